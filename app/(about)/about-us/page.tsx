@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { EmailList, OfficeList, PhoneList } from '@/components/sections/contact-details';
+import { FeatureCards } from '@/components/sections/feature-cards';
+import { PageHero } from '@/components/sections/page-hero';
+import { TextBlock } from '@/components/sections/text-block';
+import { Section } from '@/components/ui/section';
+import { about } from '@/content/about';
+
+export const metadata: Metadata = { title: about.meta.title, description: about.meta.description };
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero hero={about.hero} scene={{ name: 'about', alt: 'A map with offices in Manchester, Dallas, Bangalore and Hyderabad' }} />
+      <TextBlock id="story" section={about.story} />
+      <Section id="values" heading={about.values.heading}>
+        <FeatureCards items={about.values.items} numbered />
+      </Section>
+      <Section id="contacts" heading={about.contactsHeading} tone="raised">
+        <div className="split">
+          <OfficeList heading="Offices" />
+          <div className="split">
+            <EmailList heading="Email" />
+            <PhoneList heading="Phone" />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

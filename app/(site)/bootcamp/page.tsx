@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { ComparisonTable } from '@/components/sections/comparison-table';
+import { EnquirySlot } from '@/components/sections/enquiry-slot';
+import { FeatureCards } from '@/components/sections/feature-cards';
+import { PageHero } from '@/components/sections/page-hero';
+import { Testimonials } from '@/components/sections/testimonials';
+import { TextBlock } from '@/components/sections/text-block';
+import { Section } from '@/components/ui/section';
+import { bootcamp } from '@/content/bootcamp';
+
+export const metadata: Metadata = { title: bootcamp.meta.title, description: bootcamp.meta.description, keywords: [...bootcamp.meta.keywords] };
+
+export default function BootcampPage() {
+  const { tracks, pathway } = bootcamp;
+  return (
+    <>
+      <PageHero hero={bootcamp.hero} scene={{ name: 'bootcamp', alt: 'A learner’s laptop showing a course track and a code editor' }} />
+      <Section id="tracks" heading={tracks.heading} intro={tracks.intro} footnote={tracks.more}>
+        <FeatureCards items={tracks.items} />
+      </Section>
+      <TextBlock id="about-bootcamp" section={bootcamp.about} />
+      <TextBlock id="internship" section={bootcamp.internship} tone="raised" />
+      <Section id="pathway" heading={pathway.heading} intro={pathway.intro}>
+        <FeatureCards items={pathway.steps} numbered />
+      </Section>
+      <ComparisonTable comparison={bootcamp.comparison} />
+      <Testimonials heading={bootcamp.testimonials.heading} items={bootcamp.testimonials.items} />
+      <EnquirySlot id="bootcamp-form" intro={bootcamp.form} />
+    </>
+  );
+}

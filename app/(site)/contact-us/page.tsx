@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { EmailList, PhoneList } from '@/components/sections/contact-details';
+import { EnquirySlot } from '@/components/sections/enquiry-slot';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/ui/section';
+import { contactPage } from '@/content/pages';
+
+export const metadata: Metadata = { title: contactPage.meta.title, description: contactPage.meta.description };
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero hero={contactPage.hero} scene={{ name: 'contact', alt: '' }} />
+      <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms} />
+      <Section id="direct" heading={contactPage.direct.heading} intro={contactPage.direct.intro}>
+        <div className="split">
+          <EmailList heading="Email" />
+          <PhoneList heading="Phone" />
+        </div>
+      </Section>
+    </>
+  );
+}

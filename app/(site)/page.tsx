@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { HomeHero } from '@/components/sections/home-hero';
+import { HomeLogos } from '@/components/sections/home-logos';
+import { ProductGrid } from '@/components/sections/product-grid';
+import { ServiceGrid } from '@/components/sections/service-grid';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/section';
+import { homeMeta, homeSections } from '@/content/home';
+import { homeProducts, homeServices } from '@/lib/catalogue';
+
+export const metadata: Metadata = { title: homeMeta.title, description: homeMeta.description };
+
+export default function HomePage() {
+  const { products, services } = homeSections;
+  return (
+    <>
+      <HomeHero />
+      <Section id="products" eyebrow={products.eyebrow} heading={products.heading} intro={products.intro} action={<ButtonLink href="/products" variant="ghost">{products.viewAll}</ButtonLink>}>
+        <ProductGrid products={homeProducts()} visitLabel={homeSections.visitNow} />
+      </Section>
+      <Section id="services" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} action={<ButtonLink href="/services" variant="ghost">{services.viewAll}</ButtonLink>}>
+        <ServiceGrid services={homeServices()} linkLabel={homeSections.visitNow} />
+      </Section>
+      <HomeLogos />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { EnquirySlot } from '@/components/sections/enquiry-slot';
+import { FeatureCards } from '@/components/sections/feature-cards';
+import { Notice } from '@/components/sections/notice';
+import { PageHero } from '@/components/sections/page-hero';
+import { TextBlock } from '@/components/sections/text-block';
+import { Section } from '@/components/ui/section';
+import { company } from '@/content/company';
+import { sponsorship } from '@/content/sponsorship';
+
+export const metadata: Metadata = { title: sponsorship.meta.title, description: sponsorship.meta.description, keywords: sponsorship.meta.keywords && [...sponsorship.meta.keywords] };
+
+export default function SponsorshipPage() {
+  const { why, how } = sponsorship;
+  return (
+    <>
+      <PageHero hero={sponsorship.hero} scene={{ name: 'sponsorship', alt: 'A team reviewing a certificate of sponsorship checklist' }} />
+      <Section id="why" heading={why.heading} intro={why.intro}>
+        <FeatureCards items={why.items} />
+      </Section>
+      <Section id="how" heading={how.heading} intro={how.intro}>
+        <FeatureCards items={how.steps} numbered />
+      </Section>
+      <TextBlock id="fairness" section={sponsorship.fairness} tone="raised" />
+      <EnquirySlot id="sponsorship-form" intro={sponsorship.form} />
+      <Notice heading={company.immigrationAdviceHeading}>{company.immigrationAdviceNotice}</Notice>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { Counters } from '@/components/sections/counters';
+import { EnquirySlot } from '@/components/sections/enquiry-slot';
+import { FeatureCards } from '@/components/sections/feature-cards';
+import { Notice } from '@/components/sections/notice';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/ui/section';
+import { company } from '@/content/company';
+import { studyAbroad } from '@/content/study-abroad';
+
+export const metadata: Metadata = { title: studyAbroad.meta.title, description: studyAbroad.meta.description, keywords: studyAbroad.meta.keywords && [...studyAbroad.meta.keywords] };
+
+export default function StudyAbroadPage() {
+  return (
+    <>
+      <PageHero hero={studyAbroad.hero} scene={{ name: 'studyabroad', alt: 'University buildings in the UK and the USA on a map' }} />
+      <Counters counters={studyAbroad.counters} label={studyAbroad.countersLabel} />
+      {studyAbroad.benefits.map((benefit, index) => (
+        <Section key={benefit.heading} id={`benefits-${index}`} heading={benefit.heading} intro={benefit.intro}>
+          <FeatureCards items={benefit.items} />
+        </Section>
+      ))}
+      <EnquirySlot id="study-abroad-form" intro={studyAbroad.form} />
+      <Notice heading={company.immigrationAdviceHeading}>{company.immigrationAdviceNotice}</Notice>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { homeMeta } from '@/content/home';
+import { company } from '@/content/company';
+import { config } from '@/lib/config';
+import './globals.css';
+
+const inter = localFont({ src: './fonts/inter-latin-wght.woff2', variable: '--font-inter', display: 'swap', weight: '100 900' });
+const grotesk = localFont({
+  src: './fonts/space-grotesk-latin-wght.woff2',
+  variable: '--font-grotesk',
+  display: 'swap',
+  weight: '300 700',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.SITE_URL),
+  title: homeMeta.title,
+  description: homeMeta.description,
+  applicationName: company.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0e1116',
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${inter.variable} ${grotesk.variable}`}>
+      <body>
+        <SiteHeader />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { blogPage } from '@/content/pages';
+import type { BlogPost } from '@/content/types';
+import { formatDate } from '@/lib/blog';
+import { coverUrl } from '@/lib/media';
+import { PostCard } from './post-card';
+import styles from './article.module.css';
+
+interface ArticleProps {
+  post: BlogPost;
+  mostRead: readonly BlogPost[];
+}
+
+export function Article({ post, mostRead }: ArticleProps) {
+  return (
+    <div className={`container ${styles.layout}`}>
+      <article className={styles.article} aria-labelledby="page-title">
+        <header className={styles.header}>
+          <Link href="/blog" className={styles.back}>
+            <span aria-hidden="true">← </span>
+            {blogPage.backToBlog}
+          </Link>
+          <ul className={styles.tags} aria-label="Topics">
+            {post.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+          <h1 id="page-title" className={styles.title}>
+            {post.title}
+          </h1>
+          <p className={styles.summary}>{post.summary}</p>
+          <p className={styles.meta}>
+            {blogPage.by} <strong>{post.author}</strong>, {post.authorRole}
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span aria-hidden="true"> · </span>
+            {post.readingMinutes} {blogPage.minutesRead}
+          </p>
+        </header>
+        <Image className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} sizes="(min-width: 1240px) 760px, 100vw" priority />
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+      </article>
+      <aside className={styles.aside} aria-labelledby="most-read">
+        <h2 id="most-read" className={styles.asideHeading}>
+          {blogPage.mostRead}
+        </h2>
+        <ol className={styles.mostRead}>
+          {mostRead.map((item) => (
+            <li key={item.slug}>
+              <PostCard post={item} headingLevel="h3" compact />
+            </li>
+          ))}
+        </ol>
+      </aside>
+    </div>
+  );
+}

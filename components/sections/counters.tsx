@@ -1,0 +1,28 @@
+import type { Counter } from '@/content/types';
+import styles from './counters.module.css';
+
+interface CountersProps {
+  counters: readonly Counter[];
+  label: string;
+}
+
+const format = new Intl.NumberFormat('en-GB');
+
+/** Final values are in the server HTML; the count-up is an enhancement on top. */
+export function Counters({ counters, label }: CountersProps) {
+  return (
+    <section className="container" aria-label={label}>
+      <dl className={styles.grid}>
+        {counters.map((counter) => (
+          <div key={counter.id} className={styles.item}>
+            <dt className={styles.label}>{counter.label}</dt>
+            <dd className={styles.value} data-counter={counter.value}>
+              {format.format(counter.value)}
+              {counter.suffix ?? ''}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import type { PageHero as PageHeroContent } from '@/content/types';
+import { sceneUrl } from '@/lib/media';
+import styles from './page-hero.module.css';
+
+interface PageHeroProps {
+  hero: PageHeroContent;
+  /** A still from public/media/scenes, shown beside the heading on wide screens. */
+  scene?: { name: string; alt: string };
+}
+
+export function PageHero({ hero, scene }: PageHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <div className={`container ${styles.inner}`} data-has-scene={Boolean(scene)}>
+        <div className={styles.text}>
+          {hero.eyebrow ? <p className="eyebrow">{hero.eyebrow}</p> : null}
+          <h1 id="page-title" className={styles.title}>
+            {hero.title}
+            <span className={styles.subtitle}>{hero.subtitle}</span>
+          </h1>
+          {hero.lead ? <p className="lead">{hero.lead}</p> : null}
+        </div>
+        {scene ? (
+          <Image
+            className={styles.scene}
+            src={sceneUrl(scene.name)}
+            alt={scene.alt}
+            width={1200}
+            height={800}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            priority
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Product } from '@/content/types';
+import { DemoMedia } from '@/components/media/demo-media';
+import { ButtonLink } from '@/components/ui/button-link';
+import styles from './media-cards.module.css';
+
+interface ProductGridProps {
+  products: readonly Product[];
+  visitLabel: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductGrid({ products, visitLabel, headingLevel: Heading = 'h3' }: ProductGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.card} data-index={index}>
+          <DemoMedia media={product.media} alt={`${product.title}: product demo`} />
+          <div className={styles.body}>
+            <Heading className={styles.title}>{product.title}</Heading>
+            <p className={styles.text}>{product.description}</p>
+            {product.link ? (
+              <div className={styles.actions}>
+                <ButtonLink href={product.link} variant="ghost" label={`${visitLabel}: ${product.title}`}>
+                  {visitLabel}
+                </ButtonLink>
+              </div>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Service } from '@/content/types';
+import { DemoMedia } from '@/components/media/demo-media';
+import { ButtonLink } from '@/components/ui/button-link';
+import styles from './media-cards.module.css';
+
+interface ServiceGridProps {
+  services: readonly Service[];
+  linkLabel: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ServiceGrid({ services, linkLabel, headingLevel: Heading = 'h3' }: ServiceGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {services.map((service, index) => (
+        <li key={service.slug} className={styles.card} data-index={index}>
+          <DemoMedia media={service.media} alt={`${service.title}: illustration`} />
+          <div className={styles.body}>
+            <Heading className={styles.title}>{service.title}</Heading>
+            <p className={styles.text}>{service.summary}</p>
+            <div className={styles.actions}>
+              <ButtonLink href={`/services/${service.slug}`} variant="ghost" label={`${linkLabel}: ${service.title}`}>
+                {linkLabel}
+              </ButtonLink>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

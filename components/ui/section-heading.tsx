@@ -1,0 +1,22 @@
+import styles from './section-heading.module.css';
+
+interface SectionHeadingProps {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  level?: 2 | 3;
+}
+
+export function SectionHeading({ id, eyebrow, heading, intro, level = 2 }: SectionHeadingProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.root}>
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <Heading id={id} className={styles.heading}>
+        {heading}
+      </Heading>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { company } from './company';
+import type { PageHero, PageMeta } from './types';
+
+export const productsPage = {
+  meta: {
+    title: 'Products | Quillmark',
+    description:
+      'AI call analytics, AI document validation, an AI HR tool and seven ready-made platforms from CRM to digital signature, built and supported by Quillmark.',
+  } satisfies PageMeta,
+  hero: { eyebrow: 'What we make', title: 'Products', subtitle: 'Go Forward', lead: 'Software we build once and keep improving, so you can start on day one instead of month six.' } satisfies PageHero,
+  visitNow: 'Visit now',
+} as const;
+
+export const servicesPage = {
+  meta: {
+    title: 'Services | Quillmark',
+    description:
+      'AI and RPA, software development, cloud and DevOps, testing, data analytics, APIs, IT consulting, web development and digital marketing from one accountable team.',
+  } satisfies PageMeta,
+  hero: { eyebrow: 'What we do', title: 'Services', subtitle: 'Go Forward', lead: 'Nine practices, one delivery team: pick the help you need today and grow into the rest.' } satisfies PageHero,
+  seeMore: 'See more',
+} as const;
+
+export const contactPage = {
+  meta: {
+    title: 'Contact us | Quillmark',
+    description:
+      'Tell Quillmark about your project, product question or partnership idea. A named consultant replies within one working day from Manchester, Dallas or India.',
+  } satisfies PageMeta,
+  hero: { eyebrow: 'Contact', title: `Connect with ${company.name}`, subtitle: 'Reach out today!', lead: 'Tell us what you are trying to achieve. A consultant who knows your sector replies within one working day.' } satisfies PageHero,
+  form: {
+    heading: 'Send us a message',
+    intro: 'Share a few details and we will come back with next steps, a rough timeline and the right person to talk to.',
+    terms: { label: 'T & C Apply', href: '/terms-and-conditions' },
+  },
+  direct: { heading: 'Prefer to write or call?', intro: 'Reach the right team directly.' },
+} as const;
+
+export const blogPage = {
+  meta: {
+    title: 'Blog | Quillmark',
+    description:
+      'Practical writing from Quillmark on AI, automation, cloud, testing and data for business leaders, plus guides for learners, students and sponsored workers.',
+  } satisfies PageMeta,
+  hero: { eyebrow: 'Insights', title: 'Blog', subtitle: 'Notes from the work', lead: 'What we learn building software, training engineers and guiding students, written down so you can use it.' } satisfies PageHero,
+  readMore: 'Read article',
+  mostRead: 'Most read',
+  minutesRead: 'min read',
+  backToBlog: 'All articles',
+  by: 'By',
+  /** Chosen by the editors from reader numbers; the article being read is left out. */
+  mostReadSlugs: [
+    'uk-skilled-worker-sponsorship-what-employers-must-know',
+    'choosing-an-ai-call-analytics-platform',
+    'from-bootcamp-to-first-developer-job',
+    'studying-in-the-uk-vs-usa-a-practical-comparison',
+  ],
+} as const;
+
+export const notFoundPage = {
+  meta: { title: 'Page not found | Quillmark', description: 'The page you asked for does not exist.' } satisfies PageMeta,
+  code: '404',
+  title: 'This page does not exist',
+  body: 'The link may be old or mistyped. Everything we offer is one step away from the home page.',
+  home: { label: 'Back to the home page', href: '/' },
+  alternatives: 'Or go straight to',
+} as const;
+
+export const errorPage = {
+  title: 'Something went wrong on our side',
+  body: 'The page failed to load. Please try again; if it keeps happening, write to our support team.',
+  retry: 'Try again',
+} as const;
+
+export const legalLabels = { updated: 'Last updated', contents: 'On this page' } as const;
+
+export const formPlaceholder = {
+  note: 'The enquiry form opens here. Until then, write to us at',
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const url = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^\s/]+/.test(value), `${name} must be an absolute http(s) URL, e.g. https://example.com`)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const schema = z.object({
+  SITE_URL: url('SITE_URL').default('http://localhost:3000'),
+  MEDIA_BASE_URL: z.union([url('MEDIA_BASE_URL'), z.literal('')]).default(''),
+  API_BASE_URL: z.union([url('API_BASE_URL'), z.literal('')]).default(''),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Parses an environment once; every message names the variable and what is wrong with it. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+export const config: Config = parseConfig(process.env);
