@@ -1,4 +1,3 @@
-import 'server-only';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';

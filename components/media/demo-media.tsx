@@ -17,7 +17,6 @@ export function DemoMedia({ media, alt, priority = false }: DemoMediaProps) {
     <div className={styles.frame}>
       <picture>
         <source media="(min-width: 1024px)" srcSet={sources.poster} type="image/jpeg" />
-        {/* eslint-disable-next-line @next/next/no-img-element -- animated WebP must not be re-encoded by the optimiser */}
         <img
           className={styles.media}
           src={sources.animated}

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../lib/routes';
+import { products } from '../content/products';
+import { company } from '../content/company';
+
+/** Collects console errors and failed same-origin requests while a page is used. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.hostname === '127.0.0.1' && response.status() >= 400) problems.push(`${response.status()} ${url.pathname}`);
+  });
+  return problems;
+}
+
+test.describe('every route', () => {
+  for (const route of allRoutes()) {
+    test(`${route} renders with one h1, a title, a description and no errors`, async ({ page }) => {
+      const problems = watch(page);
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      expect(await page.title()).toMatch(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('main#main')).toHaveCount(1);
+      await expect(page.locator('footer')).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('every route has its own title', async ({ request }) => {
+    const titles = await Promise.all(
+      allRoutes().map(async (route) => /<title>([^<]*)<\/title>/.exec(await (await request.get(route)).text())?.[1]),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+test.describe('unknown addresses', () => {
+  for (const route of ['/services/quantum-computing', '/blog/not-an-article', '/no-such-page']) {
+    test(`${route} is a real 404 with a way home`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Affordable');
+    });
+  }
+});
+
+test.describe('the server HTML', () => {
+  test('home carries the whole hero, both sections and the menu links without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const text of ['Affordable', 'Adaptive', 'Automated', 'Try now', 'AI call analytics', 'AI document validation', 'AI and RPA Solutions', 'Software Development', 'View all']) {
+      expect(html).toContain(text);
+    }
+    for (const href of ['/products', '/services', '/about-us', '/contact-us', '/bootcamp', '/studyabroad', '/sponsorship', '/services/ai-and-rpa-solutions', '/services/software-development']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  test('study abroad carries the final counter values', async ({ request }) => {
+    const html = await (await request.get('/studyabroad')).text();
+    for (const value of ['16,824', '8,642', '>15<']) expect(html).toContain(value);
+  });
+
+  test('a service page carries its keywords meta tag', async ({ request }) => {
+    const html = await (await request.get('/services/data-analytics')).text();
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
+  });
+});
+
+test.describe('pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the menu links are there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Automated');
+    await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/contact-us');
+    await expect(page.locator('#site-menu a[href="/sponsorship"]')).toHaveCount(1);
+  });
+});
+
+test.describe('the shell', () => {
+  test('the skip link is the first stop and lands on the main content', async ({ page }) => {
+    await page.goto('/products');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('the menu toggle opens a menu of real links and marks the current page', async ({ page }) => {
+    await page.goto('/services');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#site-menu');
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Home', 'Products', 'About us', 'Contact us', 'Bootcamp', 'Study Abroad', 'Sponsorship']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Bootcamp' }).click();
+    await expect(page).toHaveURL(/\/bootcamp$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the footer shows offices, emails and phones everywhere but about-us', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const office of company.offices) await expect(footer.getByText(office.label, { exact: true })).toBeVisible();
+    for (const email of company.emails) await expect(footer.locator(`a[href="mailto:${email.address}"]`)).toBeVisible();
+    for (const phone of company.phones) await expect(footer.locator(`a[href="tel:${phone.number}"]`)).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Top/ })).toHaveAttribute('href', '#top');
+  });
+
+  test('the about-us footer shows only the blurb and the social links', async ({ page }) => {
+    await page.goto('/about-us');
+    const footer = page.locator('footer');
+    await expect(footer.getByText(company.blurb)).toBeVisible();
+    for (const link of company.social) await expect(footer.locator(`a[href="${link.href}"]`)).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"], a[href^="tel:"], address')).toHaveCount(0);
+    await expect(footer.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+  });
+});
+
+test.describe('content details', () => {
+  test('a product without a link shows no Visit now button', async ({ page }) => {
+    await page.goto('/products');
+    for (const product of products) {
+      const card = page.locator('li', { has: page.getByRole('heading', { name: product.title, exact: true }) });
+      await expect(card.getByRole('link', { name: /Visit now/ })).toHaveCount('link' in product && product.link ? 1 : 0);
+    }
+  });
+
+  test('the contact page links the terms', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Connect with ${company.name}`);
+    await expect(page.getByRole('link', { name: 'T & C Apply' })).toHaveAttribute('href', '/terms-and-conditions');
+  });
+
+  test('an article shows its byline and a most-read list of three others', async ({ page }) => {
+    await page.goto('/blog/from-bootcamp-to-first-developer-job');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('bootcamp');
+    const mostRead = page.getByRole('complementary', { name: 'Most read' });
+    await expect(mostRead.getByRole('listitem')).toHaveCount(3);
+    await expect(mostRead.locator('a[href="/blog/from-bootcamp-to-first-developer-job"]')).toHaveCount(0);
+  });
+});
