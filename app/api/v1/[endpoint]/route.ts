@@ -1,0 +1,15 @@
+import { json } from '@/lib/enquiries/http';
+import { handleEnquiry } from '@/lib/enquiries/pipeline';
+import { enquiryService } from '@/lib/enquiries/service';
+
+interface RouteContext {
+  params: Promise<{ endpoint: string }>;
+}
+
+export async function POST(request: Request, { params }: RouteContext) {
+  return handleEnquiry(request, (await params).endpoint, enquiryService());
+}
+
+const notAllowed = () => json(405, { ok: false, error: 'Method not allowed' }, { allow: 'POST' });
+
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { retryDelay } from './backoff';
+import { RateLimiter, clientAddress } from './rate-limit';
+import { EnquiryStore, newRef } from './store';
+import { readFieldErrors } from './upstream';
+
+describe('the store', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'store-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates its schema once, in WAL mode, and keeps rows across reopening', () => {
+    const file = path.join(dir, 'nested', 'enquiries.sqlite');
+    const first = new EnquiryStore(file);
+    expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    first.insert({ endpoint: 'newsletter', payload: { email_address: 'a@b.co' }, status: 'stored', idempotencyKey: 'key-00000001' });
+    first.close();
+    const second = new EnquiryStore(file);
+    expect(second.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(second.all()).toHaveLength(1);
+    second.close();
+  });
+
+  it('returns the existing row for a repeated idempotency key', () => {
+    const store = new EnquiryStore(':memory:');
+    const a = store.insert({ endpoint: 'newsletter', payload: { n: 1 }, status: 'stored', idempotencyKey: 'key-00000002' });
+    const b = store.insert({ endpoint: 'newsletter', payload: { n: 2 }, status: 'stored', idempotencyKey: 'key-00000002' });
+    expect(a.created).toBe(true);
+    expect(b).toEqual({ row: a.row, created: false });
+  });
+
+  it('leases due rows so that one row is never handed out twice at once', () => {
+    const store = new EnquiryStore(':memory:');
+    const { row } = store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-00000003' }, 1_000);
+    expect(store.claimDue(1_000, 5_000).map((due) => due.ref)).toEqual([row.ref]);
+    expect(store.claimDue(2_000, 5_000)).toEqual([]);
+    expect(store.claimDue(6_001, 5_000)).toHaveLength(1);
+    store.recordAttempt(row.ref, { status: 'queued', error: 'upstream 503', nextAttemptAt: 20_000 }, 7_000);
+    expect(store.claimDue(19_999, 5_000)).toEqual([]);
+    expect(store.claimDue(20_000, 5_000)).toHaveLength(1);
+    expect(store.pending()).toEqual({ count: 1, oldestCreatedAt: 1_000 });
+  });
+
+  it('does not lease a row that a request is still delivering', () => {
+    const store = new EnquiryStore(':memory:');
+    store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-00000004', leaseUntil: 10_000 }, 1_000);
+    expect(store.claimDue(5_000, 5_000)).toEqual([]);
+    expect(store.claimDue(10_001, 5_000)).toHaveLength(1);
+  });
+
+  it('proves it can write', () => {
+    const store = new EnquiryStore(':memory:');
+    expect(() => store.probeWrite()).not.toThrow();
+  });
+
+  it('makes short unique references', () => {
+    const refs = new Set(Array.from({ length: 500 }, () => newRef(new Date('2026-11-22T10:00:00Z'))));
+    expect(refs.size).toBe(500);
+    expect([...refs][0]).toMatch(/^QM-20261122-[0-9A-HJKMNP-TV-Z]{6}$/);
+  });
+});
+
+describe('backoff', () => {
+  it('retries first within 10 seconds and never waits more than 10 minutes', () => {
+    expect(retryDelay(1, () => 0)).toBe(2_500);
+    expect(retryDelay(1, () => 1)).toBe(5_000);
+    expect(retryDelay(2, () => 1)).toBe(10_000);
+    expect(retryDelay(30, () => 1)).toBe(600_000);
+    expect(retryDelay(30, () => 0)).toBe(300_000);
+  });
+});
+
+describe('upstream refusals', () => {
+  const fields = ['email_address', 'first_name'];
+  it('maps named fields in either shape and ignores everything else', () => {
+    expect(readFieldErrors('{"errors":{"email_address":["Blocked"],"role":"admin"}}', fields)).toEqual({ email_address: 'Blocked' });
+    expect(readFieldErrors('{"errors":[{"field":"first_name","message":"Too short"},{"field":"x","message":"y"}]}', fields)).toEqual({ first_name: 'Too short' });
+    expect(readFieldErrors('<html>502</html>', fields)).toEqual({});
+    expect(readFieldErrors('{"errors":{"email_address":{"nested":true}}}', fields)).toEqual({});
+    expect(readFieldErrors(`{"errors":{"email_address":"${'x'.repeat(500)}"}}`, fields).email_address).toHaveLength(200);
+  });
+});
+
+describe('rate limiting', () => {
+  it('counts per key in one-minute windows', () => {
+    const limiter = new RateLimiter(2);
+    expect(limiter.take('a', 0)).toEqual({ ok: true });
+    expect(limiter.take('a', 1_000)).toEqual({ ok: true });
+    expect(limiter.take('a', 2_000)).toEqual({ ok: false, retryAfterSeconds: 58 });
+    expect(limiter.take('b', 2_000)).toEqual({ ok: true });
+    expect(limiter.take('a', 60_000)).toEqual({ ok: true });
+  });
+
+  it('reads the client address from the nearest proxy', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.2' }))).toBe('203.0.113.9');
+    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1');
+    expect(clientAddress(new Headers())).toBe('direct');
+  });
+});

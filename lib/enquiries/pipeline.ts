@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { fieldErrors } from '@/lib/forms/errors';
+import { logEvent } from '@/lib/log';
+import { deliverRow, type DeliveryConfig } from './deliver';
+import { endpoints, isEndpoint, type EndpointName } from './endpoints';
+import { clientAddress, type RateLimiter } from './rate-limit';
+import { isSameOrigin, json, readCapped } from './http';
+import type { Answer, EnquiryRow, EnquiryStore } from './store';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+
+export interface PipelineDeps {
+  store: EnquiryStore;
+  limiter: RateLimiter;
+  config: DeliveryConfig & { SITE_URL: string };
+}
+
+const fail = (status: number, error: string, headers?: Record<string, string>) => json(status, { ok: false, error }, headers);
+
+/** Answers in flight in this process, so a repeated key waits for the first answer instead of guessing. */
+const inFlight = new Map<string, Promise<Answer>>();
+
+/** The fixed pipeline: cheap refusals, parse, validate, honeypot, idempotency, store, deliver, answer. */
+export async function handleEnquiry(request: Request, name: string, deps: PipelineDeps): Promise<Response> {
+  if (!isEndpoint(name)) return fail(404, 'Unknown endpoint');
+  if (request.method !== 'POST') return fail(405, 'Method not allowed', { allow: 'POST' });
+  if (!isSameOrigin(request, deps.config.SITE_URL)) return fail(403, 'Cross-site requests are not accepted');
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return fail(415, 'Send the enquiry as application/json');
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return fail(413, 'The enquiry is too large');
+  const text = await readCapped(request, BODY_LIMIT_BYTES);
+  if (text === null) return fail(413, 'The enquiry is too large');
+  const limit = deps.limiter.take(`${clientAddress(request.headers)}|${name}`);
+  if (!limit.ok) return fail(429, 'Too many enquiries; please try again shortly', { 'retry-after': String(limit.retryAfterSeconds) });
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, 'The enquiry is not valid JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The enquiry must be a JSON object');
+
+  const parsed = endpoints[name].safeParse(body);
+  if (!parsed.success) return json(422, { ok: false, errors: fieldErrors(parsed.error) });
+
+  const headerKey = request.headers.get('idempotency-key');
+  if (headerKey !== null && !IDEMPOTENCY_KEY.test(headerKey)) return fail(400, 'The Idempotency-Key header must be 8 to 200 letters, digits or . _ : -');
+  const key = headerKey ?? randomUUID();
+  const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
+
+  const pending = inFlight.get(key);
+  if (pending) return answer(await pending);
+  const work = accept(name, spam ? (body as Record<string, unknown>) : parsed.data, spam, key, deps);
+  inFlight.set(key, work);
+  try {
+    return answer(await work);
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+const answer = (result: Answer) => json(result.status, result.body);
+
+async function accept(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, deps: PipelineDeps): Promise<Answer> {
+  const { store, config } = deps;
+  const upstream = Boolean(config.API_BASE_URL) && !spam;
+  const now = Date.now();
+  const { row, created } = store.insert({
+    endpoint: name,
+    payload,
+    status: spam ? 'spam' : upstream ? 'queued' : 'stored',
+    idempotencyKey: key,
+    leaseUntil: upstream ? now + config.UPSTREAM_TIMEOUT_MS + 2_000 : undefined,
+  });
+  if (!created) return row.answer ?? answerFor(row);
+  logEvent('enquiry.stored', { ref: row.ref, endpoint: name, status: row.status, attempt: 0 });
+
+  let result: Answer;
+  if (!upstream) {
+    result = { status: 201, body: { ok: true, ref: row.ref } };
+  } else {
+    const delivery = await deliverRow(store, row, config);
+    if (delivery.outcome === 'delivered') result = { status: 201, body: { ok: true, ref: row.ref } };
+    else if (delivery.outcome === 'retry') result = { status: 202, body: { ok: true, ref: row.ref, queued: true } };
+    else {
+      const errors = delivery.fieldErrors;
+      result = {
+        status: 422,
+        body: { ok: false, error: 'The enquiry was not accepted. Please check the details and try again.', ...(Object.keys(errors).length ? { errors } : {}) },
+      };
+    }
+  }
+  store.saveAnswer(row.ref, result);
+  return result;
+}
+
+/** For a row whose first answer was never saved (the process stopped mid-way): say where it stands now. */
+function answerFor(row: EnquiryRow): Answer {
+  if (row.status === 'queued') return { status: 202, body: { ok: true, ref: row.ref, queued: true } };
+  if (row.status === 'refused') return { status: 422, body: { ok: false, error: 'The enquiry was not accepted. Please check the details and try again.' } };
+  return { status: 201, body: { ok: true, ref: row.ref } };
+}

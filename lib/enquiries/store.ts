@@ -1,0 +1,203 @@
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export type EnquiryStatus = 'stored' | 'queued' | 'delivered' | 'refused' | 'spam';
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface EnquiryRow {
+  ref: string;
+  endpoint: string;
+  payload: Record<string, unknown>;
+  status: EnquiryStatus;
+  attempts: number;
+  lastError: string | null;
+  idempotencyKey: string;
+  answer: Answer | null;
+  nextAttemptAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface RawRow {
+  ref: string;
+  endpoint: string;
+  payload: string;
+  status: EnquiryStatus;
+  attempts: number;
+  last_error: string | null;
+  idempotency_key: string;
+  answer_status: number | null;
+  answer_body: string | null;
+  next_attempt_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Each entry moves the schema one version forward; the database records how far it has come. */
+const MIGRATIONS = [
+  `CREATE TABLE enquiries (
+     id INTEGER PRIMARY KEY,
+     ref TEXT NOT NULL UNIQUE,
+     endpoint TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('stored', 'queued', 'delivered', 'refused', 'spam')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     answer_status INTEGER,
+     answer_body TEXT,
+     next_attempt_at INTEGER,
+     lease_until INTEGER,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX enquiries_due ON enquiries (status, next_attempt_at);
+   CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);`,
+];
+
+const toRow = (raw: RawRow): EnquiryRow => ({
+  ref: raw.ref,
+  endpoint: raw.endpoint,
+  payload: JSON.parse(raw.payload) as Record<string, unknown>,
+  status: raw.status,
+  attempts: raw.attempts,
+  lastError: raw.last_error,
+  idempotencyKey: raw.idempotency_key,
+  answer: raw.answer_status === null ? null : { status: raw.answer_status, body: JSON.parse(raw.answer_body ?? '{}') as Record<string, unknown> },
+  nextAttemptAt: raw.next_attempt_at,
+  createdAt: raw.created_at,
+  updatedAt: raw.updated_at,
+});
+
+/** A short reference a visitor can quote: QM-20261122-7K3F9D. */
+export function newRef(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const random = [...randomBytes(6)].map((byte) => alphabet[byte % 32]).join('');
+  return `QM-${day}-${random}`;
+}
+
+export interface NewEnquiry {
+  endpoint: string;
+  payload: Record<string, unknown>;
+  status: EnquiryStatus;
+  idempotencyKey: string;
+  /** A queued row is leased to the request delivering it, so the outbox leaves it alone meanwhile. */
+  leaseUntil?: number;
+}
+
+export class EnquiryStore {
+  readonly db: Database.Database;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.migrate();
+  }
+
+  private migrate() {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    for (let next = version; next < MIGRATIONS.length; next += 1) {
+      this.db.transaction(() => {
+        this.db.exec(MIGRATIONS[next] ?? '');
+        this.db.pragma(`user_version = ${next + 1}`);
+      })();
+    }
+  }
+
+  /** Inserts one row, or returns the row that already holds this idempotency key. */
+  insert(enquiry: NewEnquiry, now = Date.now()): { row: EnquiryRow; created: boolean } {
+    const existing = this.findByKey(enquiry.idempotencyKey);
+    if (existing) return { row: existing, created: false };
+    const ref = newRef(new Date(now));
+    const result = this.db
+      .prepare(
+        `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, next_attempt_at, lease_until, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .run(ref, enquiry.endpoint, JSON.stringify(enquiry.payload), enquiry.status, enquiry.idempotencyKey, enquiry.status === 'queued' ? now : null, enquiry.leaseUntil ?? null, now, now);
+    const row = this.findByKey(enquiry.idempotencyKey);
+    if (!row) throw new Error('Enquiry row vanished after insert');
+    return { row, created: result.changes === 1 };
+  }
+
+  findByKey(key: string): EnquiryRow | undefined {
+    const raw = this.db.prepare('SELECT * FROM enquiries WHERE idempotency_key = ?').get(key) as RawRow | undefined;
+    return raw && toRow(raw);
+  }
+
+  find(ref: string): EnquiryRow | undefined {
+    const raw = this.db.prepare('SELECT * FROM enquiries WHERE ref = ?').get(ref) as RawRow | undefined;
+    return raw && toRow(raw);
+  }
+
+  saveAnswer(ref: string, answer: Answer, now = Date.now()) {
+    this.db.prepare('UPDATE enquiries SET answer_status = ?, answer_body = ?, updated_at = ? WHERE ref = ?').run(answer.status, JSON.stringify(answer.body), now, ref);
+  }
+
+  /** Records one delivery attempt and where the row goes next. */
+  recordAttempt(ref: string, outcome: { status: 'delivered' | 'refused' | 'queued'; error?: string; nextAttemptAt?: number }, now = Date.now()) {
+    this.db
+      .prepare(
+        `UPDATE enquiries SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL, updated_at = ?
+         WHERE ref = ?`,
+      )
+      .run(outcome.status, outcome.error ?? null, outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null, now, ref);
+  }
+
+  /** Leases queued rows that are due; a leased row is not handed out again until its lease ends. */
+  claimDue(now: number, leaseMs: number, limit = 10): EnquiryRow[] {
+    return this.db.transaction(() => {
+      const due = this.db
+        .prepare(
+          `SELECT * FROM enquiries WHERE status = 'queued' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+           ORDER BY next_attempt_at LIMIT ?`,
+        )
+        .all(now, now, limit) as RawRow[];
+      const lease = this.db.prepare('UPDATE enquiries SET lease_until = ? WHERE ref = ?');
+      for (const row of due) lease.run(now + leaseMs, row.ref);
+      return due.map(toRow);
+    })();
+  }
+
+  /** The outbox at a glance: how many rows wait, and since when. */
+  pending(): { count: number; oldestCreatedAt: number | null } {
+    const row = this.db.prepare(`SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM enquiries WHERE status = 'queued'`).get() as { count: number; oldest: number | null };
+    return { count: row.count, oldestCreatedAt: row.oldest };
+  }
+
+  all(): EnquiryRow[] {
+    return (this.db.prepare('SELECT * FROM enquiries ORDER BY id').all() as RawRow[]).map(toRow);
+  }
+
+  /** Proves the store can take a write right now. */
+  probeWrite(now = Date.now()): void {
+    this.db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now);
+  }
+
+  close() {
+    this.db.close();
+  }
+}
+
+const stores = new Map<string, EnquiryStore>();
+
+/** One store per data folder per process. */
+export function getStore(dataDir: string): EnquiryStore {
+  const file = path.resolve(dataDir, 'enquiries.sqlite');
+  let store = stores.get(file);
+  if (!store) {
+    store = new EnquiryStore(file);
+    stores.set(file, store);
+  }
+  return store;
+}

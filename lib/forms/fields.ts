@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { limits, messages } from './messages';
+
+/** Letters of any alphabet, joined by single spaces, apostrophes or hyphens: José María, O'Brien, Łukasz. */
+const NAME = /^[\p{L}\p{M}]+(?:[ '’-]{1,2}[\p{L}\p{M}]+)*$/u;
+/** The shape browsers accept for type=email (WHATWG), before the stricter dot rule. */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const DOMAIN_DOT = /@[^@]+\.[^.@\s]{2,}$/;
+
+const text = () => z.string({ error: messages.required }).trim().min(1, { error: messages.required, abort: true });
+
+export const personName = () =>
+  text()
+    .max(limits.name, { error: messages.tooLong(limits.name), abort: true })
+    .regex(NAME, { error: messages.alphabets });
+
+export const companyName = () => text().max(limits.company, { error: messages.tooLong(limits.company) });
+
+export const message = () => text().max(limits.message, { error: messages.tooLong(limits.message) });
+
+/** The contact form knows one email message; the enquiry forms add the spec's dot rule with its own. */
+export const email = (dotMessage: string = messages.email) =>
+  text()
+    .max(limits.email, { error: messages.tooLong(limits.email), abort: true })
+    .regex(EMAIL, { error: messages.email, abort: true })
+    .regex(DOMAIN_DOT, { error: dotMessage });
+
+export const mobileNumber = () =>
+  text()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,15}$/, { error: messages.mobile }));
+
+/** A select or radio group: empty means required, anything outside the set is refused. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : messages.choice),
+  });
+
+export const countryCodes = ['+91', '+44'] as const;
+export const countryCode = () => choice(countryCodes);
+
+/** The hidden field people never see: bots fill it. */
+export const honeypot = z.string().max(500).optional();
+export const HONEYPOT_FIELD = 'website';

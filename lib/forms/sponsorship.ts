@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { choice } from './fields';
+import { enquiryFields } from './enquiry-fields';
+
+export const sponsorshipTypes = ['it', 'care'] as const;
+
+export const sponsorshipSchema = z.object({ ...enquiryFields(), type_of_sponsorship: choice(sponsorshipTypes) });
+
+export type SponsorshipInput = z.input<typeof sponsorshipSchema>;
+export type SponsorshipPayload = z.output<typeof sponsorshipSchema>;
