@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMockUpstream, type MockUpstream } from '@/e2e/mock-upstream.cjs';
 
-type RouteModule = typeof import('./route');
-type ServiceModule = typeof import('@/lib/enquiries/service');
+
+
 
 const ORIGIN = 'http://localhost:3000';
 const contact = {
@@ -22,14 +22,14 @@ const bootcamp = { first_name: 'Ana', last_name: 'Silva', email_address: 'ana@ex
 let dataDir: string;
 let upstream: MockUpstream;
 let upstreamUrl: string;
-let loaded: { route: RouteModule; service: ServiceModule } | undefined;
+let loaded: { route: typeof import('./route'); service: typeof import('@/lib/enquiries/service') } | undefined;
 
 /** Loads the route fresh with the given environment, as a server start would. */
-function load(env: Record<string, string> = {}) {
+async function load(env: Record<string, string> = {}) {
   stop();
   jest.resetModules();
   process.env = { ...baseEnv, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000', ...env };
-  loaded = { route: require('./route') as RouteModule, service: require('@/lib/enquiries/service') as ServiceModule };
+  loaded = { route: await import('./route'), service: await import('@/lib/enquiries/service') };
   return loaded;
 }
 
@@ -76,7 +76,9 @@ afterEach(() => {
 });
 
 describe('embedded mode (no upstream)', () => {
-  beforeEach(() => load());
+  beforeEach(async () => {
+    await load();
+  });
 
   it('stores the enquiry first and answers 201 with a reference', async () => {
     const response = await post('contact-us', { ...contact, website: '' });
@@ -191,7 +193,7 @@ describe('embedded mode (no upstream)', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit per client and endpoint', async () => {
-    load({ RATE_LIMIT_PER_MINUTE: '2' });
+    await load({ RATE_LIMIT_PER_MINUTE: '2' });
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
     expect((await post('newsletter', { email_address: 'a@example.org' }, from('203.0.113.7'))).status).toBe(201);
     expect((await post('newsletter', { email_address: 'b@example.org' }, from('203.0.113.7'))).status).toBe(201);
@@ -207,7 +209,7 @@ describe('with an upstream', () => {
   const due = () => loaded!.service.enquiryService().store.db.prepare('UPDATE enquiries SET next_attempt_at = 0').run();
 
   it('delivers exactly the spec payload and answers 201', async () => {
-    load({ API_BASE_URL: upstreamUrl });
+    await load({ API_BASE_URL: upstreamUrl });
     const response = await post('contact-us', { ...contact, website: '', terms: true });
     expect(response.status).toBe(201);
     const { ref } = await response.json();
@@ -216,13 +218,13 @@ describe('with an upstream', () => {
   });
 
   it('never delivers spam', async () => {
-    load({ API_BASE_URL: upstreamUrl });
+    await load({ API_BASE_URL: upstreamUrl });
     await post('contact-us', { ...contact, website: 'bot' });
     expect(upstream.received()).toHaveLength(0);
   });
 
   it('keeps the enquiry when the upstream is down (202), then delivers it once it recovers', async () => {
-    load({ API_BASE_URL: upstreamUrl });
+    await load({ API_BASE_URL: upstreamUrl });
     upstream.setMode('down');
     const response = await post('add-bootcamp', bootcamp);
     expect(response.status).toBe(202);
@@ -238,7 +240,7 @@ describe('with an upstream', () => {
   });
 
   it('queues on a hanging upstream after the timeout', async () => {
-    load({ API_BASE_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '300' });
+    await load({ API_BASE_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '300' });
     upstream.setMode('hang');
     const started = Date.now();
     const response = await post('newsletter', { email_address: 'ana@example.org' });
@@ -248,14 +250,14 @@ describe('with an upstream', () => {
   });
 
   it('queues on a network failure', async () => {
-    load({ API_BASE_URL: 'http://127.0.0.1:9' });
+    await load({ API_BASE_URL: 'http://127.0.0.1:9' });
     const response = await post('newsletter', { email_address: 'ana@example.org' });
     expect(response.status).toBe(202);
     expect(rows()[0]?.lastError).toMatch(/^network/);
   });
 
   it('records a 4xx refusal, maps the named field and never retries', async () => {
-    load({ API_BASE_URL: upstreamUrl });
+    await load({ API_BASE_URL: upstreamUrl });
     upstream.setMode('refuse');
     const response = await post('add-sponsorship', { ...bootcamp, interest: undefined, type_of_sponsorship: 'care' });
     expect(response.status).toBe(422);
@@ -268,7 +270,7 @@ describe('with an upstream', () => {
   });
 
   it('delivers a repeated key once and answers it the same', async () => {
-    load({ API_BASE_URL: upstreamUrl });
+    await load({ API_BASE_URL: upstreamUrl });
     const headers = { 'idempotency-key': 'attempt-7f3c2a91' };
     const [a, b] = await Promise.all([post('contact-us', contact, { headers }), post('contact-us', contact, { headers })]);
     const c = await post('contact-us', contact, { headers });
@@ -280,14 +282,14 @@ describe('with an upstream', () => {
   });
 
   it('retries queued rows after a restart', async () => {
-    load({ API_BASE_URL: upstreamUrl });
+    await load({ API_BASE_URL: upstreamUrl });
     upstream.setMode('down');
     await post('add-bootcamp', bootcamp);
     await post('newsletter', { email_address: 'ana@example.org' });
     due();
     upstream.setMode('ok');
     // A new process: the queue is read back from SQLite, nothing was kept in memory.
-    load({ API_BASE_URL: upstreamUrl });
+    await load({ API_BASE_URL: upstreamUrl });
     await loaded!.service.enquiryService().outbox.runOnce();
     expect(rows().map((row) => row.status)).toEqual(['delivered', 'delivered']);
     expect(upstream.received().map((delivery) => delivery.endpoint).sort()).toEqual(['add-bootcamp', 'newsletter']);
