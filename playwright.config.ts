@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MOCK_UPSTREAM = `http://127.0.0.1:${Number(process.env.MOCK_UPSTREAM_PORT ?? 3199)}`;
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export default defineConfig({
@@ -17,12 +18,26 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The suite runs against the production build; `npm test` builds first.
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: './test-results/data' },
-  },
+  webServer: [
+    {
+      // A stand-in for the company's v1 API that the form tests steer (ok, down, hang, refuse).
+      command: `node e2e/mock-upstream.cjs ${new URL(MOCK_UPSTREAM).port}`,
+      url: `${MOCK_UPSTREAM}/__received`,
+      reuseExistingServer: false,
+    },
+    {
+      // The suite runs against the production build; `npm test` builds first.
+      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: './test-results/data',
+        API_BASE_URL: MOCK_UPSTREAM,
+        UPSTREAM_TIMEOUT_MS: '1500',
+        RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    },
+  ],
 });

@@ -73,7 +73,3 @@ export const errorPage = {
 } as const;
 
 export const legalLabels = { updated: 'Last updated', contents: 'On this page' } as const;
-
-export const formPlaceholder = {
-  note: 'The enquiry form opens here. Until then, write to us at',
-} as const;

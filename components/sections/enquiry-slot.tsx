@@ -1,21 +1,18 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { company } from '@/content/company';
-import { formPlaceholder } from '@/content/pages';
 import type { FormIntro } from '@/content/types';
 import styles from './enquiry-slot.module.css';
 
 interface EnquirySlotProps {
   id: string;
   intro: FormIntro;
-  /** The form; until it is built, a direct email link stands in. */
-  children?: ReactNode;
+  /** The form island. */
+  children: ReactNode;
   terms?: { label: string; href: string };
 }
 
 /** The section that holds an enquiry form, with its heading and intro. */
 export function EnquirySlot({ id, intro, children, terms }: EnquirySlotProps) {
-  const sales = company.emails.find((email) => email.id === 'sales');
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className={`container ${styles.grid}`}>
@@ -32,13 +29,7 @@ export function EnquirySlot({ id, intro, children, terms }: EnquirySlotProps) {
             </p>
           ) : null}
         </div>
-        <div className={styles.panel}>
-          {children ?? (
-            <p className={styles.note}>
-              {formPlaceholder.note} <a href={`mailto:${sales?.address}`}>{sales?.address}</a>.
-            </p>
-          )}
-        </div>
+        <div className={styles.panel}>{children}</div>
       </div>
     </section>
   );

@@ -30,11 +30,11 @@ export const mobileNumber = () =>
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{6,15}$/, { error: messages.mobile }));
 
-/** A select or radio group: empty means required, anything outside the set is refused. */
+/** A select or radio group: empty means required, anything outside the set is refused. The input is any string, so a form can start empty. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : messages.choice),
-  });
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.choice) })
+    .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? messages.required : messages.choice) }));
 
 export const countryCodes = ['+91', '+44'] as const;
 export const countryCode = () => choice(countryCodes);

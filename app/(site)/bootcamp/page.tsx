@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ComparisonTable } from '@/components/sections/comparison-table';
+import { BootcampForm } from '@/components/forms/bootcamp-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { PageHero } from '@/components/sections/page-hero';
@@ -25,7 +26,9 @@ export default function BootcampPage() {
       </Section>
       <ComparisonTable comparison={bootcamp.comparison} />
       <Testimonials heading={bootcamp.testimonials.heading} items={bootcamp.testimonials.items} />
-      <EnquirySlot id="bootcamp-form" intro={bootcamp.form} />
+      <EnquirySlot id="bootcamp-form" intro={bootcamp.form}>
+        <BootcampForm />
+      </EnquirySlot>
     </>
   );
 }

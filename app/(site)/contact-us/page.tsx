@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EmailList, PhoneList } from '@/components/sections/contact-details';
+import { ContactForm } from '@/components/forms/contact-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
@@ -11,7 +12,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHero hero={contactPage.hero} scene={{ name: 'contact', alt: '' }} />
-      <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms} />
+      <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms}>
+        <ContactForm />
+      </EnquirySlot>
       <Section id="direct" heading={contactPage.direct.heading} intro={contactPage.direct.intro}>
         <div className="split">
           <EmailList heading="Email" />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SponsorshipForm } from '@/components/forms/sponsorship-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { Notice } from '@/components/sections/notice';
@@ -22,7 +23,9 @@ export default function SponsorshipPage() {
         <FeatureCards items={how.steps} numbered />
       </Section>
       <TextBlock id="fairness" section={sponsorship.fairness} tone="raised" />
-      <EnquirySlot id="sponsorship-form" intro={sponsorship.form} />
+      <EnquirySlot id="sponsorship-form" intro={sponsorship.form}>
+        <SponsorshipForm />
+      </EnquirySlot>
       <Notice heading={company.immigrationAdviceHeading}>{company.immigrationAdviceNotice}</Notice>
     </>
   );

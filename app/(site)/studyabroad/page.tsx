@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Counters } from '@/components/sections/counters';
+import { StudyAbroadForm } from '@/components/forms/study-abroad-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { Notice } from '@/components/sections/notice';
@@ -20,7 +21,9 @@ export default function StudyAbroadPage() {
           <FeatureCards items={benefit.items} />
         </Section>
       ))}
-      <EnquirySlot id="study-abroad-form" intro={studyAbroad.form} />
+      <EnquirySlot id="study-abroad-form" intro={studyAbroad.form}>
+        <StudyAbroadForm />
+      </EnquirySlot>
       <Notice heading={company.immigrationAdviceHeading}>{company.immigrationAdviceNotice}</Notice>
     </>
   );

@@ -1,0 +1,98 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './form.module.css';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  autoComplete?: string;
+}
+
+const errorId = (id: string) => `${id}-error`;
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={errorId(id)} className={styles.error} hidden={!error}>
+      {error}
+    </p>
+  );
+}
+
+const describedBy = (id: string, error?: string) => (error ? errorId(id) : undefined);
+
+export function TextField({ id, label, error, registration, autoComplete, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'text' }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} inputMode={inputMode} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({ id, label, error, registration, autoComplete }: FieldProps) {
+  return (
+    <div className={`${styles.field} ${styles.wide}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={5} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends FieldProps {
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  wide?: boolean;
+}
+
+export function SelectField({ id, label, error, registration, autoComplete, options, placeholder, wide = false }: SelectFieldProps) {
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+interface CheckboxProps {
+  id: string;
+  name?: string;
+  children: ReactNode;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+  registration?: UseFormRegisterReturn;
+  value?: string;
+}
+
+export function Checkbox({ id, name, children, checked, onChange, registration, value }: CheckboxProps) {
+  const controlled = onChange ? { checked: Boolean(checked), onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.checked) } : {};
+  return (
+    <div className={`${styles.check} ${styles.wide}`}>
+      <input id={id} name={name} type="checkbox" value={value} {...registration} {...controlled} />
+      <label htmlFor={id}>{children}</label>
+    </div>
+  );
+}
+
+
+export function PhoneGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={`${styles.phone} ${styles.wide}`}>
+      <legend>{legend}</legend>
+      <div className={styles.phoneFields}>{children}</div>
+    </fieldset>
+  );
+}

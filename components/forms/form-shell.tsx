@@ -1,0 +1,47 @@
+'use client';
+
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { formCopy } from '@/content/forms';
+import type { FormStatus } from './use-submission';
+import styles from './form.module.css';
+
+interface FormShellProps {
+  id: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  status: FormStatus;
+  submitRef: RefObject<HTMLButtonElement | null>;
+  honeypotRef: RefObject<HTMLInputElement | null>;
+  children: ReactNode;
+  after?: ReactNode;
+}
+
+/** The frame every enquiry form shares: fields, the hidden honeypot, the button and its status line, the toasts. */
+export function FormShell({ id, onSubmit, submitting, status, submitRef, honeypotRef, children, after }: FormShellProps) {
+  return (
+    <>
+      <form id={id} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-required`}>
+        <p id={`${id}-required`} className={styles.note}>
+          {formCopy.required}
+        </p>
+        <div className={styles.grid}>{children}</div>
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{formCopy.honeypot}</label>
+          <input ref={honeypotRef} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className={styles.footer}>
+          <button ref={submitRef} type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            {submitting ? formCopy.submitting : formCopy.submit}
+          </button>
+          <p role="status" className={styles.status} data-tone={status.tone}>
+            {status.text}
+          </p>
+        </div>
+      </form>
+      {after}
+      <Toaster />
+    </>
+  );
+}

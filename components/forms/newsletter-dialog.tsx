@@ -1,0 +1,69 @@
+'use client';
+
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { formCopy, newsletterPopup } from '@/content/forms';
+import { fieldErrors } from '@/lib/forms/errors';
+import { newsletterSchema } from '@/lib/forms/newsletter';
+import { createAttemptKeys, submitEnquiry } from '@/lib/forms/submit';
+import { Dialog } from './dialog';
+import styles from './form.module.css';
+
+interface NewsletterDialogProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** The newsletter popup: one email, sent to /api/v1/newsletter, with its answer shown inline. */
+export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterDialogProps) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [keys] = useState(() => createAttemptKeys());
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email_address: new FormData(event.currentTarget).get('email_address') ?? '' });
+    if (!parsed.success) {
+      setState({ kind: 'error', message: fieldErrors(parsed.error).email_address ?? formCopy.failure });
+      return;
+    }
+    setState({ kind: 'sending' });
+    const result = await submitEnquiry('newsletter', parsed.data, keys.keyFor(parsed.data));
+    if (result.ok) {
+      keys.settle();
+      setState({ kind: 'done' });
+    } else {
+      if (result.kind === 'error') console.error(`Newsletter sign-up failed: ${result.message}`);
+      setState({ kind: 'error', message: result.kind === 'fields' ? (result.errors.email_address ?? formCopy.failure) : formCopy.failureHint });
+    }
+  }
+
+  const invalid = state.kind === 'error';
+  return (
+    <Dialog id={id} open={open} onClose={() => { onClose(); setState({ kind: 'idle' }); }} title={newsletterPopup.title} closeLabel={newsletterPopup.close} returnFocus={returnFocus}>
+      <p>{newsletterPopup.intro}</p>
+      {state.kind === 'done' ? (
+        <p role="status" className={styles.status} data-tone="success">
+          {newsletterPopup.success}
+        </p>
+      ) : (
+        <form className={styles.newsletter} onSubmit={subscribe} noValidate>
+          <label htmlFor={inputId} className="visually-hidden">
+            {newsletterPopup.label}
+          </label>
+          <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterPopup.placeholder} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} required />
+          <button type="submit" className={styles.submit} disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? newsletterPopup.sending : newsletterPopup.send}
+          </button>
+          <p id={errorId} role="alert" className={styles.error} hidden={!invalid}>
+            {invalid ? state.message : ''}
+          </p>
+        </form>
+      )}
+    </Dialog>
+  );
+}

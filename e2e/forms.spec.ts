@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { upstream } from './upstream';
+
+// The forms share one mock upstream whose mode is global: run them one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const person = { first_name: 'José María', last_name: "O'Brien", email_address: 'jose@harbourline.example.com', mobile_no: '7700900123' };
+
+async function fillPerson(page: Page, form: string, values = person) {
+  const scope = page.locator(`form#${form}`);
+  await scope.getByLabel('First name').fill(values.first_name);
+  await scope.getByLabel('Last name').fill(values.last_name);
+  await scope.getByLabel('Email address').fill(values.email_address);
+  await scope.getByLabel('Country code').selectOption('+44');
+  await scope.getByLabel('Mobile number').fill(values.mobile_no);
+  return scope;
+}
+
+const expectedPerson = { ...person, mobile_country_code: '+44' };
+
+test.beforeEach(async () => {
+  await upstream.reset();
+});
+
+test.describe('every form', () => {
+  for (const [route, form, fields] of [
+    ['/contact-us', 'contact', ['first_name', 'last_name', 'company_name', 'email_address', 'mobile_country_code', 'mobile_no', 'message', 'subscribe']],
+    ['/bootcamp', 'bootcamp', ['first_name', 'last_name', 'email_address', 'mobile_country_code', 'mobile_no', 'interest']],
+    ['/studyabroad', 'study-abroad', ['first_name', 'last_name', 'email_address', 'mobile_country_code', 'mobile_no', 'preferred_country_of_study', 'preferred_course']],
+    ['/sponsorship', 'sponsorship', ['first_name', 'last_name', 'email_address', 'mobile_country_code', 'mobile_no', 'type_of_sponsorship']],
+  ] as const) {
+    test(`${route} names every input by its payload key, labels it and offers both country codes`, async ({ page }) => {
+      await page.goto(route);
+      const scope = page.locator(`form#${form}`);
+      for (const name of fields) {
+        const input = scope.locator(`[name="${name}"]`);
+        await expect(input).toHaveCount(1);
+        const id = await input.getAttribute('id');
+        await expect(scope.locator(`label[for="${id}"]`)).toHaveCount(1);
+      }
+      await expect(scope.locator('[name="mobile_country_code"] option')).toHaveText(['India (+91)', 'United Kingdom (+44)']);
+      await expect(scope.locator('[name="mobile_country_code"]')).toHaveValue('+91');
+      const honeypot = scope.locator('[name="website"]');
+      await expect(honeypot).not.toBeInViewport();
+      await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      await expect(scope.locator('[aria-hidden="true"]:has([name="website"])')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('the contact form', () => {
+  test('shows the spec messages, ties them to the fields and focuses the first', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.locator('form#contact');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const first = form.getByLabel('First name');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await first.getAttribute('aria-describedby');
+    await expect(page.locator(`#${describedBy}`)).toHaveText('This field is required');
+    await expect(form.getByText('This field is required')).toHaveCount(6);
+    await first.fill('R2D2');
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Only alphabets are allowed for this field')).toBeVisible();
+    await expect(form.getByText('Please enter valid email')).toBeVisible();
+    expect(await upstream.received()).toEqual([]);
+  });
+
+  test('sends exactly the payload, resets, toasts and opens the thank-you popup', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = await fillPerson(page, 'contact');
+    await form.getByLabel('Company').fill('Harbourline Ports');
+    await form.getByLabel('How can we help?').fill('A demo of call analytics for 40 agents, please.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thank you for choosing us.').first()).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: /Thanks for reaching out!/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Sit tight, and we’ll get back to you in a jiffy!');
+    const [delivery] = await upstream.received();
+    expect(delivery).toMatchObject({
+      endpoint: 'contact-us',
+      body: { ...expectedPerson, company_name: 'Harbourline Ports', message: 'A demo of call analytics for 40 agents, please.', subscribe: [] },
+      idempotencyKey: expect.stringMatching(/^QM-/),
+    });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await expect(form.getByLabel('First name')).toHaveValue('');
+  });
+
+  test('with subscribe ticked opens the newsletter popup, whose Send subscribes', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = await fillPerson(page, 'contact');
+    await form.getByLabel('Company').fill('Harbourline Ports');
+    await form.getByLabel('How can we help?').fill('Please keep me posted.');
+    await form.getByLabel(/newsletter/).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter.' });
+    await expect(dialog).toBeVisible();
+    await expect((await upstream.received())[0]?.body).toMatchObject({ subscribe: ['1'] });
+    const email = dialog.getByPlaceholder('Enter your email');
+    await email.fill('ana@example');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('ana@example.org');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('You are subscribed.')).toBeVisible();
+    expect((await upstream.received()).map((delivery) => delivery.endpoint)).toEqual(['contact-us', 'newsletter']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(form.getByLabel(/newsletter/)).not.toBeChecked();
+  });
+
+  test('keeps every value and says so when the network fails', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+    const form = await fillPerson(page, 'contact');
+    await form.getByLabel('Company').fill('Harbourline Ports');
+    await form.getByLabel('How can we help?').fill('Still here after a failure?');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+    await expect(form.getByRole('status')).toContainText('Your answers are still here');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(form.getByLabel('How can we help?')).toHaveValue('Still here after a failure?');
+    await expect(form.getByLabel('First name')).toHaveValue(person.first_name);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('reuses the idempotency key when the same attempt is retried', async ({ page }) => {
+    await page.goto('/contact-us');
+    const keys: string[] = [];
+    let fail = true;
+    await page.route('**/api/v1/contact-us', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (fail) {
+        fail = false;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    const form = await fillPerson(page, 'contact');
+    await form.getByLabel('Company').fill('Harbourline Ports');
+    await form.getByLabel('How can we help?').fill('Retry me.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('status')).toContainText('Your answers are still here');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: /Thanks for reaching out!/ })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('shows a loading, disabled button while sending', async ({ page }) => {
+    await page.goto('/contact-us');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/contact-us', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = await fillPerson(page, 'contact');
+    await form.getByLabel('Company').fill('Harbourline Ports');
+    await form.getByLabel('How can we help?').fill('Hold on.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const busy = form.getByRole('button', { name: 'Sending…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
+
+test.describe('the enquiry forms', () => {
+  for (const [route, form, choose, extra] of [
+    ['/bootcamp', 'bootcamp', { 'Track you are interested in': 'devops' }, { interest: 'devops' }],
+    ['/studyabroad', 'study-abroad', { 'Preferred country of study': 'usa', 'Preferred course': 'care' }, { preferred_country_of_study: 'usa', preferred_course: 'care' }],
+    ['/sponsorship', 'sponsorship', { 'Type of sponsorship': 'it' }, { type_of_sponsorship: 'it' }],
+  ] as const) {
+    test(`${route}: required choice, then success with the popup, terms unticked and never sent`, async ({ page }) => {
+      await page.goto(route);
+      const scope = await fillPerson(page, form);
+      await scope.getByRole('button', { name: 'Submit' }).click();
+      const [firstChoice] = Object.keys(choose);
+      await expect(scope.getByLabel(firstChoice!)).toBeFocused();
+      await expect(scope.getByText('This field is required').first()).toBeVisible();
+      for (const [label, value] of Object.entries(choose)) await scope.getByLabel(label).selectOption(value);
+      await scope.getByLabel('Email address').fill('jose@localhost');
+      await scope.getByRole('button', { name: 'Submit' }).click();
+      await expect(scope.getByText('Please enter a valid email')).toBeVisible();
+      await scope.getByLabel('Email address').fill(person.email_address);
+      const terms = scope.getByRole('checkbox', { name: /terms and conditions/ });
+      await terms.check();
+      await scope.getByRole('button', { name: 'Submit' }).click();
+      const dialog = page.getByRole('dialog', { name: /Thanks for reaching out!/ });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText('Thank you for choosing us.').first()).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(terms).not.toBeChecked();
+      const [delivery] = await upstream.received();
+      expect(delivery?.body).toEqual({ ...expectedPerson, ...extra });
+    });
+  }
+
+  test('upstream down: the visitor still succeeds, and the enquiry is delivered after recovery', async ({ page }) => {
+    await upstream.mode('down');
+    await page.goto('/bootcamp');
+    const scope = await fillPerson(page, 'bootcamp');
+    await scope.getByLabel('Track you are interested in').selectOption('qa');
+    await scope.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: /Thanks for reaching out!/ })).toBeVisible();
+    await expect(scope.getByRole('status')).toContainText('saved and will reach our team shortly');
+    expect(await upstream.received()).toEqual([]);
+    await upstream.mode('ok');
+    await expect.poll(async () => (await upstream.received()).length, { timeout: 15_000 }).toBe(1);
+    expect((await upstream.received())[0]?.body).toMatchObject({ interest: 'qa' });
+  });
+
+  test('an upstream refusal naming a field shows under that field', async ({ page }) => {
+    await upstream.mode('refuse');
+    await page.goto('/sponsorship');
+    const scope = await fillPerson(page, 'sponsorship');
+    await scope.getByLabel('Type of sponsorship').selectOption('care');
+    await scope.getByRole('button', { name: 'Submit' }).click();
+    const email = scope.getByLabel('Email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(scope.getByText('This address is blocked by our CRM')).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
