@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
+import { RevealOnScroll } from '@/components/motion/reveal-on-scroll';
 import { homeMeta } from '@/content/home';
 import { company } from '@/content/company';
 import { config } from '@/lib/config';
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SiteHeader />
         {children}
+        <RevealOnScroll />
       </body>
     </html>
   );

@@ -53,3 +53,8 @@ export const partners = [
   { id: 'voicegrid', name: 'VoiceGrid' },
   { id: 'paystream', name: 'PayStream' },
 ] as const satisfies readonly Logo[];
+
+export const preloaderCopy = {
+  label: 'Introduction',
+  skip: 'Skip intro',
+} as const;

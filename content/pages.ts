@@ -73,3 +73,17 @@ export const errorPage = {
 } as const;
 
 export const legalLabels = { updated: 'Last updated', contents: 'On this page' } as const;
+
+export const carouselCopy = {
+  pause: 'Pause the slides',
+  play: 'Play the slides',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  of: 'of',
+} as const;
+
+/** Slider timings of the specification (section 9). */
+export const sliderTimings = {
+  logos: { delayMs: 1000 },
+  videos: { slideMs: 5000, delayMs: 1 },
+} as const;

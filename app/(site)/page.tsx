@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeHero } from '@/components/sections/home-hero';
+import { Preloader } from '@/components/motion/preloader';
 import { HomeLogos } from '@/components/sections/home-logos';
 import { ProductGrid } from '@/components/sections/product-grid';
 import { ServiceGrid } from '@/components/sections/service-grid';
@@ -14,6 +15,7 @@ export default function HomePage() {
   const { products, services } = homeSections;
   return (
     <>
+      <Preloader />
       <HomeHero />
       <Section id="products" eyebrow={products.eyebrow} heading={products.heading} intro={products.intro} action={<ButtonLink href="/products" variant="ghost">{products.viewAll}</ButtonLink>}>
         <ProductGrid products={homeProducts()} visitLabel={homeSections.visitNow} />

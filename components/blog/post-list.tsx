@@ -10,8 +10,8 @@ export function PostList({ posts }: PostListProps) {
   return (
     <div className="container">
       <ul className={styles.grid}>
-        {posts.map((post) => (
-          <li key={post.slug}>
+        {posts.map((post, index) => (
+          <li key={post.slug} data-reveal={index % 2 ? 'right' : 'left'}>
             <PostCard post={post} />
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { CountUp } from '@/components/motion/count-up';
 import type { Counter } from '@/content/types';
 import styles from './counters.module.css';
 
@@ -5,8 +6,6 @@ interface CountersProps {
   counters: readonly Counter[];
   label: string;
 }
-
-const format = new Intl.NumberFormat('en-GB');
 
 /** Final values are in the server HTML; the count-up is an enhancement on top. */
 export function Counters({ counters, label }: CountersProps) {
@@ -16,9 +15,8 @@ export function Counters({ counters, label }: CountersProps) {
         {counters.map((counter) => (
           <div key={counter.id} className={styles.item}>
             <dt className={styles.label}>{counter.label}</dt>
-            <dd className={styles.value} data-counter={counter.value}>
-              {format.format(counter.value)}
-              {counter.suffix ?? ''}
+            <dd className={styles.value}>
+              <CountUp value={counter.value} suffix={counter.suffix} />
             </dd>
           </div>
         ))}

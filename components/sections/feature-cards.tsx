@@ -14,7 +14,7 @@ export function FeatureCards({ items, numbered = false, headingLevel: Heading = 
   return (
     <List className={styles.grid} data-numbered={numbered}>
       {items.map((item, index) => (
-        <li key={item.title} className={styles.card} data-index={index}>
+        <li key={item.title} className={styles.card} data-reveal={index % 2 ? 'right' : 'left'}>
           {item.icon ? (
             // eslint-disable-next-line @next/next/no-img-element -- 24px SVG icon
             <img className={styles.icon} src={iconUrl(item.icon)} alt="" width={40} height={40} loading="lazy" />

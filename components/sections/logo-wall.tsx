@@ -17,7 +17,7 @@ export function LogoWall({ heading, group, logos }: LogoWallProps) {
       </h2>
       <ul className={styles.wall} data-group={group}>
         {logos.map((logo, index) => (
-          <li key={logo.id} className={styles.item} style={{ '--i': index } as React.CSSProperties}>
+          <li key={logo.id} className={styles.item} data-reveal={group === 'clients' ? 'scale' : undefined} style={{ '--i': index } as React.CSSProperties}>
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimiser */}
             <img src={logoUrl(group, logo.id)} alt={logo.name} width={160} height={48} loading="lazy" decoding="async" />
           </li>

@@ -13,7 +13,7 @@ export function ProductGrid({ products, visitLabel, headingLevel: Heading = 'h3'
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
-        <li key={product.id} className={styles.card} data-index={index}>
+        <li key={product.id} className={styles.card} data-reveal={index % 2 ? 'right' : 'left'}>
           <DemoMedia media={product.media} alt={`${product.title}: product demo`} />
           <div className={styles.body}>
             <Heading className={styles.title}>{product.title}</Heading>

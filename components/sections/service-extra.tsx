@@ -1,5 +1,7 @@
 import type { ServiceExtra as ServiceExtraContent } from '@/content/types';
 import { DemoMedia } from '@/components/media/demo-media';
+import { Carousel } from '@/components/ui/carousel';
+import { carouselCopy, sliderTimings } from '@/content/pages';
 import { FeatureCards } from './feature-cards';
 import { logoUrl } from '@/lib/media';
 import { Section } from '@/components/ui/section';
@@ -14,26 +16,26 @@ export function ServiceExtra({ extra }: ServiceExtraProps) {
   return (
     <Section id={`extra-${extra.kind}`} heading={extra.heading} intro={extra.intro} tone="raised">
       {extra.kind === 'logos' ? (
-        <ul className={styles.logos}>
+        <Carousel id="project-logos" layout="logos" motion={{ kind: 'step', delay: sliderTimings.logos.delayMs }} labels={{ ...carouselCopy, region: extra.heading }}>
           {extra.logos.map((logo) => (
-            <li key={logo.id}>
+            <div key={logo.id} className={styles.logo}>
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimiser */}
               <img src={logoUrl('projects', logo.id)} alt={logo.name} width={160} height={48} loading="lazy" />
-            </li>
+            </div>
           ))}
-        </ul>
+        </Carousel>
       ) : null}
       {extra.kind === 'projects' ? <FeatureCards items={extra.projects} numbered /> : null}
       {extra.kind === 'videos' ? (
-        <ul className={styles.videos}>
+        <Carousel id="project-videos" layout="videos" motion={{ kind: 'glide', slideMs: sliderTimings.videos.slideMs }} labels={{ ...carouselCopy, region: extra.heading }}>
           {extra.videos.map((video) => (
-            <li key={video.id} className={styles.video}>
+            <div key={video.id} className={styles.video}>
               <DemoMedia media={video.media} alt={`${video.title}: website demo`} />
               <h3 className={styles.videoTitle}>{video.title}</h3>
               <p className={styles.videoText}>{video.description}</p>
-            </li>
+            </div>
           ))}
-        </ul>
+        </Carousel>
       ) : null}
     </Section>
   );

@@ -13,7 +13,7 @@ export function ServiceGrid({ services, linkLabel, headingLevel: Heading = 'h3' 
   return (
     <ul className={styles.grid}>
       {services.map((service, index) => (
-        <li key={service.slug} className={styles.card} data-index={index}>
+        <li key={service.slug} className={styles.card} data-reveal={index % 2 ? 'right' : 'left'}>
           <DemoMedia media={service.media} alt={`${service.title}: illustration`} />
           <div className={styles.body}>
             <Heading className={styles.title}>{service.title}</Heading>

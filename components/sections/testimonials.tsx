@@ -12,7 +12,7 @@ export function Testimonials({ heading, items }: TestimonialsProps) {
     <Section id="testimonials" heading={heading} tone="raised">
       <ul className={styles.grid}>
         {items.map((item) => (
-          <li key={item.name}>
+          <li key={item.name} data-reveal="up">
             <figure className={styles.card}>
               <blockquote className={styles.quote}>
                 <p>{item.quote}</p>

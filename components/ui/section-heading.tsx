@@ -1,3 +1,4 @@
+import { SplitHeading } from '@/components/motion/split-heading';
 import styles from './section-heading.module.css';
 
 interface SectionHeadingProps {
@@ -9,13 +10,10 @@ interface SectionHeadingProps {
 }
 
 export function SectionHeading({ id, eyebrow, heading, intro, level = 2 }: SectionHeadingProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.root}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-      <Heading id={id} className={styles.heading}>
-        {heading}
-      </Heading>
+      <SplitHeading as={level === 2 ? 'h2' : 'h3'} id={id} className={styles.heading} text={heading} />
       {intro ? <p className={styles.intro}>{intro}</p> : null}
     </div>
   );

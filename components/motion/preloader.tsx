@@ -1,0 +1,37 @@
+import { company } from '@/content/company';
+import { preloaderCopy } from '@/content/home';
+import { mediaUrl, videoSources } from '@/lib/media';
+import { INTRO_SEEN_KEY, PRELOADER_MS, REDUCED_MOTION_QUERY } from '@/lib/motion';
+import { PreloaderControls } from './preloader-controls';
+import styles from './preloader.module.css';
+
+/**
+ * Decides before first paint whether the intro plays: first visit this session, motion allowed.
+ * It only sets an attribute; CSS shows the overlay and ends it after 7.4 s even if no other script runs.
+ */
+const decide = `try{if(!sessionStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})&&!matchMedia(${JSON.stringify(REDUCED_MOTION_QUERY)}).matches)document.documentElement.setAttribute('data-intro','')}catch(e){}`;
+
+/** The home page's intro: a curtain over content that is already rendered beneath it. */
+export function Preloader() {
+  const media = videoSources('brand/preloader');
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: decide }} />
+      <div className={styles.overlay} data-preloader="" style={{ '--intro-ms': `${PRELOADER_MS}ms` } as React.CSSProperties} aria-label={preloaderCopy.label} role="region">
+        <div className={styles.curtain} aria-hidden="true" />
+        <div className={styles.stage}>
+          <picture className={styles.narrow}>
+            <source media="(min-width: 1024px)" srcSet={mediaUrl('brand/mark.svg')} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- animated WebP must not be re-encoded */}
+            <img src={media.animated} alt="" width={480} height={300} fetchPriority="high" />
+          </picture>
+          <PreloaderControls webm={media.webm} mp4={media.mp4} seenKey={INTRO_SEEN_KEY} durationMs={PRELOADER_MS} skipLabel={preloaderCopy.skip} className={styles.controls} videoClassName={styles.video} />
+          <p className={styles.tagline} aria-hidden="true">
+            {company.name}
+          </p>
+          <div className={styles.progress} aria-hidden="true" />
+        </div>
+      </div>
+    </>
+  );
+}
