@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SWIFTSHADER_ARGS } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_UPSTREAM = `http://127.0.0.1:${Number(process.env.MOCK_UPSTREAM_PORT ?? 3199)}`;
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...SWIFTSHADER_ARGS] },
     trace: 'retain-on-failure',
   },
   webServer: [

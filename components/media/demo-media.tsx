@@ -14,7 +14,7 @@ interface DemoMediaProps {
 export function DemoMedia({ media, alt, priority = false }: DemoMediaProps) {
   const sources = videoSources(media);
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} data-gl-media="">
       <picture>
         <source media="(min-width: 1024px)" srcSet={sources.poster} type="image/jpeg" />
         <img

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { WIDE_QUERY } from '@/lib/motion';
 
 interface PreloaderControlsProps {
@@ -14,24 +14,37 @@ interface PreloaderControlsProps {
 }
 
 const LEAVE_MS = 900;
+const root = () => document.documentElement;
+
+/** Follows the data-intro attribute that the inline decision sets and the end of the intro removes. */
+function subscribeIntro(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(root(), { attributes: true, attributeFilter: ['data-intro'] });
+  return () => observer.disconnect();
+}
+
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const finish = () => root().removeAttribute('data-intro');
 
 /** The intro's only script: remembers it was seen, plays the video on wide screens, and lets people skip it. */
 export function PreloaderControls({ webm, mp4, seenKey, durationMs, skipLabel, className, videoClassName }: PreloaderControlsProps) {
-  const [active, setActive] = useState(false);
-  const [wide, setWide] = useState(false);
+  const active = useSyncExternalStore(subscribeIntro, () => root().hasAttribute('data-intro'), () => false);
+  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE_QUERY).matches, () => false);
   const skipRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const root = document.documentElement;
-    if (!root.hasAttribute('data-intro')) return;
-    setActive(true);
-    setWide(window.matchMedia(WIDE_QUERY).matches);
+    if (!active) return;
     try {
       sessionStorage.setItem(seenKey, '1');
     } catch {
       // Storage may be blocked; the intro then simply shows again next time.
     }
-    const finish = () => root.removeAttribute('data-intro');
+    skipRef.current?.focus({ preventScroll: true });
     const timer = window.setTimeout(finish, durationMs + LEAVE_MS);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish();
@@ -40,13 +53,11 @@ export function PreloaderControls({ webm, mp4, seenKey, durationMs, skipLabel, c
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
-      finish();
     };
-  }, [seenKey, durationMs]);
+  }, [active, seenKey, durationMs]);
 
-  useEffect(() => {
-    if (active) skipRef.current?.focus({ preventScroll: true });
-  }, [active]);
+  // Leaving the page ends the intro for good.
+  useEffect(() => finish, []);
 
   if (!active) return null;
   return (
@@ -57,7 +68,7 @@ export function PreloaderControls({ webm, mp4, seenKey, durationMs, skipLabel, c
           <source src={mp4} type="video/mp4" />
         </video>
       ) : null}
-      <button ref={skipRef} type="button" className={className} onClick={() => document.documentElement.removeAttribute('data-intro')}>
+      <button ref={skipRef} type="button" className={className} onClick={finish}>
         {skipLabel}
       </button>
     </>

@@ -22,7 +22,6 @@ export function Preloader() {
         <div className={styles.stage}>
           <picture className={styles.narrow}>
             <source media="(min-width: 1024px)" srcSet={mediaUrl('brand/mark.svg')} />
-            {/* eslint-disable-next-line @next/next/no-img-element -- animated WebP must not be re-encoded */}
             <img src={media.animated} alt="" width={480} height={300} fetchPriority="high" />
           </picture>
           <PreloaderControls webm={media.webm} mp4={media.mp4} seenKey={INTRO_SEEN_KEY} durationMs={PRELOADER_MS} skipLabel={preloaderCopy.skip} className={styles.controls} videoClassName={styles.video} />

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import type { PageHero as PageHeroContent } from '@/content/types';
 import { sceneUrl } from '@/lib/media';
 import styles from './page-hero.module.css';
@@ -7,11 +8,14 @@ interface PageHeroProps {
   hero: PageHeroContent;
   /** A still from public/media/scenes, shown beside the heading on wide screens. */
   scene?: { name: string; alt: string };
+  /** A decorative layer behind the hero, e.g. the contact page's canvas. */
+  backdrop?: ReactNode;
 }
 
-export function PageHero({ hero, scene }: PageHeroProps) {
+export function PageHero({ hero, scene, backdrop }: PageHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
+      {backdrop}
       <div className={`container ${styles.inner}`} data-has-scene={Boolean(scene)}>
         <div className={styles.text}>
           {hero.eyebrow ? <p className="eyebrow">{hero.eyebrow}</p> : null}

@@ -65,9 +65,16 @@ export function Carousel({ id, labels, motion, layout, children }: CarouselProps
   // Plays only while wanted and on screen; reports the real state for the button.
   useEffect(() => {
     if (!api || !root) return;
-    const sync = () => setPlaying(Boolean(player()?.isPlaying()));
-    const events = ['autoplay:play', 'autoplay:stop', 'autoScroll:play', 'autoScroll:stop'] as const;
-    events.forEach((event) => api.on(event as never, sync));
+    // The plugins announce play and stop before their own isPlaying() changes: trust the event.
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    const events = [
+      ['autoplay:play', onPlay],
+      ['autoScroll:play', onPlay],
+      ['autoplay:stop', onStop],
+      ['autoScroll:stop', onStop],
+    ] as const;
+    events.forEach(([event, handler]) => api.on(event as never, handler));
     const observer = new IntersectionObserver(([entry]) => {
       if (entry?.isIntersecting && wanted) player()?.play();
       else player()?.stop();
@@ -75,7 +82,7 @@ export function Carousel({ id, labels, motion, layout, children }: CarouselProps
     observer.observe(root);
     return () => {
       observer.disconnect();
-      events.forEach((event) => api.off(event as never, sync));
+      events.forEach(([event, handler]) => api.off(event as never, handler));
     };
   }, [api, root, wanted, player]);
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactField } from '@/components/motion/contact-field';
 import { EmailList, PhoneList } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: contactPage.meta.title, description: 
 export default function ContactPage() {
   return (
     <>
-      <PageHero hero={contactPage.hero} scene={{ name: 'contact', alt: '' }} />
+      <PageHero hero={contactPage.hero} scene={{ name: 'contact', alt: '' }} backdrop={<ContactField />} />
       <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms}>
         <ContactForm />
       </EnquirySlot>

@@ -1,0 +1,272 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const INTRO_SEEN = 'quillmark:intro-seen';
+
+/** Most tests are not about the intro: mark it seen before any page script runs. */
+async function skipIntro(page: Page) {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), INTRO_SEEN);
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('the full-screen menu', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('sets its flags, locks the page, holds focus and closes with Escape', async ({ page }) => {
+    await page.goto('/products');
+    const toggle = page.locator('button[aria-controls="site-menu"]');
+    await expect(toggle).toHaveAttribute('data-initial', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('data-initial', 'true');
+    await expect(toggle).toHaveAttribute('data-clicked', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('body')).toHaveClass(/nav-active/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await expect(page.locator('#site-menu a').first()).toBeFocused();
+    await expect(page.locator('#site-menu a[href="/products"]')).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('data-clicked', 'false');
+    await expect(toggle).toHaveAttribute('data-initial', 'true');
+    await expect(page.locator('body')).not.toHaveClass(/nav-active/);
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  });
+
+  test('animates its labels with gsap, loaded only when first opened', async ({ page }) => {
+    await page.goto('/services');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
+    const before = await scripts();
+    await page.locator('button[aria-controls="site-menu"]').click();
+    await expect.poll(scripts).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('#site-menu li').first().evaluate((element) => element.getAttribute('style') ?? '')).toContain('translate');
+  });
+
+  test('closes on a route change', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('button[aria-controls="site-menu"]').click();
+    await page.locator('#site-menu a[href="/about-us"]').click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/nav-active/);
+  });
+});
+
+test.describe('the preloader', () => {
+  test('plays on the first visit of a session, can be skipped, and not again', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-intro', '');
+    const skip = page.getByRole('button', { name: 'Skip intro' });
+    await expect(skip).toBeFocused();
+    // Content is already rendered beneath the curtain.
+    await expect(page.locator('main h1')).toContainText('Automated');
+    await skip.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-intro', '');
+    await expect(page.locator('[data-preloader]')).toBeHidden();
+    await page.reload();
+    await expect(page.locator('[data-preloader]')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-intro'))).toBe(false);
+  });
+
+  test('Escape skips it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-preloader]')).toBeHidden();
+  });
+
+  test('ends by itself after 7.4 seconds', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await expect(page.locator('[data-preloader]')).toBeVisible();
+    await page.waitForTimeout(6_500);
+    await expect(page.locator('[data-preloader]')).toBeVisible();
+    await expect(page.locator('[data-preloader]')).toBeHidden({ timeout: 4_000 });
+  });
+
+  test('plays a video on wide screens and never downloads one on narrow screens', async ({ browser }) => {
+    const wide = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await wide.goto('/');
+    await expect(wide.locator('[data-preloader] video')).toHaveCount(1);
+    await wide.close();
+    const narrow = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const videos: string[] = [];
+    narrow.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url());
+    });
+    await narrow.goto('/');
+    await expect(narrow.locator('[data-preloader] img')).toBeVisible();
+    await expect(narrow.locator('[data-preloader] video')).toHaveCount(0);
+    expect(videos).toEqual([]);
+    await narrow.close();
+  });
+});
+
+test.describe('media by width', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('below 1024 px the pages never request a video', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const videos: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url());
+    });
+    for (const route of ['/', '/products', '/services', '/services/web-development']) {
+      await page.goto(route);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    expect(videos).toEqual([]);
+  });
+
+  test('from 1024 px a visible demo is a muted, looping inline video with a poster that plays', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/products');
+    const video = page.locator('main video').first();
+    await video.scrollIntoViewIfNeeded();
+    for (const [name, value] of [['muted', true], ['loop', true], ['playsInline', true]] as const) {
+      expect(await video.evaluate((element, key) => (element as HTMLVideoElement)[key], name)).toBe(value);
+    }
+    await expect(video).toHaveAttribute('poster', /\.jpg$/);
+    await expect(video).toHaveAttribute('preload', /none|metadata/);
+    await expect.poll(() => video.evaluate((element) => !(element as HTMLVideoElement).paused)).toBe(true);
+  });
+});
+
+test.describe('counters', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('count up to the final values once visible, which screen readers have all along', async ({ page }) => {
+    await page.goto('/studyabroad');
+    const counters = page.locator('[data-count-up]');
+    await expect(counters).toHaveCount(3);
+    await counters.first().scrollIntoViewIfNeeded();
+    await expect(counters.nth(0).locator('[aria-hidden="true"]')).toHaveText('16,824', { timeout: 5_000 });
+    await expect(counters.nth(1).locator('[aria-hidden="true"]')).toHaveText('8,642', { timeout: 5_000 });
+    await expect(counters.nth(2).locator('[aria-hidden="true"]')).toHaveText('15', { timeout: 5_000 });
+    await expect(counters.nth(0).locator('.visually-hidden')).toHaveText('16,824');
+  });
+});
+
+test.describe('sliders', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('the logo slider follows the carousel pattern with 14 slides, a pause control and arrow keys', async ({ page }) => {
+    await page.goto('/services/software-development');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('aria-label', /.+/);
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(14);
+    await expect(slides.first()).toHaveAttribute('aria-label', '1 of 14');
+    const pause = carousel.getByRole('button', { name: 'Pause the slides' });
+    await expect(pause).toBeVisible();
+    const container = carousel.locator('#project-logos-slides');
+    const position = () => container.evaluate((element) => getComputedStyle(element).transform);
+    await pause.click();
+    await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+    // Let the slide already under way settle.
+    await page.waitForTimeout(800);
+    const still = await position();
+    await page.waitForTimeout(1_500);
+    expect(await position()).toBe(still);
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(position).not.toBe(still);
+  });
+
+  test('the project video slider has nine slides, four per view on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/services/web-development');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(9);
+    const viewport = await carousel.locator('#project-videos-slides').evaluate((element) => element.parentElement!.getBoundingClientRect().width);
+    const slide = await slides.first().evaluate((element) => element.getBoundingClientRect().width);
+    expect(Math.round(viewport / slide)).toBe(4);
+  });
+});
+
+test.describe('WebGL deformation', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('starts after 2.5 s, draws the media only while scrolling, and hides the real media only then', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const stamp = window as unknown as { glAt?: number };
+        if (stamp.glAt === undefined && document.querySelector('canvas[data-gl-canvas]')) stamp.glAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/products');
+    await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(1, { timeout: 12_000 });
+    const startedAt = await page.evaluate(() => (window as unknown as { glAt: number }).glAt);
+    expect(startedAt).toBeGreaterThanOrEqual(2_500);
+    await expect(page.locator('[data-gl-live]')).toHaveCount(0);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.locator('[data-gl-live]').count(), { timeout: 2_000 }).toBeGreaterThan(0);
+    await expect(page.locator('[data-gl-live]')).toHaveCount(0, { timeout: 4_000 });
+  });
+});
+
+test.describe('the contact canvas', () => {
+  test('starts after 2 seconds', async ({ page }) => {
+    await page.goto('/contact-us');
+    const canvas = page.locator('canvas[data-contact-field]');
+    await page.waitForTimeout(1_000);
+    await expect(canvas).not.toHaveAttribute('data-running', '');
+    await expect(canvas).toHaveAttribute('data-running', '', { timeout: 3_000 });
+  });
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing moves and everything shows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-preloader]')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-intro'))).toBe(false);
+    await page.waitForTimeout(3_000);
+    await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(0);
+    await expect(page.locator('[data-armed]')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    await page.goto('/studyabroad');
+    await expect(page.locator('[data-count-up] [aria-hidden="true"]').first()).toHaveText('16,824');
+    await page.goto('/services/software-development');
+    await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+    await page.goto('/contact-us');
+    await page.waitForTimeout(2_500);
+    await expect(page.locator('canvas[data-contact-field]')).not.toHaveAttribute('data-running', '');
+  });
+});
+
+test.describe('leaks', () => {
+  test('twenty navigations leave one canvas at most and no errors', async ({ page }) => {
+    test.slow();
+    await skipIntro(page);
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    // Client-side navigations through real links: a full page load would hide any leak.
+    const routes = ['/products', '/services', '/services/web-development', '/contact-us', '/'];
+    for (let index = 0; index < 20; index += 1) {
+      const route = routes[index % routes.length]!;
+      await page.locator(`main a[href="${route}"], footer a[href="${route}"]`).first().click({ timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/' : route}$`));
+      if (index % 5 === 4) await page.waitForTimeout(2_700);
+      await page.mouse.wheel(0, 400);
+    }
+    await page.waitForTimeout(2_700);
+    expect(await page.locator('canvas[data-gl-canvas]').count()).toBeLessThanOrEqual(1);
+    expect(await page.locator('canvas').count()).toBeLessThanOrEqual(2);
+    expect(errors.filter((error) => !error.includes('WebGL'))).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+// A browser with WebGL switched off: the deformation must fall back to the plain media, silently.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'] } });
+
+test('without WebGL the plain media stays, with no message and no error', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('quillmark:intro-seen', '1'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/products');
+  await page.waitForTimeout(3_000);
+  await page.mouse.wheel(0, 500);
+  await page.waitForTimeout(300);
+  await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(0);
+  await expect(page.locator('[data-gl-live]')).toHaveCount(0);
+  await expect(page.locator('main [data-gl-media] img').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
