@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { RevealOnScroll } from '@/components/motion/reveal-on-scroll';
+import { CookieBanner } from '@/components/consent/cookie-banner';
 import { homeMeta } from '@/content/home';
 import { company } from '@/content/company';
 import { config } from '@/lib/config';
@@ -21,6 +22,8 @@ export const metadata: Metadata = {
   title: homeMeta.title,
   description: homeMeta.description,
   applicationName: company.name,
+  openGraph: { siteName: company.name, locale: 'en_GB', type: 'website' },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {
@@ -35,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <RevealOnScroll />
+        <CookieBanner />
       </body>
     </html>
   );

@@ -8,7 +8,7 @@ bash scripts/ensure-deps.sh --browser || exit 1
 rm -rf test-results && mkdir -p test-results
 
 npx jest --json --outputFile=test-results/jest.json
-npx next build > test-results/build.log 2>&1 || { tail -n 50 test-results/build.log; echo "build failed" > test-results/build-failed; }
+npm run build > test-results/build.log 2>&1 || { tail -n 50 test-results/build.log; echo "build failed" > test-results/build-failed; }
 [ -f test-results/build-failed ] || npx playwright test
 
 node scripts/test-summary.mjs

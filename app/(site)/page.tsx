@@ -1,4 +1,8 @@
 import type { Metadata } from 'next';
+import { organizationLd, pageMetadata, websiteLd } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/json-ld';
+import { config } from '@/lib/config';
+import { mediaUrl } from '@/lib/media';
 import { HomeHero } from '@/components/sections/home-hero';
 import { Preloader } from '@/components/motion/preloader';
 import { HomeLogos } from '@/components/sections/home-logos';
@@ -9,12 +13,13 @@ import { Section } from '@/components/ui/section';
 import { homeMeta, homeSections } from '@/content/home';
 import { homeProducts, homeServices } from '@/lib/catalogue';
 
-export const metadata: Metadata = { title: homeMeta.title, description: homeMeta.description };
+export const metadata: Metadata = pageMetadata(homeMeta, { path: '/' });
 
 export default function HomePage() {
   const { products, services } = homeSections;
   return (
     <>
+      <JsonLd data={[organizationLd(config.SITE_URL, mediaUrl('brand/logo.svg')), websiteLd(config.SITE_URL)]} />
       <Preloader />
       <HomeHero />
       <Section id="products" eyebrow={products.eyebrow} heading={products.heading} intro={products.intro} action={<ButtonLink href="/products" variant="ghost">{products.viewAll}</ButtonLink>}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { company } from '@/content/company';
 import { footerCopy, footerLegalLinks, footerQuickLinks } from '@/content/navigation';
 import { EmailList, OfficeList, PhoneList, SocialList } from '@/components/sections/contact-details';
@@ -48,6 +49,9 @@ export function SiteFooter({ variant = 'full' }: SiteFooterProps) {
                 <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className={styles.settings} />
+            </li>
           </ul>
           <a className={styles.top} href="#top">
             {footerCopy.top} <span aria-hidden="true">↑</span>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { limits, messages } from './messages';
 
+// No code generation: the site's Content-Security-Policy forbids eval, and zod would otherwise try it.
+z.config({ jitless: true });
+
 /** Letters of any alphabet, joined by single spaces, apostrophes or hyphens: José María, O'Brien, Łukasz. */
 const NAME = /^[\p{L}\p{M}]+(?:[ '’-]{1,2}[\p{L}\p{M}]+)*$/u;
 /** The shape browsers accept for type=email (WHATWG), before the stricter dot rule. */

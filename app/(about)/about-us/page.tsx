@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { EmailList, OfficeList, PhoneList } from '@/components/sections/contact-details';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { PageHero } from '@/components/sections/page-hero';
@@ -6,11 +8,12 @@ import { TextBlock } from '@/components/sections/text-block';
 import { Section } from '@/components/ui/section';
 import { about } from '@/content/about';
 
-export const metadata: Metadata = { title: about.meta.title, description: about.meta.description };
+export const metadata: Metadata = pageMetadata(about.meta, { path: '/about-us' });
 
 export default function AboutPage() {
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'About us', path: '/about-us' }]} />
       <PageHero hero={about.hero} scene={{ name: 'about', alt: 'A map with offices in Manchester, Dallas, Bangalore and Hyderabad' }} />
       <TextBlock id="story" section={about.story} />
       <Section id="values" heading={about.values.heading}>

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { PostList } from '@/components/blog/post-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { blogPage } from '@/content/pages';
 import { getPosts } from '@/lib/blog';
 
-export const metadata: Metadata = { title: blogPage.meta.title, description: blogPage.meta.description };
+export const metadata: Metadata = pageMetadata(blogPage.meta, { path: '/blog' });
 
 export default function BlogPage() {
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'Blog', path: '/blog' }]} />
       <PageHero hero={blogPage.hero} />
       <PostList posts={getPosts()} />
     </>

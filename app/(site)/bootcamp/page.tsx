@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { BootcampForm } from '@/components/forms/bootcamp-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
@@ -9,12 +11,13 @@ import { TextBlock } from '@/components/sections/text-block';
 import { Section } from '@/components/ui/section';
 import { bootcamp } from '@/content/bootcamp';
 
-export const metadata: Metadata = { title: bootcamp.meta.title, description: bootcamp.meta.description, keywords: [...bootcamp.meta.keywords] };
+export const metadata: Metadata = pageMetadata(bootcamp.meta, { path: '/bootcamp' });
 
 export default function BootcampPage() {
   const { tracks, pathway } = bootcamp;
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'Bootcamp', path: '/bootcamp' }]} />
       <PageHero hero={bootcamp.hero} scene={{ name: 'bootcamp', alt: 'A learner’s laptop showing a course track and a code editor' }} />
       <Section id="tracks" heading={tracks.heading} intro={tracks.intro} footnote={tracks.more}>
         <FeatureCards items={tracks.items} />

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { ContactField } from '@/components/motion/contact-field';
 import { EmailList, PhoneList } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -7,11 +9,12 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { contactPage } from '@/content/pages';
 
-export const metadata: Metadata = { title: contactPage.meta.title, description: contactPage.meta.description };
+export const metadata: Metadata = pageMetadata(contactPage.meta, { path: '/contact-us' });
 
 export default function ContactPage() {
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'Contact us', path: '/contact-us' }]} />
       <PageHero hero={contactPage.hero} scene={{ name: 'contact', alt: '' }} backdrop={<ContactField />} />
       <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms}>
         <ContactForm />

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductGrid } from '@/components/sections/product-grid';
 import { Section } from '@/components/ui/section';
 import { productsPage } from '@/content/pages';
 import { productSections } from '@/lib/catalogue';
 
-export const metadata: Metadata = { title: productsPage.meta.title, description: productsPage.meta.description };
+export const metadata: Metadata = pageMetadata(productsPage.meta, { path: '/products' });
 
 export default function ProductsPage() {
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'Products', path: '/products' }]} />
       <PageHero hero={productsPage.hero} />
       {productSections().map((group) => (
         <Section key={group.id} id={`products-${group.id}`} heading={group.heading} intro={group.intro}>

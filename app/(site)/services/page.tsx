@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { ServiceGrid } from '@/components/sections/service-grid';
 import { servicesPage } from '@/content/pages';
 import { services } from '@/content/services';
 
-export const metadata: Metadata = { title: servicesPage.meta.title, description: servicesPage.meta.description };
+export const metadata: Metadata = pageMetadata(servicesPage.meta, { path: '/services' });
 
 export default function ServicesPage() {
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'Services', path: '/services' }]} />
       <PageHero hero={servicesPage.hero} />
       <div className="container">
         <ServiceGrid services={services} linkLabel={servicesPage.seeMore} headingLevel="h2" />

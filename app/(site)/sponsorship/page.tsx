@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { SponsorshipForm } from '@/components/forms/sponsorship-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { FeatureCards } from '@/components/sections/feature-cards';
@@ -9,12 +11,13 @@ import { Section } from '@/components/ui/section';
 import { company } from '@/content/company';
 import { sponsorship } from '@/content/sponsorship';
 
-export const metadata: Metadata = { title: sponsorship.meta.title, description: sponsorship.meta.description, keywords: sponsorship.meta.keywords && [...sponsorship.meta.keywords] };
+export const metadata: Metadata = pageMetadata(sponsorship.meta, { path: '/sponsorship' });
 
 export default function SponsorshipPage() {
   const { why, how } = sponsorship;
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'Sponsorship', path: '/sponsorship' }]} />
       <PageHero hero={sponsorship.hero} scene={{ name: 'sponsorship', alt: 'A team reviewing a certificate of sponsorship checklist' }} />
       <Section id="why" heading={why.heading} intro={why.intro}>
         <FeatureCards items={why.items} />

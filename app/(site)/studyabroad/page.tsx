@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { Counters } from '@/components/sections/counters';
 import { StudyAbroadForm } from '@/components/forms/study-abroad-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
@@ -9,11 +11,12 @@ import { Section } from '@/components/ui/section';
 import { company } from '@/content/company';
 import { studyAbroad } from '@/content/study-abroad';
 
-export const metadata: Metadata = { title: studyAbroad.meta.title, description: studyAbroad.meta.description, keywords: studyAbroad.meta.keywords && [...studyAbroad.meta.keywords] };
+export const metadata: Metadata = pageMetadata(studyAbroad.meta, { path: '/studyabroad' });
 
 export default function StudyAbroadPage() {
   return (
     <>
+      <BreadcrumbLd trail={[{ name: 'Study Abroad', path: '/studyabroad' }]} />
       <PageHero hero={studyAbroad.hero} scene={{ name: 'studyabroad', alt: 'University buildings in the UK and the USA on a map' }} />
       <Counters counters={studyAbroad.counters} label={studyAbroad.countersLabel} />
       {studyAbroad.benefits.map((benefit, index) => (

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { terms } from '@/content/legal';
 
-export const metadata: Metadata = { title: terms.meta.title, description: terms.meta.description };
+export const metadata: Metadata = pageMetadata(terms.meta, { path: '/terms-and-conditions' });
 
 export default function LegalPage() {
-  return <LegalDocument document={terms} />;
+  return (
+    <>
+      <BreadcrumbLd trail={[{ name: 'Terms and conditions', path: '/terms-and-conditions' }]} />
+      <LegalDocument document={terms} />
+    </>
+  );
 }

@@ -1,4 +1,8 @@
 import type { Metadata } from 'next';
+import { articleLd, breadcrumbLd, pageMetadata } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/json-ld';
+import { config } from '@/lib/config';
+import { coverUrl } from '@/lib/media';
 import { notFound } from 'next/navigation';
 import { Article } from '@/components/blog/article';
 import { company } from '@/content/company';
@@ -18,11 +22,19 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const post = getPost((await params).slug);
   if (!post) return {};
-  return { title: `${post.title} | ${company.name}`, description: post.summary, keywords: [...post.tags], authors: [{ name: post.author }] };
+  return {
+    ...pageMetadata({ title: `${post.title} | ${company.name}`, description: post.summary, keywords: post.tags }, { path: `/blog/${post.slug}`, type: 'article', publishedTime: post.date, authors: [post.author], ownImage: true }),
+    authors: [{ name: post.author }],
+  };
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
   const post = getPost((await params).slug);
   if (!post) notFound();
-  return <Article post={post} mostRead={getMostRead(post.slug, blogPage.mostReadSlugs)} />;
+  return (
+    <>
+      <JsonLd data={[articleLd(config.SITE_URL, { ...post, cover: coverUrl(post.cover) }), breadcrumbLd(config.SITE_URL, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }])]} />
+      <Article post={post} mostRead={getMostRead(post.slug, blogPage.mostReadSlugs)} />
+    </>
+  );
 }

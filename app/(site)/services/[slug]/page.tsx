@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { breadcrumbLd, pageMetadata, serviceLd } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/json-ld';
+import { config } from '@/lib/config';
 import { notFound } from 'next/navigation';
 import { CtaBlock } from '@/components/sections/cta-block';
 import { FeatureCards } from '@/components/sections/feature-cards';
@@ -20,7 +23,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
   const service = getService((await params).slug);
   if (!service) return {};
-  return { title: service.meta.title, description: service.meta.description, keywords: [...(service.meta.keywords ?? [])] };
+  return pageMetadata(service.meta, { path: `/services/${service.slug}`, ownImage: true });
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {
@@ -28,6 +31,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!service) notFound();
   return (
     <>
+      <JsonLd data={[serviceLd(config.SITE_URL, service), breadcrumbLd(config.SITE_URL, [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }, { name: service.title, path: `/services/${service.slug}` }])]} />
       <ServiceIntro service={service} />
       <Section id="core-services" heading={service.coreValue}>
         <FeatureCards items={service.coreServices} />

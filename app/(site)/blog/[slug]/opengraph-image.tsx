@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { getPost, getPosts } from '@/lib/blog';
+import { ogContentType, ogSize, renderOg } from '@/lib/og';
+
+export const size = ogSize;
+export const contentType = ogContentType;
+export const alt = 'Quillmark article';
+
+export function generateStaticParams() {
+  return getPosts().map((post) => ({ slug: post.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const post = getPost((await params).slug);
+  if (!post) notFound();
+  return renderOg({ label: `${post.author} · ${post.readingMinutes} min read`, title: post.title });
+}

@@ -1,0 +1,1 @@
+export { default, alt, contentType, generateStaticParams, size } from './opengraph-image';

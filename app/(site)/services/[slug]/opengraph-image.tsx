@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { getService, services } from '@/content/services';
+import { ogContentType, ogSize, renderOg } from '@/lib/og';
+
+export const size = ogSize;
+export const contentType = ogContentType;
+export const alt = 'Quillmark service';
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  return renderOg({ label: service.title, title: service.mainTitle });
+}

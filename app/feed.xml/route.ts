@@ -1,0 +1,44 @@
+import { company } from '@/content/company';
+import { blogPage } from '@/content/pages';
+import { config } from '@/lib/config';
+import { getPosts } from '@/lib/blog';
+import { coverUrl } from '@/lib/media';
+
+export const dynamic = 'force-static';
+
+const escape = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const absolute = (path: string) => (/^https?:/.test(path) ? path : `${config.SITE_URL}${path}`);
+
+/** RSS 2.0 of the blog, newest first. */
+export function GET() {
+  const posts = getPosts();
+  const items = posts
+    .map((post) => {
+      const url = `${config.SITE_URL}/blog/${post.slug}`;
+      return `    <item>
+      <title>${escape(post.title)}</title>
+      <link>${url}</link>
+      <guid isPermaLink="true">${url}</guid>
+      <pubDate>${new Date(post.date).toUTCString()}</pubDate>
+      <dc:creator>${escape(post.author)}</dc:creator>
+      <description>${escape(post.summary)}</description>
+      ${post.tags.map((tag) => `<category>${escape(tag)}</category>`).join('')}
+      <enclosure url="${escape(absolute(coverUrl(post.cover)))}" type="image/jpeg" length="0"/>
+    </item>`;
+    })
+    .join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escape(`${company.name} ${blogPage.hero.title}`)}</title>
+    <link>${config.SITE_URL}/blog</link>
+    <description>${escape(blogPage.meta.description)}</description>
+    <language>en-gb</language>
+    <lastBuildDate>${new Date(posts[0]?.date ?? Date.now()).toUTCString()}</lastBuildDate>
+    <atom:link href="${config.SITE_URL}/feed.xml" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { getCookie, setCookie } from 'cookies-next/client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, consentCopy } from '@/content/consent';
+import styles from './cookie-banner.module.css';
+
+type Choice = 'true' | 'false';
+
+/** Shown until the visitor chooses; Accept and Decline weigh the same; Global Privacy Control counts as Decline. */
+export function CookieBanner() {
+  const [open, setOpen] = useState(false);
+  const [gpc, setGpc] = useState(false);
+
+  useEffect(() => {
+    const privacySignal = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+    const choice = getCookie(CONSENT_COOKIE.name);
+    const show = () => setOpen(true);
+    // Reading the browser happens after hydration; the banner is fixed, so it never shifts the page.
+    queueMicrotask(() => {
+      setGpc(privacySignal);
+      if (choice !== 'true' && choice !== 'false') show();
+    });
+    window.addEventListener(OPEN_CONSENT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, show);
+  }, []);
+
+  const choose = (choice: Choice) => {
+    setCookie(CONSENT_COOKIE.name, choice, { path: CONSENT_COOKIE.path, maxAge: CONSENT_COOKIE.maxAge, sameSite: 'lax', secure: window.location.protocol === 'https:' });
+    setOpen(false);
+  };
+
+  if (!open) return null;
+  return (
+    <section className={styles.banner} aria-label={consentCopy.label} data-gpc={gpc || undefined}>
+      <div className={styles.text}>
+        <h2 className={styles.title}>{consentCopy.title}</h2>
+        <p>
+          {consentCopy.body} <Link href={consentCopy.policy.href}>{consentCopy.policy.label}</Link>
+        </p>
+        {gpc ? <p className={styles.gpc}>{consentCopy.gpc}</p> : null}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => choose('false')}>
+          {consentCopy.decline}
+        </button>
+        <button type="button" className={styles.button} onClick={() => choose('true')}>
+          {consentCopy.accept}
+        </button>
+      </div>
+    </section>
+  );
+}

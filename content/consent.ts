@@ -1,0 +1,15 @@
+/** The cookie banner's words; the cookie itself is described in the privacy policy. */
+export const consentCopy = {
+  label: 'Cookie choice',
+  title: 'Your cookie choice',
+  body: 'We use one cookie to remember this choice, and nothing that tracks you across sites. You can change your mind at any time from the footer.',
+  gpc: 'Your browser sends Global Privacy Control, so we treat your choice as Decline unless you accept.',
+  accept: 'Accept',
+  decline: 'Decline',
+  policy: { label: 'Privacy policy', href: '/privacy-policy' },
+  settings: 'Cookie settings',
+} as const;
+
+/** The specification's cookie: named accept, path /, lasting 60*60*60*24*7 seconds (browsers cap it at 400 days). */
+export const CONSENT_COOKIE = { name: 'accept', path: '/', maxAge: 60 * 60 * 60 * 24 * 7 } as const;
+export const OPEN_CONSENT_EVENT = 'quillmark:cookie-settings';

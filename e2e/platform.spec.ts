@@ -1,0 +1,195 @@
+import { expect, test } from '@playwright/test';
+import { allRoutes } from '../lib/routes';
+import { getPosts } from '../lib/blog';
+
+const SITE = 'http://localhost:3000';
+
+test.describe('discoverability', () => {
+  test('the sitemap lists every route on the canonical origin, articles with dates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls.sort()).toEqual(allRoutes().map((route) => `${SITE}${route === '/' ? '' : route}`).sort());
+    for (const post of getPosts()) {
+      expect(xml).toMatch(new RegExp(`<loc>${SITE}/blog/${post.slug}</loc>\\s*<lastmod>${post.date}`));
+    }
+  });
+
+  test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/User-Agent: \*\s+Allow: \//i);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('the feed is RSS with every article', async ({ request }) => {
+    const response = await request.get('/feed.xml');
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect([...xml.matchAll(/<item>/g)]).toHaveLength(getPosts().length);
+    expect(xml).toContain(`<link>${SITE}/blog/${getPosts()[0]!.slug}</link>`);
+  });
+
+  for (const route of allRoutes()) {
+    test(`${route} has a canonical link, Open Graph and Twitter tags`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      const canonical = `${SITE}${route === '/' ? '' : route}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical === SITE ? `${SITE}` : canonical}"`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:site_name', 'og:image']) expect(html).toContain(`property="${property}"`);
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) expect(html).toContain(`name="${name}"`);
+    });
+  }
+
+  test('Open Graph images are real PNGs: the site, a service and an article', async ({ request }) => {
+    for (const route of ['/', '/services/data-analytics', `/blog/${getPosts()[0]!.slug}`]) {
+      const html = await (await request.get(route)).text();
+      const image = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image).toBeTruthy();
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  test('structured data parses: Organization and WebSite, BreadcrumbList, Service, BlogPosting', async ({ request }) => {
+    const ld = async (route: string) => {
+      const html = await (await request.get(route)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => JSON.parse(match[1]!) as object | object[]);
+    };
+    const types = (items: unknown[]) => items.map((item) => (item as { '@type': string })['@type']);
+    const home = await ld('/');
+    expect(types(home)).toEqual(['Organization', 'WebSite']);
+    expect(JSON.stringify(home)).toContain('"contactPoint"');
+    expect((home[0] as { location: unknown[] }).location).toHaveLength(4);
+    expect(types(await ld('/products'))).toEqual(['BreadcrumbList']);
+    expect(types(await ld('/services/it-consulting'))).toEqual(['Service', 'BreadcrumbList']);
+    const article = await ld(`/blog/${getPosts()[0]!.slug}`);
+    expect(types(article)).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(article[0]).toMatchObject({ headline: getPosts()[0]!.title, datePublished: getPosts()[0]!.date });
+  });
+
+  test('a favicon, an app icon and a web manifest', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<link rel="icon" href="\/icon\.svg/);
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon/);
+    expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ short_name: 'Quillmark', start_url: '/' });
+    expect((await request.get('/apple-icon')).headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('security headers', () => {
+  test('every page answer carries them, with a hash-based script policy and no X-Powered-By', async ({ request }) => {
+    for (const route of ['/', '/contact-us', '/services/web-development', '/no-such-page']) {
+      const headers = (await request.get(route)).headers();
+      expect(headers['strict-transport-security']).toMatch(/max-age=63072000/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+      const csp = headers['content-security-policy']!;
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toContain("'sha256-");
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('unsafe-eval');
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "media-src 'self'"]) expect(csp).toContain(directive);
+    }
+  });
+
+  test('static files and API answers carry them too; API answers are never cached', async ({ request }) => {
+    const media = (await request.get('/media/brand/logo.svg')).headers();
+    expect(media['x-content-type-options']).toBe('nosniff');
+    expect(media['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const api = (await request.get('/api/health')).headers();
+    expect(api['cache-control']).toBe('no-store');
+    expect(api['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('pages run with the policy in force and break none of it', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to run: ${event.violatedDirective}`)));
+    for (const route of ['/', '/contact-us', '/bootcamp', '/services/web-development', `/blog/${getPosts()[1]!.slug}`, '/services/unknown']) {
+      await page.goto(route);
+      await page.waitForTimeout(300);
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('operations', () => {
+  test('liveness answers with status, version and uptime', async ({ request }) => {
+    const body = await (await request.get('/api/health')).json();
+    expect(body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), uptime: expect.any(Number) });
+  });
+
+  test('readiness reports the store, the upstream and the outbox, without secrets', async ({ request }) => {
+    const response = await request.get('/api/health/ready');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ready', store: { writable: true }, upstream: { configured: true, answering: true }, outbox: { pending: expect.any(Number) } });
+    expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|DATA_DIR|test-results/);
+  });
+});
+
+test.describe('the cookie banner', () => {
+  test('shows until a choice; Accept stores accept=true on / for the longest time browsers allow', async ({ page, context }) => {
+    await page.goto('/products');
+    const banner = page.getByRole('region', { name: 'Cookie choice' });
+    await expect(banner).toBeVisible();
+    const accept = banner.getByRole('button', { name: 'Accept' });
+    const decline = banner.getByRole('button', { name: 'Decline' });
+    const box = async (button: typeof accept) => {
+      const size = await button.boundingBox();
+      const style = await button.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color, getComputedStyle(element).fontWeight].join());
+      return { width: Math.round(size!.width / 10), style };
+    };
+    expect((await box(accept)).style).toBe((await box(decline)).style);
+    await accept.click();
+    await expect(banner).toBeHidden();
+    const [cookie] = (await context.cookies()).filter((item) => item.name === 'accept');
+    expect(cookie).toMatchObject({ value: 'true', path: '/' });
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(399);
+    expect(days).toBeLessThan(401);
+    await page.reload();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('Decline stores accept=false, and Cookie settings in the footer opens it again', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie choice' });
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    expect((await context.cookies()).find((item) => item.name === 'accept')?.value).toBe('false');
+    await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner).toBeVisible();
+  });
+
+  test('Global Privacy Control counts as Decline and the banner says so', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+    await page.goto('/about-us');
+    const banner = page.getByRole('region', { name: 'Cookie choice' });
+    await expect(banner).toContainText('Global Privacy Control');
+  });
+
+  test('does not shift the layout', async ({ page }) => {
+    await page.goto('/blog');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 1_500);
+        }),
+    );
+    await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
+    expect(shift).toBe(0);
+  });
+});

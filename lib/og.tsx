@@ -1,0 +1,36 @@
+import { ImageResponse } from 'next/og';
+import { company } from '@/content/company';
+
+export const ogSize = { width: 1200, height: 630 };
+export const ogContentType = 'image/png';
+
+/** The share card: brand, a small label and the page's title, drawn with the built-in font (no network). */
+export function renderOg({ label, title }: { label: string; title: string }) {
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '72px 80px',
+          background: 'linear-gradient(135deg, #0e1116 0%, #161b22 60%, #2a1610 100%)',
+          color: '#f4f1ea',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <div style={{ width: 56, height: 56, borderRadius: 14, background: '#ff6b3d', display: 'flex' }} />
+          <div style={{ fontSize: 40, fontWeight: 700, letterSpacing: -1 }}>{company.name}</div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <div style={{ fontSize: 28, color: '#ff6b3d', textTransform: 'uppercase', letterSpacing: 4 }}>{label}</div>
+          <div style={{ fontSize: title.length > 60 ? 58 : 72, fontWeight: 700, lineHeight: 1.08, letterSpacing: -2, maxWidth: 1000 }}>{title}</div>
+        </div>
+        <div style={{ fontSize: 26, color: '#a8b0bc' }}>{company.tagline}</div>
+      </div>
+    ),
+    ogSize,
+  );
+}

@@ -1,0 +1,47 @@
+import { API_CSP, contentSecurityPolicy, hashesFor, staticSecurityHeaders } from './security';
+
+describe('the content security policy', () => {
+  it('lists the page’s script hashes and never unsafe-inline or unsafe-eval in production', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='", "'sha256-def='"] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(/script-src [^;]*unsafe/.test(csp)).toBe(false);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(directive);
+  });
+
+  it('limits media and images to the site and the media host', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], mediaOrigin: 'https://cdn.example' });
+    expect(csp).toContain("media-src 'self' https://cdn.example");
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example");
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("media-src 'self';");
+  });
+
+  it('relaxes only in development and upgrades requests only over https', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], dev: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ scriptHashes: [], https: true })).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ scriptHashes: [] })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('finds a page’s hashes, ignoring a trailing slash, and gives unknown pages the not-found page’s', () => {
+    const map = { '/': ['a'], '/products': ['b'], '/_not-found': ['c'] };
+    expect(hashesFor('/', map)).toEqual(['a']);
+    expect(hashesFor('/products/', map)).toEqual(['b']);
+    expect(hashesFor('/nope', map)).toEqual(['c']);
+    expect(hashesFor('/nope', {})).toEqual([]);
+  });
+
+  it('locks API answers down completely', () => {
+    expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe('the fixed headers', () => {
+  it('are the ones the Observatory looks for', () => {
+    expect(staticSecurityHeaders).toMatchObject({
+      'Strict-Transport-Security': expect.stringContaining('max-age=63072000'),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    expect(staticSecurityHeaders['Permissions-Policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  });
+});

@@ -1,0 +1,52 @@
+/** Every security header the site sends, built in one place; proxy.ts applies them to every answer. */
+
+export interface CspInput {
+  /** 'sha256-…' sources of the inline scripts of the page being served. */
+  scriptHashes: readonly string[];
+  /** Origin of MEDIA_BASE_URL, when media come from a storage host. */
+  mediaOrigin?: string;
+  dev?: boolean;
+  https?: boolean;
+}
+
+export function contentSecurityPolicy({ scriptHashes, mediaOrigin, dev = false, https = false }: CspInput): string {
+  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`.replace(/\s+/g, ' ').trim(),
+    // React writes style attributes (custom properties) and next/font a style block: styles stay inline-capable.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self'${media}`,
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** The policy for answers that are not pages (API, files): nothing may run or frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */
+export type ScriptHashes = Record<string, string[]>;
+
+export function hashesFor(pathname: string, map: ScriptHashes): string[] {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return map[clean] ?? map['/_not-found'] ?? [];
+}

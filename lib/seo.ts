@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { company } from '@/content/company';
+import type { PageMeta } from '@/content/types';
+
+interface PageMetadataOptions {
+  path: string;
+  /** Services and articles draw their own share image (opengraph-image.tsx beside the page). */
+  ownImage?: boolean;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  authors?: string[];
+}
+
+const SITE_IMAGE = '/opengraph-image';
+
+/** Title, description, canonical, Open Graph and Twitter tags for one route, from its content record. */
+export function pageMetadata(meta: PageMeta, { path, type = 'website', publishedTime, authors, ownImage = false }: PageMetadataOptions): Metadata {
+  // A page that sets openGraph replaces the layout's, so the site's share image is named here explicitly.
+  const images = ownImage ? undefined : [{ url: SITE_IMAGE, width: 1200, height: 630, alt: meta.title }];
+  return {
+    title: meta.title,
+    description: meta.description,
+    keywords: meta.keywords ? [...meta.keywords] : undefined,
+    alternates: { canonical: path },
+    openGraph: {
+      title: meta.title,
+      description: meta.description,
+      url: path,
+      siteName: company.name,
+      locale: 'en_GB',
+      type,
+      ...(type === 'article' ? { publishedTime, authors } : {}),
+      ...(images ? { images } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, ...(images ? { images } : {}) },
+  };
+}
+
+type Thing = Record<string, unknown>;
+
+const absolute = (base: string, path: string) => (/^https?:/.test(path) ? path : `${base}${path === '/' ? '' : path}`);
+
+/** The company with its offices and contact points (home page). */
+export function organizationLd(base: string, logo: string): Thing {
+  const countries: Record<string, string> = { uk: 'GB', usa: 'US', bangalore: 'IN', hyderabad: 'IN' };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${base}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    url: base,
+    logo: absolute(base, logo),
+    description: company.blurb,
+    sameAs: company.social.map((link) => link.href),
+    location: company.offices.map((office) => ({
+      '@type': 'Place',
+      name: office.label,
+      address: { '@type': 'PostalAddress', streetAddress: office.addressLines.slice(0, -1).join(', '), addressLocality: office.addressLines.at(-1), addressCountry: countries[office.id] },
+    })),
+    contactPoint: [
+      ...company.emails.map((email) => ({ '@type': 'ContactPoint', contactType: email.label, email: email.address })),
+      ...company.phones.map((phone) => ({ '@type': 'ContactPoint', contactType: phone.label, telephone: phone.number })),
+    ],
+  };
+}
+
+export function websiteLd(base: string): Thing {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', '@id': `${base}/#website`, name: company.name, url: base, inLanguage: 'en-GB', publisher: { '@id': `${base}/#organization` } };
+}
+
+/** Home › … › this page. */
+export function breadcrumbLd(base: string, trail: readonly { name: string; path: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(base, step.path) })),
+  };
+}
+
+export function serviceLd(base: string, service: { title: string; meta: PageMeta; slug: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.meta.description,
+    url: absolute(base, `/services/${service.slug}`),
+    provider: { '@type': 'Organization', name: company.name, url: base },
+    areaServed: ['GB', 'US', 'IN'],
+  };
+}
+
+export function articleLd(base: string, post: { slug: string; title: string; summary: string; date: string; author: string; cover: string }): Thing {
+  const url = absolute(base, `/blog/${post.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: company.name, url: base },
+    image: absolute(base, post.cover),
+    mainEntityOfPage: url,
+    url,
+  };
+}
