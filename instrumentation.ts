@@ -1,9 +1,7 @@
-/** Runs once when the server boots: validates the whole configuration, then starts the outbox worker. */
+/** Runs once when the server boots. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    // A bad variable stops the start here, with a message naming it.
-    await import('./lib/config');
-    const { enquiryService } = await import('./lib/enquiries/service');
-    enquiryService();
+    const { boot } = await import('./lib/boot');
+    await boot();
   }
 }

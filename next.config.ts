@@ -5,6 +5,7 @@ const { MEDIA_BASE_URL } = parseConfig(process.env);
 const mediaHost = MEDIA_BASE_URL ? new URL(MEDIA_BASE_URL) : undefined;
 
 const nextConfig: NextConfig = {
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],

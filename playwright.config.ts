@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SWIFTSHADER_ARGS } from './e2e/chromium';
 
@@ -27,13 +28,15 @@ export default defineConfig({
     },
     {
       // The suite runs against the production build; `npm test` builds first.
-      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      command: 'node .next/standalone/server.js',
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: './test-results/data',
+        PORT: String(PORT),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: path.resolve('test-results/data'),
         API_BASE_URL: MOCK_UPSTREAM,
         UPSTREAM_TIMEOUT_MS: '1500',
         RATE_LIMIT_PER_MINUTE: '1000',

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Starts the built standalone server on PORT (default 3000). The enquiry store lives outside .next, so a rebuild
+# never touches it: DATA_DIR defaults to ./data in the project, as an absolute path.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DATA_DIR="$(realpath -m "${DATA_DIR:-data}")"
+export PORT="${PORT:-3000}"
+# bash sets HOSTNAME to the machine name, so the bind address has its own variable.
+export HOSTNAME="${BIND_HOST:-0.0.0.0}"
+export NEXT_TELEMETRY_DISABLED=1
+exec node .next/standalone/server.js
