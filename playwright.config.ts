@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -80,6 +80,8 @@ export const carouselCopy = {
   previous: 'Previous slide',
   next: 'Next slide',
   of: 'of',
+  /** Added to the section heading to name the slider region, so the two landmarks differ. */
+  region: 'slides',
 } as const;
 
 /** Slider timings of the specification (section 9). */

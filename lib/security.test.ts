@@ -5,7 +5,7 @@ describe('the content security policy', () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='", "'sha256-def='"] });
     expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='");
     expect(/script-src [^;]*unsafe/.test(csp)).toBe(false);
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'none'"]) expect(csp).toContain(directive);
   });
 
   it('limits media and images to the site and the media host', () => {

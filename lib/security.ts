@@ -12,7 +12,7 @@ export interface CspInput {
 export function contentSecurityPolicy({ scriptHashes, mediaOrigin, dev = false, https = false }: CspInput): string {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   const directives = [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${scriptHashes.join(' ')}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`.replace(/\s+/g, ' ').trim(),
     // React writes style attributes (custom properties) and next/font a style block: styles stay inline-capable.
     "style-src 'self' 'unsafe-inline'",

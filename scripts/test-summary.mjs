@@ -6,7 +6,7 @@ let passed = 0;
 let failed = 0;
 const notes = [];
 
-const jest = read('test-results/jest.json');
+const jest = read('test-reports/jest.json');
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
@@ -15,7 +15,7 @@ if (jest) {
   notes.push('Jest wrote no report');
 }
 
-const playwright = read('test-results/playwright.json');
+const playwright = read('test-reports/playwright.json');
 if (playwright) {
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};
   passed += expected + flaky;
@@ -26,11 +26,11 @@ if (playwright) {
   }
 } else {
   failed += 1;
-  notes.push(existsSync('test-results/build-failed') ? 'next build failed, so Playwright did not run' : 'Playwright wrote no report');
+  notes.push(existsSync('test-reports/build-failed') ? 'next build failed, so Playwright did not run' : 'Playwright wrote no report');
 }
 
 for (const note of notes) console.log(`! ${note}`);
 const line = `tests: ${passed} passed, ${failed} failed`;
-writeFileSync('test-results/summary.txt', `${line}\n`);
+writeFileSync('test-reports/summary.txt', `${line}\n`);
 console.log(line);
 process.exit(failed === 0 ? 0 : 1);

@@ -5,10 +5,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-deps.sh --browser || exit 1
-rm -rf test-results && mkdir -p test-results
+# Reports live apart from Playwright's output folder, which it empties when it starts.
+rm -rf test-results test-reports && mkdir -p test-reports
 
-npx jest --json --outputFile=test-results/jest.json
-npm run build > test-results/build.log 2>&1 || { tail -n 50 test-results/build.log; echo "build failed" > test-results/build-failed; }
-[ -f test-results/build-failed ] || npx playwright test
+npx jest --json --outputFile=test-reports/jest.json
+npm run build > test-reports/build.log 2>&1 || { tail -n 50 test-reports/build.log; echo "build failed" > test-reports/build-failed; }
+[ -f test-reports/build-failed ] || npx playwright test
 
 node scripts/test-summary.mjs

@@ -10,7 +10,7 @@ export function ComparisonTable({ comparison }: ComparisonTableProps) {
   const [ours, theirs] = comparison.columns;
   return (
     <Section id="comparison" heading={comparison.heading} intro={comparison.intro}>
-      <div className={styles.scroll} role="region" aria-labelledby="comparison-heading" tabIndex={0}>
+      <div className={styles.scroll} role="region" aria-label={`${comparison.heading}: ${comparison.columns.join(" and ")}`} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>

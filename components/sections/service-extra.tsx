@@ -16,7 +16,7 @@ export function ServiceExtra({ extra }: ServiceExtraProps) {
   return (
     <Section id={`extra-${extra.kind}`} heading={extra.heading} intro={extra.intro} tone="raised">
       {extra.kind === 'logos' ? (
-        <Carousel id="project-logos" layout="logos" motion={{ kind: 'step', delay: sliderTimings.logos.delayMs }} labels={{ ...carouselCopy, region: extra.heading }}>
+        <Carousel id="project-logos" layout="logos" motion={{ kind: 'step', delay: sliderTimings.logos.delayMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
           {extra.logos.map((logo) => (
             <div key={logo.id} className={styles.logo}>
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimiser */}
@@ -27,7 +27,7 @@ export function ServiceExtra({ extra }: ServiceExtraProps) {
       ) : null}
       {extra.kind === 'projects' ? <FeatureCards items={extra.projects} numbered /> : null}
       {extra.kind === 'videos' ? (
-        <Carousel id="project-videos" layout="videos" motion={{ kind: 'glide', slideMs: sliderTimings.videos.slideMs }} labels={{ ...carouselCopy, region: extra.heading }}>
+        <Carousel id="project-videos" layout="videos" motion={{ kind: 'glide', slideMs: sliderTimings.videos.slideMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
           {extra.videos.map((video) => (
             <div key={video.id} className={styles.video}>
               <DemoMedia media={video.media} alt={`${video.title}: website demo`} />

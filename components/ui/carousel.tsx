@@ -86,8 +86,9 @@ export function Carousel({ id, labels, motion, layout, children }: CarouselProps
     };
   }, [api, root, wanted, player]);
 
+  // The button follows what the slides are doing (focus or hover may have stopped them), not the last wish.
   const toggle = () => {
-    const next = !wanted;
+    const next = !playing;
     setWanted(next);
     if (next) player()?.play();
     else player()?.stop();

@@ -1,0 +1,23 @@
+// A bare Next.js page built from the same node_modules, measured beside the site so every figure is a comparison.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BARE_DIR = path.resolve('.bench', 'bare');
+
+export function writeBareApp() {
+  mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
+  writeFileSync(
+    path.join(BARE_DIR, 'app', 'layout.tsx'),
+    `export const metadata = { title: 'Bare', description: 'A bare Next.js page for comparison.' };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  );
+  writeFileSync(path.join(BARE_DIR, 'app', 'page.tsx'), `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n`);
+  writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), `export default { poweredByHeader: false };\n`);
+  writeFileSync(
+    path.join(BARE_DIR, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'es2022'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, allowJs: false, esModuleInterop: true, plugins: [{ name: 'next' }] }, include: ['**/*.ts', '**/*.tsx'] }),
+  );
+}

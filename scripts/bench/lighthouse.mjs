@@ -1,0 +1,52 @@
+// Lighthouse runs against one shared Chromium: median of N runs per route and preset.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'];
+
+/** The Lighthouse throttling guide's device classes, by benchmarkIndex, and the CPU multiplier it recommends. */
+export function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 1000) return 2;
+  return 1;
+}
+
+export async function launch() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One preset: 'mobile' (default 4x), 'mobile-calibrated' (the guide's multiplier) or 'desktop'. */
+function flagsFor(preset, slowdown) {
+  const settings = { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], output: 'json', logLevel: 'error' };
+  if (preset === 'desktop') return { flags: settings, config: { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 } } } };
+  if (preset === 'mobile-calibrated') return { flags: settings, config: { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: slowdown } } } };
+  return { flags: settings, config: undefined };
+}
+
+export async function audit(port, url, preset, runs, slowdown = 4) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { flags, config } = flagsFor(preset, slowdown);
+    const { lhr } = await lighthouse(url, { ...flags, port }, config);
+    const items = lhr.audits['network-requests']?.details?.items ?? [];
+    results.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      totalBytes: lhr.audits['total-byte-weight'].numericValue,
+      scriptBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    });
+  }
+  const keys = Object.keys(results[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+}

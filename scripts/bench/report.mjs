@@ -1,0 +1,71 @@
+// Renders docs/BENCHMARKS.md from the measured report: every figure beside the bare page's.
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => Math.round(value);
+const budget = (ok) => (ok ? 'met' : '**missed**');
+
+export function renderReport(report) {
+  const bareJs = report.firstLoadJs.bare;
+  const rows = Object.entries(report.lighthouse);
+  const line = (name, preset) => {
+    const r = report.lighthouse[name][preset];
+    return `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} |`;
+  };
+  const table = (preset) => ['| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | total kB | script kB |', '|---|---|---|---|---|---|---|---|---|---|', ...rows.map(([name]) => line(name, preset))].join('\n');
+  const siteRows = rows.filter(([name]) => name !== 'bare');
+  const worst = (preset, key, pick = Math.min) => pick(...siteRows.map(([, r]) => r[preset][key]));
+  const maxJs = Math.max(...siteRows.map(([name]) => report.firstLoadJs[name]));
+  const e = report.load.enquiries;
+  const budgets = [
+    ['Mobile performance ≥ 95 at the default 4x slowdown, every route', `lowest ${worst('mobile', 'performance')} (bare ${report.lighthouse.bare.mobile.performance})`, worst('mobile', 'performance') >= 95],
+    [`Mobile performance 100 at the calibrated ${report.calibratedSlowdown}x slowdown`, `lowest ${worst('mobile-calibrated', 'performance')} (bare ${report.lighthouse.bare['mobile-calibrated'].performance})`, worst('mobile-calibrated', 'performance') >= 100],
+    ['Accessibility, best practices, SEO 100 everywhere', `lowest ${Math.min(worst('mobile', 'accessibility'), worst('mobile', 'bestPractices'), worst('mobile', 'seo'))}`, Math.min(worst('mobile', 'accessibility'), worst('mobile', 'bestPractices'), worst('mobile', 'seo')) >= 100],
+    ['CLS 0', `highest ${worst('mobile', 'cls', Math.max).toFixed(3)}`, worst('mobile', 'cls', Math.max) === 0],
+    ['LCP ≤ 1.5 s on every route (mobile, calibrated)', `highest ${ms(worst('mobile-calibrated', 'lcp', Math.max))} ms; at 4x ${ms(worst('mobile', 'lcp', Math.max))} ms`, worst('mobile-calibrated', 'lcp', Math.max) <= 1500],
+    ['First-load JS ≤ bare + 40 kB gzip', `largest ${kb(maxJs)} kB vs bare ${kb(bareJs)} kB (+${kb(maxJs - bareJs)} kB)`, maxJs - bareJs <= 40 * 1024],
+    ['Home and service pages ≥ 1,500 requests/s', `${report.load.home.requestsPerSecond} and ${report.load.service.requestsPerSecond} (bare ${report.load.bare.requestsPerSecond})`, Math.min(report.load.home.requestsPerSecond, report.load.service.requestsPerSecond) >= 1500],
+    ['Enquiries ≥ 1,000 requests/s, p99 ≤ 50 ms, nothing lost', `${e.requestsPerSecond}/s, p99 ${e.p99} ms, ${e.storedRows} rows for ${e.answered201} answers 201`, e.requestsPerSecond >= 1000 && e.p99 <= 50 && e.nothingLost],
+  ];
+  return `# Benchmarks
+
+Measured by \`npm run bench\` on ${report.date.slice(0, 10)}: ${report.machine.cpus} × ${report.machine.model}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.
+Lighthouse benchmarkIndex **${report.benchmarkIndex}**; the throttling guide's multiplier for that class is **${report.calibratedSlowdown}x**.
+Every figure is the median of ${report.runs} runs, beside a bare Next.js page built from the same node_modules in the same run.
+The whole run took ${report.durationSeconds} s.
+
+## Budgets
+
+| budget | measured | |
+|---|---|---|
+${budgets.map(([name, value, ok]) => `| ${name} | ${value} | ${budget(ok)} |`).join('\n')}
+
+## Lighthouse, mobile, default 4x CPU slowdown
+
+${table('mobile')}
+
+## Lighthouse, mobile, calibrated ${report.calibratedSlowdown}x CPU slowdown
+
+${table('mobile-calibrated')}
+
+## Lighthouse, desktop
+
+${table('desktop')}
+
+## First-load JavaScript (gzip, before idle, 390 px)
+
+| route | kB | vs bare |
+|---|---|---|
+${Object.entries(report.firstLoadJs).map(([name, bytes]) => `| ${name} | ${kb(bytes)} | ${name === 'bare' ? '' : `+${kb(bytes - bareJs)}`} |`).join('\n')}
+
+## Load (autocannon, one Node process)
+
+| target | requests/s | p50 ms | p99 ms | requests | non-2xx |
+|---|---|---|---|---|---|
+| home | ${report.load.home.requestsPerSecond} | ${report.load.home.p50} | ${report.load.home.p99} | ${report.load.home.total} | ${report.load.home.non2xx} |
+| /services/software-development | ${report.load.service.requestsPerSecond} | ${report.load.service.p50} | ${report.load.service.p99} | ${report.load.service.total} | ${report.load.service.non2xx} |
+| bare page | ${report.load.bare.requestsPerSecond} | ${report.load.bare.p50} | ${report.load.bare.p99} | ${report.load.bare.total} | ${report.load.bare.non2xx} |
+| POST /api/v1/contact-us | ${e.requestsPerSecond} | ${e.p50} | ${e.p99} | ${e.total} | ${e.non2xx} |
+
+Enquiry answers by status: ${Object.entries(e.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}. Rows stored afterwards: ${e.storedRows}. ${e.nothingLost ? 'Nothing lost: one row per 201.' : '**Rows and 201 answers differ.**'}
+`;
+}

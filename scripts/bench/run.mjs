@@ -1,0 +1,123 @@
+// npm run bench: builds once, starts the production server and a bare Next.js page, and measures both:
+// Lighthouse (every route, mobile and desktop, median of 3), first-load JS, and load. Writes docs/BENCHMARKS.md
+// and docs/benchmarks.json. Flags: --skip-build, --runs N, --routes /a,/b
+import Database from 'better-sqlite3';
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { BARE_DIR, writeBareApp } from './bare.mjs';
+import { firstLoadJs } from './js-bytes.mjs';
+import { audit, calibratedSlowdown, launch } from './lighthouse.mjs';
+import { loadEnquiries, loadGet } from './load.mjs';
+import { renderReport } from './report.mjs';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+const RUNS = Number(option('runs', 3));
+const SITE_PORT = 3401;
+const BARE_PORT = 3402;
+const started = Date.now();
+const step = (text) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+const children = [];
+function serve(command, args, options) {
+  const child = spawn(command, args, { ...options, env: { ...env, ...options.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} never came up`);
+}
+
+if (!flag('skip-build')) {
+  step('building the site (npm run build)');
+  execSync('npm run build', { stdio: 'ignore', env });
+}
+step('building the bare Next.js page from the same node_modules');
+writeBareApp();
+execSync('npx next build', { cwd: BARE_DIR, stdio: 'ignore', env });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+serve('node', ['.next/standalone/server.js'], { env: { PORT: String(SITE_PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' } });
+serve('npx', ['next', 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const bare = `http://127.0.0.1:${BARE_PORT}`;
+await Promise.all([waitFor(`${site}/api/health`), waitFor(bare)]);
+step('both servers are up');
+
+const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const routes = option('routes', '') ? option('routes', '').split(',') : allRoutes;
+
+// Warm every route once so the first Lighthouse run is not a cold start.
+for (const route of [...routes.map((route) => site + route), bare]) await fetch(route);
+
+const chrome = await launch();
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  runs: RUNS,
+  lighthouse: {},
+};
+
+step('calibrating: Lighthouse benchmarkIndex of this machine');
+const probe = await audit(chrome.port, bare, 'desktop', 1);
+report.benchmarkIndex = probe.benchmarkIndex;
+report.calibratedSlowdown = calibratedSlowdown(probe.benchmarkIndex);
+step(`benchmarkIndex ${probe.benchmarkIndex} → calibrated CPU slowdown ${report.calibratedSlowdown}x`);
+
+const presets = ['mobile', 'mobile-calibrated', 'desktop'];
+const targets = [['bare', bare], ...routes.map((route) => [route, site + route])];
+for (const [name, url] of targets) {
+  report.lighthouse[name] = {};
+  for (const preset of presets) {
+    report.lighthouse[name][preset] = await audit(chrome.port, url, preset, RUNS, report.calibratedSlowdown);
+  }
+  const mobile = report.lighthouse[name].mobile;
+  step(`lighthouse ${name}: mobile ${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}, LCP ${Math.round(mobile.lcp)} ms`);
+}
+await chrome.kill();
+
+step('first-load JavaScript per route');
+const js = await firstLoadJs(targets.map(([, url]) => url));
+report.firstLoadJs = Object.fromEntries(targets.map(([name, url]) => [name, js[url]]));
+
+step('load: home page, a service page and the bare page (10 s each)');
+report.load = {
+  home: await loadGet(`${site}/`),
+  service: await loadGet(`${site}/services/software-development`),
+  bare: await loadGet(bare),
+};
+step('load: POST /api/v1/contact-us in embedded mode (10 s)');
+const enquiries = await loadEnquiries(`${site}/api/v1/contact-us`);
+await new Promise((resolve) => setTimeout(resolve, 500));
+const db = new Database(path.join(dataDir, 'enquiries.sqlite'), { readonly: true });
+const stored = db.prepare('SELECT COUNT(*) AS count FROM enquiries').get().count;
+db.close();
+report.load.enquiries = { ...enquiries, storedRows: stored, answered201: enquiries.statuses[201] ?? 0, nothingLost: stored === (enquiries.statuses[201] ?? 0) };
+
+stopAll();
+report.durationSeconds = Math.round((Date.now() - started) / 1000);
+mkdirSync('docs', { recursive: true });
+writeFileSync('docs/benchmarks.json', JSON.stringify(report, null, 2));
+writeFileSync('docs/BENCHMARKS.md', renderReport(report));
+step(`done in ${report.durationSeconds} s → docs/BENCHMARKS.md, docs/benchmarks.json`);
+process.exit(0);
