@@ -11,6 +11,15 @@ for (const width of [390, 1440]) {
           document.cookie = 'accept=false; path=/';
         });
         await page.goto(route, { waitUntil: 'networkidle' });
+        // Walk down the page so lazy images load, then come back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         await page.screenshot({ path: `e2e-artifacts/screenshots/${name}-${width}.png`, fullPage: true });
       });
