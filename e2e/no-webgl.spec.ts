@@ -17,6 +17,6 @@ test('without WebGL the plain media stays, with no message and no error', async 
   await page.waitForTimeout(300);
   await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(0);
   await expect(page.locator('[data-gl-live]')).toHaveCount(0);
-  await expect(page.locator('main [data-gl-media] img').first()).toBeVisible();
+  await expect(page.locator('main [data-gl-media] :is(img, video)').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,4 @@
-import { company } from '@/content/company';
-import { preloaderCopy } from '@/content/home';
+import { homeHero, preloaderCopy } from '@/content/home';
 import { mediaUrl, videoSources } from '@/lib/media';
 import { INTRO_SEEN_KEY, PRELOADER_MS, REDUCED_MOTION_QUERY } from '@/lib/motion';
 import { PreloaderControls } from './preloader-controls';
@@ -26,7 +25,9 @@ export function Preloader() {
           </picture>
           <PreloaderControls webm={media.webm} mp4={media.mp4} seenKey={INTRO_SEEN_KEY} durationMs={PRELOADER_MS} skipLabel={preloaderCopy.skip} className={styles.controls} videoClassName={styles.video} />
           <p className={styles.tagline} aria-hidden="true">
-            {company.name}
+            {homeHero.taglineWords.map((word) => (
+              <span key={word}>{word}.</span>
+            ))}
           </p>
           <div className={styles.progress} aria-hidden="true" />
         </div>

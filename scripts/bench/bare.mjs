@@ -1,11 +1,15 @@
 // A bare Next.js page built from the same node_modules, measured beside the site so every figure is a comparison.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const BARE_DIR = path.resolve('.bench', 'bare');
+// Outside the repo, so Next does not mistake the site for part of it; node_modules is the site's own, linked.
+export const BARE_DIR = path.join(tmpdir(), 'quillmark-bench-bare');
 
 export function writeBareApp() {
   mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
+  const modules = path.join(BARE_DIR, 'node_modules');
+  if (!existsSync(modules)) symlinkSync(path.resolve('node_modules'), modules, 'dir');
   writeFileSync(
     path.join(BARE_DIR, 'app', 'layout.tsx'),
     `export const metadata = { title: 'Bare', description: 'A bare Next.js page for comparison.' };
@@ -15,7 +19,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   );
   writeFileSync(path.join(BARE_DIR, 'app', 'page.tsx'), `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n`);
-  writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), `export default { poweredByHeader: false };\n`);
+  writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`);
   writeFileSync(
     path.join(BARE_DIR, 'tsconfig.json'),
     JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'es2022'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, allowJs: false, esModuleInterop: true, plugins: [{ name: 'next' }] }, include: ['**/*.ts', '**/*.tsx'] }),

@@ -43,7 +43,7 @@ ${budgets.map(([name, value, ok]) => `| ${name} | ${value} | ${budget(ok)} |`).j
 
 ${table('mobile')}
 
-## Lighthouse, mobile, calibrated ${report.calibratedSlowdown}x CPU slowdown
+## Lighthouse, mobile, calibrated ${report.calibratedSlowdown}x CPU slowdown (one run per route)
 
 ${table('mobile-calibrated')}
 
