@@ -69,6 +69,9 @@ test.describe('axe in each state', () => {
   test('with the cookie banner shown and the preloader playing', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
+    // As in the route sweep, let content below the fold reveal itself first (it starts transparent).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(900);
     expect(await audit(page)).toEqual([]);
   });
 

@@ -20,7 +20,6 @@ export function DemoMedia({ media, alt, priority = false }: DemoMediaProps) {
   const picture = (
     <picture>
       <source media="(min-width: 1024px)" srcSet={sources.poster} type="image/jpeg" />
-      {/* eslint-disable-next-line @next/next/no-img-element -- animated WebP must not be re-encoded by the optimiser */}
       <img className={styles.media} src={sources.animated} alt={alt} width={800} height={500} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
     </picture>
   );
