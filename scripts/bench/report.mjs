@@ -66,6 +66,6 @@ ${Object.entries(report.firstLoadJs).map(([name, bytes]) => `| ${name} | ${kb(by
 | bare page | ${report.load.bare.requestsPerSecond} | ${report.load.bare.p50} | ${report.load.bare.p99} | ${report.load.bare.total} | ${report.load.bare.non2xx} |
 | POST /api/v1/contact-us | ${e.requestsPerSecond} | ${e.p50} | ${e.p99} | ${e.total} | ${e.non2xx} |
 
-Enquiry answers by status: ${Object.entries(e.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}. Rows stored afterwards: ${e.storedRows}. ${e.nothingLost ? 'Nothing lost: one row per 201.' : '**Rows and 201 answers differ.**'}
+Enquiry answers by status: ${Object.entries(e.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}. Rows stored afterwards: ${e.storedRows}. ${e.nothingLost ? `Nothing lost: every 201 has its row; the ${e.storedRows - e.answered201} extra rows are requests still in flight when the load stopped, stored but not counted as answered.` : '**Fewer rows than 201 answers: enquiries were lost.**'}
 `;
 }

@@ -113,7 +113,8 @@ await new Promise((resolve) => setTimeout(resolve, 500));
 const db = new Database(path.join(dataDir, 'enquiries.sqlite'), { readonly: true });
 const stored = db.prepare('SELECT COUNT(*) AS count FROM enquiries').get().count;
 db.close();
-report.load.enquiries = { ...enquiries, storedRows: stored, answered201: enquiries.statuses[201] ?? 0, nothingLost: stored === (enquiries.statuses[201] ?? 0) };
+report.load.enquiries = { ...enquiries, storedRows: stored, answered201: enquiries.statuses[201] ?? 0, // Requests still in flight when autocannon stops are stored but their answers are not counted, so rows may exceed 201s.
+  nothingLost: stored >= (enquiries.statuses[201] ?? 0) };
 
 stopAll();
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
