@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { parseConfig } from './lib/config';
+import { API_CSP, staticSecurityHeaders } from './lib/security';
 
 const { MEDIA_BASE_URL } = parseConfig(process.env);
 const mediaHost = MEDIA_BASE_URL ? new URL(MEDIA_BASE_URL) : undefined;
@@ -9,6 +10,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
+  async headers() {
+    const fixed = Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value }));
+    // Every answer starts locked down; proxy.ts replaces the policy of pages with one naming their own scripts.
+    return [{ source: '/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] }];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: mediaHost

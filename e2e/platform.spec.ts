@@ -121,6 +121,33 @@ test.describe('security headers', () => {
   });
 });
 
+test.describe('the page cache in front of Next', () => {
+  test("answers a prerendered page exactly as Next does, with one policy header", async ({ request }) => {
+    const cached = await request.get('/about-us', { headers: { 'accept-encoding': 'br' } });
+    const fromNext = await request.get('/about-us?from=next', { headers: { 'accept-encoding': 'gzip' } });
+    expect(cached.headers()['etag']).toMatch(/-br"$/);
+    expect(await cached.text()).toBe(await fromNext.text());
+    expect(cached.headers()['content-security-policy']).toBe(fromNext.headers()['content-security-policy']);
+    expect(cached.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')).toHaveLength(1);
+  });
+
+  test('a current copy is revalidated with 304; a changed one is sent again', async ({ request }) => {
+    const first = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+    const etag = first.headers()['etag']!;
+    const again = await request.get('/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toContain("'sha256-");
+    const stale = await request.get('/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"an-older-build"' } });
+    expect(stale.status()).toBe(200);
+  });
+
+  test("the router's own requests (flight data, prefetches) still reach Next", async ({ request }) => {
+    const flight = await request.get('/about-us', { headers: { rsc: '1' } });
+    expect(flight.status()).toBe(200);
+    expect(flight.headers()['content-type']).toContain('text/x-component');
+  });
+});
+
 test.describe('operations', () => {
   test('liveness answers with status, version and uptime', async ({ request }) => {
     const body = await (await request.get('/api/health')).json();

@@ -1,5 +1,5 @@
 // After `next build`: completes .next/standalone so `node .next/standalone/server.js` serves everything:
-// the static chunks, public/ and the CSP hash map the proxy reads.
+// the static chunks, public/, the CSP hash map the proxy reads, and our server (Next's handler behind a page cache).
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,4 +11,7 @@ if (!existsSync(target)) {
 cpSync('public', path.join(target, 'public'), { recursive: true });
 cpSync(path.join('.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
 cpSync(path.join('.next', 'csp-hashes.json'), path.join(target, '.next', 'csp-hashes.json'));
-console.log('standalone: public/, .next/static and csp-hashes.json copied into .next/standalone');
+// Our server replaces the generated one; it reads the same config from required-server-files.json.
+cpSync(path.join('lib', 'server', 'server.cjs'), path.join(target, 'server.js'));
+cpSync(path.join('lib', 'server', 'page-cache.cjs'), path.join(target, 'page-cache.cjs'));
+console.log('standalone: public/, .next/static, csp-hashes.json and the page-cache server copied into .next/standalone');

@@ -33,6 +33,19 @@ describe('the store', () => {
     expect(b).toEqual({ row: a.row, created: false });
   });
 
+  it('stores an answer known up front with the row, in the same write, and gives it back for a repeated key', () => {
+    const file = path.join(dir, 'enquiries.sqlite');
+    const store = new EnquiryStore(file);
+    const first = store.insert({ endpoint: 'contact-us', payload: { n: 1 }, status: 'stored', idempotencyKey: 'key-00000005', answer: (ref) => ({ status: 201, body: { ok: true, ref } }) });
+    expect(first.row.answer).toEqual({ status: 201, body: { ok: true, ref: first.row.ref } });
+    const again = store.insert({ endpoint: 'contact-us', payload: { n: 2 }, status: 'stored', idempotencyKey: 'key-00000005', answer: (ref) => ({ status: 201, body: { ok: true, ref } }) });
+    expect(again).toEqual({ row: first.row, created: false });
+    store.close();
+    const reopened = new EnquiryStore(file);
+    expect(reopened.findByKey('key-00000005')?.answer).toEqual({ status: 201, body: { ok: true, ref: first.row.ref } });
+    reopened.close();
+  });
+
   it('leases due rows so that one row is never handed out twice at once', () => {
     const store = new EnquiryStore(':memory:');
     const { row } = store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-00000003' }, 1_000);

@@ -69,30 +69,30 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
   const { store, config } = deps;
   const upstream = Boolean(config.API_BASE_URL) && !spam;
   const now = Date.now();
+  // Without an upstream (or for spam) the answer is known now, and is stored with the row in the same write.
+  const stored = (ref: string): Answer => ({ status: 201, body: { ok: true, ref } });
   const { row, created } = store.insert({
     endpoint: name,
     payload,
     status: spam ? 'spam' : upstream ? 'queued' : 'stored',
     idempotencyKey: key,
     leaseUntil: upstream ? now + config.UPSTREAM_TIMEOUT_MS + 2_000 : undefined,
+    answer: upstream ? undefined : stored,
   });
   if (!created) return row.answer ?? answerFor(row);
   logEvent('enquiry.stored', { ref: row.ref, endpoint: name, status: row.status, attempt: 0 });
+  if (!upstream) return stored(row.ref);
 
+  const delivery = await deliverRow(store, row, config);
   let result: Answer;
-  if (!upstream) {
-    result = { status: 201, body: { ok: true, ref: row.ref } };
-  } else {
-    const delivery = await deliverRow(store, row, config);
-    if (delivery.outcome === 'delivered') result = { status: 201, body: { ok: true, ref: row.ref } };
-    else if (delivery.outcome === 'retry') result = { status: 202, body: { ok: true, ref: row.ref, queued: true } };
-    else {
-      const errors = delivery.fieldErrors;
-      result = {
-        status: 422,
-        body: { ok: false, error: 'The enquiry was not accepted. Please check the details and try again.', ...(Object.keys(errors).length ? { errors } : {}) },
-      };
-    }
+  if (delivery.outcome === 'delivered') result = stored(row.ref);
+  else if (delivery.outcome === 'retry') result = { status: 202, body: { ok: true, ref: row.ref, queued: true } };
+  else {
+    const errors = delivery.fieldErrors;
+    result = {
+      status: 422,
+      body: { ok: false, error: 'The enquiry was not accepted. Please check the details and try again.', ...(Object.keys(errors).length ? { errors } : {}) },
+    };
   }
   store.saveAnswer(row.ref, result);
   return result;

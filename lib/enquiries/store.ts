@@ -90,10 +90,17 @@ export interface NewEnquiry {
   idempotencyKey: string;
   /** A queued row is leased to the request delivering it, so the outbox leaves it alone meanwhile. */
   leaseUntil?: number;
+  /** The answer, when it is known before any delivery: stored with the row in one write. */
+  answer?: (ref: string) => Answer;
 }
+
+const INSERT = `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, answer_status, answer_body, next_attempt_at, lease_until, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
 
 export class EnquiryStore {
   readonly db: Database.Database;
+  // Prepared once: an enquiry costs one statement run, not a parse of its SQL.
+  private readonly statements: { insert: Database.Statement; byKey: Database.Statement; byRef: Database.Statement; saveAnswer: Database.Statement };
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -102,6 +109,12 @@ export class EnquiryStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
+    this.statements = {
+      insert: this.db.prepare(INSERT),
+      byKey: this.db.prepare('SELECT * FROM enquiries WHERE idempotency_key = ?'),
+      byRef: this.db.prepare('SELECT * FROM enquiries WHERE ref = ?'),
+      saveAnswer: this.db.prepare('UPDATE enquiries SET answer_status = ?, answer_body = ?, updated_at = ? WHERE ref = ?'),
+    };
   }
 
   private migrate() {
@@ -116,32 +129,55 @@ export class EnquiryStore {
 
   /** Inserts one row, or returns the row that already holds this idempotency key. */
   insert(enquiry: NewEnquiry, now = Date.now()): { row: EnquiryRow; created: boolean } {
-    const existing = this.findByKey(enquiry.idempotencyKey);
-    if (existing) return { row: existing, created: false };
     const ref = newRef(new Date(now));
-    const result = this.db
-      .prepare(
-        `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, next_attempt_at, lease_until, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      )
-      .run(ref, enquiry.endpoint, JSON.stringify(enquiry.payload), enquiry.status, enquiry.idempotencyKey, enquiry.status === 'queued' ? now : null, enquiry.leaseUntil ?? null, now, now);
-    const row = this.findByKey(enquiry.idempotencyKey);
-    if (!row) throw new Error('Enquiry row vanished after insert');
-    return { row, created: result.changes === 1 };
+    const answer = enquiry.answer?.(ref) ?? null;
+    const nextAttemptAt = enquiry.status === 'queued' ? now : null;
+    const result = this.statements.insert.run(
+      ref,
+      enquiry.endpoint,
+      JSON.stringify(enquiry.payload),
+      enquiry.status,
+      enquiry.idempotencyKey,
+      answer?.status ?? null,
+      answer ? JSON.stringify(answer.body) : null,
+      nextAttemptAt,
+      enquiry.leaseUntil ?? null,
+      now,
+      now,
+    );
+    if (result.changes === 0) {
+      const existing = this.findByKey(enquiry.idempotencyKey);
+      if (!existing) throw new Error('Enquiry row neither inserted nor found');
+      return { row: existing, created: false };
+    }
+    const row: EnquiryRow = {
+      ref,
+      endpoint: enquiry.endpoint,
+      payload: enquiry.payload,
+      status: enquiry.status,
+      attempts: 0,
+      lastError: null,
+      idempotencyKey: enquiry.idempotencyKey,
+      answer,
+      nextAttemptAt,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return { row, created: true };
   }
 
   findByKey(key: string): EnquiryRow | undefined {
-    const raw = this.db.prepare('SELECT * FROM enquiries WHERE idempotency_key = ?').get(key) as RawRow | undefined;
+    const raw = this.statements.byKey.get(key) as RawRow | undefined;
     return raw && toRow(raw);
   }
 
   find(ref: string): EnquiryRow | undefined {
-    const raw = this.db.prepare('SELECT * FROM enquiries WHERE ref = ?').get(ref) as RawRow | undefined;
+    const raw = this.statements.byRef.get(ref) as RawRow | undefined;
     return raw && toRow(raw);
   }
 
   saveAnswer(ref: string, answer: Answer, now = Date.now()) {
-    this.db.prepare('UPDATE enquiries SET answer_status = ?, answer_body = ?, updated_at = ? WHERE ref = ?').run(answer.status, JSON.stringify(answer.body), now, ref);
+    this.statements.saveAnswer.run(answer.status, JSON.stringify(answer.body), now, ref);
   }
 
   /** Records one delivery attempt and where the row goes next. */

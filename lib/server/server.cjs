@@ -1,0 +1,94 @@
+// The production server: Next's request handler behind a cache of the prerendered pages.
+// scripts/standalone.mjs copies this file to .next/standalone/server.js, in place of the one Next generates.
+'use strict';
+
+const http = require('node:http');
+const { cacheablePaths, createEntry, isCacheableRequest, serveEntry } = require('./page-cache.cjs');
+
+process.env.NODE_ENV = 'production';
+process.chdir(__dirname);
+
+const { config } = require('./.next/required-server-files.json');
+const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+// The build records its config for a standalone server to use as is; only the output folder is relative here.
+const nextConfig = { ...config, distDir: './.next' };
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
+
+const next = require('next');
+const app = next({ dev: false, dir: __dirname, hostname, port, conf: nextConfig });
+const handle = app.getRequestHandler();
+
+/** @type {Map<string, Awaited<ReturnType<typeof createEntry>>>} */
+const pages = new Map();
+
+const server = http.createServer((request, response) => {
+  const entry = isCacheableRequest(request.method, request.url, request.headers) ? pages.get(request.url) : undefined;
+  if (entry) return serveEntry(entry, request, response);
+  return handle(request, response);
+});
+const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+
+/** Asks our own server for a page as a browser would, and keeps the answer if it is the same for everyone. */
+function capture(origin, pathname) {
+  return new Promise((resolve) => {
+    const request = http.get(new URL(pathname, origin), { headers: { 'accept-encoding': 'identity', accept: 'text/html' } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', async () => {
+        const cacheControl = String(response.headers['cache-control'] ?? '');
+        const shared =
+          response.statusCode === 200 &&
+          String(response.headers['content-type'] ?? '').startsWith('text/html') &&
+          !response.headers['set-cookie'] &&
+          !/private|no-store|no-cache/.test(cacheControl);
+        if (shared) pages.set(pathname, await createEntry(response.headers, Buffer.concat(chunks)));
+        else console.warn(`page cache: ${pathname} answered ${response.statusCode} (${cacheControl || 'no cache-control'}); served by Next on every request`);
+        resolve();
+      });
+    });
+    request.on('error', (error) => {
+      console.warn(`page cache: ${pathname} could not be read (${error.message}); served by Next on every request`);
+      resolve();
+    });
+  });
+}
+
+async function fillCache() {
+  const address = server.address();
+  const loopback = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+  const host = address.address === '0.0.0.0' || address.address === '::' ? loopback : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const manifest = require('./.next/prerender-manifest.json');
+  const routes = cacheablePaths(manifest);
+  for (const route of routes) await capture(`http://${host}:${address.port}`, route);
+  const bytes = [...pages.values()].reduce((sum, entry) => sum + entry.bodies.br.body.length, 0);
+  console.log(`page cache: ${pages.size} of ${routes.length} prerendered pages held, ${(bytes / 1024).toFixed(0)} kB brotli`);
+}
+
+// Stop taking connections, let answers in flight finish, then leave: an enquiry being stored is never cut off.
+function shutdown() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+process.title = 'quillmark-site';
+app
+  .prepare()
+  .then(
+    () =>
+      new Promise((resolve) => {
+        server.listen(port, hostname, resolve);
+      }),
+  )
+  .then(() => {
+    console.log(`Ready on http://${hostname}:${port}`);
+    return fillCache();
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
