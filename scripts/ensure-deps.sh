@@ -8,10 +8,16 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "› apt-get install chromium"
+# --browser: Debian's Chromium for the browser tests; --bench: that and wrk for the load figures.
+packages=()
+case "${1:-}" in
+  --browser | --bench) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium) ;;
+esac
+[ "${1:-}" = "--bench" ] && ! command -v wrk >/dev/null && packages+=(wrk)
+if [ ${#packages[@]} -gt 0 ]; then
+  echo "› apt-get install ${packages[*]}"
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
 fi

@@ -1,5 +1,7 @@
-ORIGIN = os.getenv("BENCH_ORIGIN") or "http://127.0.0.1:3401"
--- wrk script: POSTs distinct contact enquiries (each with its own Idempotency-Key) and counts answers by status.
+-- wrk script: POSTs distinct contact enquiries, each with its own Idempotency-Key, counts answers by status and
+-- writes the reference of every 201 to BENCH_REFS, so the bench can prove each answered enquiry was stored.
+local origin = os.getenv("BENCH_ORIGIN") or "http://127.0.0.1:3000"
+local refsFile = os.getenv("BENCH_REFS")
 local counter = 0
 local threads = {}
 
@@ -10,27 +12,38 @@ end
 
 function init(args)
   statuses = {}
+  refs = {}
 end
 
 function request()
   counter = counter + 1
   local key = string.format("bench-%d-%d-%d", id, os.time(), counter)
   local body = string.format('{"first_name":"Bench","last_name":"Runner","company_name":"Load Test Ltd","mobile_no":"7700900123","mobile_country_code":"+44","email_address":"bench%d.%d@example.org","message":"Load test enquiry %s.","subscribe":[]}', id, counter, key)
-  return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["Origin"] = ORIGIN, ["Idempotency-Key"] = key }, body)
+  return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["Origin"] = origin, ["Idempotency-Key"] = key }, body)
 end
 
 function response(status, headers, body)
   statuses[status] = (statuses[status] or 0) + 1
+  if status == 201 then
+    local ref = string.match(body, '"ref":"([^"]+)"')
+    if ref then refs[#refs + 1] = ref end
+  end
 end
 
 function done(summary, latency, requests)
   local totals = {}
+  local out = refsFile and io.open(refsFile, "w")
   for _, thread in ipairs(threads) do
-    local counts = thread:get("statuses")
-    for status, count in pairs(counts) do totals[status] = (totals[status] or 0) + count end
+    for status, count in pairs(thread:get("statuses")) do totals[status] = (totals[status] or 0) + count end
+    if out then
+      for _, ref in ipairs(thread:get("refs")) do out:write(ref, "\n") end
+    end
   end
+  if out then out:close() end
   local parts = {}
   for status, count in pairs(totals) do table.insert(parts, string.format('"%d":%d', status, count)) end
-  io.write(string.format('{"requests":%d,"seconds":%.3f,"p50":%.3f,"p99":%.3f,"statuses":{%s}}\n',
-    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000, table.concat(parts, ",")))
+  io.write(string.format('BENCH-JSON {"requests":%d,"seconds":%.3f,"bytes":%d,"errors":%d,"p50":%.3f,"p99":%.3f,"statuses":{%s}}\n',
+    summary.requests, summary.duration / 1e6, summary.bytes,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000, table.concat(parts, ",")))
 end

@@ -26,8 +26,18 @@ const median = (values) => {
 
 /** One preset: 'mobile' (default 4x), 'mobile-calibrated' (the guide's multiplier) or 'desktop'. */
 function flagsFor(preset, slowdown) {
-  // Shorter quiet windows keep ~280 runs inside the time budget; metrics are simulated, so they do not change.
-  const settings = { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], output: 'json', logLevel: 'error', pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
+  // Shorter quiet windows and no screenshots keep ~220 runs inside the time budget; no scored audit depends on them.
+  const settings = {
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    output: 'json',
+    logLevel: 'error',
+    pauseAfterFcpMs: 250,
+    pauseAfterLoadMs: 250,
+    networkQuietThresholdMs: 250,
+    cpuQuietThresholdMs: 250,
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+  };
   if (preset === 'desktop') return { flags: settings, config: { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 } } } };
   if (preset === 'mobile-calibrated') return { flags: settings, config: { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: slowdown } } } };
   return { flags: settings, config: undefined };

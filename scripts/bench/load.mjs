@@ -1,38 +1,39 @@
-// Load tests with autocannon: pages by GET, the enquiry endpoint by POST, counting what was stored.
-import autocannon from 'autocannon';
+// Load with wrk (one thread, so the other core is the server's): pages as browsers ask for them, and the enquiry
+// endpoint with distinct enquiries whose answered references are checked against the store afterwards.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-export async function loadGet(url, { connections = 50, duration = 10 } = {}) {
-  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } });
-  return summarise(result);
-}
+const SCRIPTS = path.dirname(new URL(import.meta.url).pathname);
 
-export async function loadEnquiries(url, { connections = 20, duration = 10 } = {}) {
-  let counter = 0;
-  const body = (n) =>
-    JSON.stringify({ first_name: 'Bench', last_name: 'Runner', company_name: 'Load Test Ltd', mobile_no: '7700900123', mobile_country_code: '+44', email_address: `bench${n}@example.org`, message: 'Load test enquiry.', subscribe: [] });
-  const statuses = {};
-  const instance = autocannon({
-    url,
-    connections,
-    duration,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
-    requests: [{ setupRequest: (request) => ({ ...request, body: body((counter += 1)), headers: { ...request.headers, 'idempotency-key': `bench-${Date.now()}-${counter}` } }) }],
+function wrk(url, script, { connections, seconds, env = {} }) {
+  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', path.join(SCRIPTS, script), url], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
   });
-  instance.on('response', (_client, statusCode) => {
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
-  const result = await instance;
-  return { ...summarise(result), statuses };
-}
-
-function summarise(result) {
+  const line = output.split('\n').find((text) => text.startsWith('BENCH-JSON '));
+  if (!line) throw new Error(`wrk printed no summary:\n${output}`);
+  const result = JSON.parse(line.slice('BENCH-JSON '.length));
+  const ok = Object.entries(result.statuses).reduce((sum, [status, count]) => (status.startsWith('2') ? sum + count : sum), 0);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
+    requestsPerSecond: Math.round(result.requests / result.seconds),
+    p50: Math.round(result.p50 * 10) / 10,
+    p99: Math.round(result.p99 * 10) / 10,
+    total: result.requests,
+    non2xx: result.requests - ok,
     errors: result.errors,
+    statuses: result.statuses,
+    connections,
   };
+}
+
+export function loadGet(url, { connections = 50, seconds = 10 } = {}) {
+  return wrk(url, 'get.lua', { connections, seconds });
+}
+
+/** Returns the load figures and the references of every enquiry answered 201. */
+export function loadEnquiries(url, refsFile, { connections = 20, seconds = 10 } = {}) {
+  const result = wrk(url, 'enquiry.lua', { connections, seconds, env: { BENCH_ORIGIN: new URL(url).origin, BENCH_REFS: refsFile } });
+  const refs = readFileSync(refsFile, 'utf8').split('\n').filter(Boolean);
+  return { ...result, refs };
 }
