@@ -20,6 +20,8 @@ for (const width of [390, 1440]) {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
+        // A full-page capture is not a scroll: draw the parts whose layout waits for the viewport (globals.css).
+        await page.addStyleTag({ content: '[data-defer-layout] { content-visibility: visible !important; }' });
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         await page.screenshot({ path: `e2e-artifacts/screenshots/${name}-${width}.png`, fullPage: true });
       });

@@ -38,7 +38,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
       </nav>
       <div className={styles.body}>
         {document.sections.map((section, index) => (
-          <section key={section.heading} id={anchor(index)} aria-labelledby={`${anchor(index)}-heading`}>
+          <section key={section.heading} id={anchor(index)} aria-labelledby={`${anchor(index)}-heading`} data-defer-layout>
             <h2 id={`${anchor(index)}-heading`}>
               <span className={styles.number}>{index + 1}.</span> {section.heading}
             </h2>

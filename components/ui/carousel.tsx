@@ -76,7 +76,8 @@ export function Carousel({ id, labels, motion, layout, children }: CarouselProps
     ] as const;
     events.forEach(([event, handler]) => api.on(event as never, handler));
     const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting && wanted) player()?.play();
+      // Coming on screen never overrides focus inside: rotation stays stopped while the visitor is in the carousel.
+      if (entry?.isIntersecting && wanted && !root.contains(document.activeElement)) player()?.play();
       else player()?.stop();
     });
     observer.observe(root);
