@@ -13,6 +13,8 @@ export interface VideoSources {
   /** Animated image for screens narrower than the wide breakpoint. */
   animated: string;
   poster: string;
+  /** A small still (480 × 300 WebP): what the server HTML shows before any motion. */
+  still: string;
 }
 
 export function videoSources(key: MediaKey): VideoSources {
@@ -21,6 +23,7 @@ export function videoSources(key: MediaKey): VideoSources {
     mp4: mediaUrl(`${key}.mp4`),
     animated: mediaUrl(`${key}.webp`),
     poster: mediaUrl(`${key}.jpg`),
+    still: mediaUrl(`${key}-still.webp`),
   };
 }
 

@@ -7,9 +7,6 @@ import styles from './demo-media.module.css';
 
 interface DemoVisualProps {
   sources: VideoSources;
-  alt: string;
-  /** The server already rendered the picture: only the wide-screen video is added. */
-  eager: boolean;
 }
 
 function subscribeWide(onChange: () => void) {
@@ -18,8 +15,12 @@ function subscribeWide(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Mounts media only near the viewport; a narrow screen never downloads a video; the video plays only while seen. */
-export function DemoVisual({ sources, alt, eager }: DemoVisualProps) {
+/**
+ * Lays the motion over the server-rendered still once it nears the viewport: a narrow screen never downloads a
+ * video, and the video plays only while seen. The still carries the description, so the motion is hidden from
+ * assistive technology rather than announced twice.
+ */
+export function DemoVisual({ sources }: DemoVisualProps) {
   const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE_QUERY).matches, () => false);
   const anchor = useRef<HTMLSpanElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -59,14 +60,14 @@ export function DemoVisual({ sources, alt, eager }: DemoVisualProps) {
     <>
       <span ref={anchor} hidden />
       {near && wide ? (
-        <video ref={videoRef} className={styles.video} muted loop playsInline preload="none" poster={sources.poster} aria-label={alt} tabIndex={-1}>
+        <video ref={videoRef} className={styles.motion} data-motion="" muted loop playsInline preload="none" poster={sources.poster} aria-hidden="true" tabIndex={-1}>
           <source src={sources.webm} type="video/webm" />
           <source src={sources.mp4} type="video/mp4" />
         </video>
       ) : null}
-      {near && !wide && !eager ? (
+      {near && !wide ? (
         // eslint-disable-next-line @next/next/no-img-element -- animated WebP must not be re-encoded by the optimiser
-        <img className={styles.media} src={sources.animated} alt={alt} width={800} height={500} decoding="async" />
+        <img className={styles.motion} data-motion="" src={sources.animated} alt="" width={480} height={300} decoding="async" />
       ) : null}
     </>
   );

@@ -25,8 +25,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 function source(frame: HTMLElement): HTMLVideoElement | HTMLImageElement | null {
   const video = frame.querySelector('video');
   if (video && video.readyState >= 2) return video;
-  const image = frame.querySelector('img');
-  return image && image.complete && image.naturalWidth > 0 ? image : null;
+  const ready = (image: HTMLImageElement | null) => (image && image.complete && image.naturalWidth > 0 ? image : null);
+  return ready(frame.querySelector<HTMLImageElement>('img[data-motion]')) ?? ready(frame.querySelector('img'));
 }
 
 /**

@@ -81,12 +81,19 @@ export async function encodePoster(dir, out, target, scale) {
   ]), target);
 }
 
-/** Still PNG -> WebP (lossy). */
-export async function encodeStillWebp(png, out, target) {
+/** Still PNG (or JPEG) -> WebP (lossy), optionally scaled ('480:300'). */
+export async function encodeStillWebp(png, out, target, scale) {
   const ladder = [86, 80, 74, 68, 60, 52, 44];
+  const vf = scale ? ['-vf', `scale=${scale}:flags=lanczos`] : [];
   return tune(out, ladder, (q) => ffmpeg([
-    '-i', png, '-c:v', 'libwebp', '-q:v', String(q), '-compression_level', '6', '-preset', 'drawing', out,
+    '-i', png, ...vf, '-c:v', 'libwebp', '-q:v', String(q), '-compression_level', '6', '-preset', 'drawing', out,
   ]), target);
+}
+
+/** The small still a page shows before any motion: the poster's frame at the animated image's size. */
+export const STILL = { scale: '480:300', target: 18 * 1024 };
+export function encodeDemoStill(base) {
+  return encodeStillWebp(`${base}.jpg`, `${base}-still.webp`, STILL.target, STILL.scale);
 }
 
 /** Still PNG -> JPEG. */

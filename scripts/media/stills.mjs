@@ -1,0 +1,23 @@
+// Makes the small still of every demo video from its poster, without re-rendering the scenes:
+// node scripts/media/stills.mjs. `npm run media` makes them too, as part of each video.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { encodeDemoStill } from './lib/encode.mjs';
+
+const OUT = path.resolve('public/media');
+
+function* videoBases(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* videoBases(full);
+    else if (name.endsWith('.webm')) yield full.slice(0, -'.webm'.length);
+  }
+}
+
+let total = 0;
+for (const base of videoBases(OUT)) {
+  const { bytes, setting } = await encodeDemoStill(base);
+  total += bytes;
+  console.log(`${path.relative(OUT, base)}-still.webp ${(bytes / 1024).toFixed(1)} kB @q${setting}`);
+}
+console.log(`stills: ${(total / 1024).toFixed(0)} kB in all`);
