@@ -175,6 +175,86 @@ test.describe('the contact form', () => {
   });
 });
 
+test.describe('progressive loading', () => {
+  // Markers of what a visitor who never touches a form should never download: zod, our schemas, sonner.
+  const ZOD = 'ZodError';
+  const SCHEMA = 'Only alphabets are allowed for this field';
+  const SONNER = 'data-sonner-toaster';
+
+  function watchScripts(page: Page) {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
+    return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
+  }
+
+  test('validation and toasts load on the first interaction, not with the page', async ({ page }) => {
+    const fetched = watchScripts(page);
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    expect(await fetched(ZOD)).toBe(false);
+    expect(await fetched(SCHEMA)).toBe(false);
+    expect(await fetched(SONNER)).toBe(false);
+    await expect(page.locator('section[aria-live="polite"]')).toHaveCount(0);
+
+    const form = page.locator('form#contact');
+    await form.getByLabel('First name').focus();
+    await expect.poll(() => fetched(SCHEMA)).toBe(true);
+    expect(await fetched(ZOD)).toBe(true);
+    // The toast region is live before the first toast, so the toast is announced.
+    await expect(page.locator('section[aria-live="polite"][aria-label^="Notifications"]')).toHaveCount(1);
+
+    await form.getByLabel('First name').press('Enter');
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await expect(form.getByText('This field is required')).toHaveCount(6);
+    expect(await upstream.received()).toEqual([]);
+  });
+
+  test('a submit before validation has arrived waits for it and never sends unvalidated values', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(ZOD)) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/contact-us');
+    const form = page.locator('form#contact');
+    await form.getByLabel('First name').fill('R2D2');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(form.getByText('Only alphabets are allowed for this field')).toBeVisible();
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await expect(form.getByLabel('First name')).toHaveValue('R2D2');
+    expect(await upstream.received()).toEqual([]);
+  });
+
+  test('when validation cannot be fetched, nothing is sent, every answer stays, and the next submit recovers', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refuse && body.includes(ZOD)) return route.abort('internetdisconnected');
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/bootcamp');
+    const scope = await fillPerson(page, 'bootcamp');
+    await scope.getByLabel('Track you are interested in').selectOption('ai');
+    await scope.getByRole('button', { name: 'Submit' }).click();
+    await expect(scope.getByRole('status')).toContainText('Your answers are still here');
+    await expect(scope.getByLabel('First name')).toHaveValue(person.first_name);
+    expect(await upstream.received()).toEqual([]);
+    refuse = false;
+    await scope.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: /Thanks for reaching out!/ })).toBeVisible();
+    expect((await upstream.received())[0]?.body).toEqual({ ...expectedPerson, interest: 'ai' });
+  });
+});
+
 test.describe('the enquiry forms', () => {
   for (const [route, form, choose, extra] of [
     ['/bootcamp', 'bootcamp', { 'Track you are interested in': 'devops' }, { interest: 'devops' }],

@@ -1,38 +1,42 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { fieldLabels, formCopy } from '@/content/forms';
-import { contactSchema, type ContactInput, type ContactPayload } from '@/lib/forms/contact';
+import type { ContactInput, ContactPayload } from '@/lib/forms/contact';
 import { Checkbox, TextArea, TextField } from './fields';
 import { FormShell } from './form-shell';
+import { lazyZodResolver } from './lazy-resolver';
 import { NewsletterDialog } from './newsletter-dialog';
 import { PersonFields } from './person-fields';
 import { ThankYouDialog } from './thank-you-dialog';
 import { useFormFlow } from './use-form-flow';
 
 const ID = 'contact';
-const defaults: ContactInput = { first_name: '', last_name: '', company_name: '', mobile_no: '', mobile_country_code: '+91', email_address: '', message: '', subscribe: [] };
+// Every field present: its keys are the payload's field names, known without loading the schema.
+const defaults: Required<ContactInput> = { first_name: '', last_name: '', company_name: '', mobile_no: '', mobile_country_code: '+91', email_address: '', message: '', subscribe: [] };
+const validation = lazyZodResolver(() => import('@/lib/forms/contact').then((module) => module.contactSchema));
 
 export function ContactForm() {
   const { register, control, handleSubmit, setError, reset, formState } = useForm<ContactInput, unknown, ContactPayload>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: defaults,
     mode: 'onTouched', shouldFocusError: false,
   });
   const flow = useFormFlow({
     formId: ID,
     endpoint: 'contact-us',
-    fields: Object.keys(contactSchema.shape),
+    fields: Object.keys(defaults),
     setFieldError: (name, message) => setError(name as keyof ContactInput, { message }),
     reset: () => reset(defaults),
+    preload: validation.preload,
   });
   const error = (name: keyof ContactInput) => formState.errors[name]?.message;
 
   return (
     <FormShell
       id={ID}
-      onSubmit={handleSubmit((payload) => flow.submit(payload, payload.subscribe[0] === '1' ? 'newsletter' : 'thanks'), flow.focusFirstInvalid)}
+      onSubmit={handleSubmit((payload) => flow.submit(payload, payload.subscribe[0] === '1' ? 'newsletter' : 'thanks'), flow.invalid)}
+      onEngage={flow.engage}
       submitting={formState.isSubmitting}
       status={flow.status}
       submitRef={flow.submitRef}

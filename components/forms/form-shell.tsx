@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { formCopy } from '@/content/forms';
 import type { FormStatus } from './use-submission';
 import styles from './form.module.css';
@@ -9,6 +9,8 @@ import styles from './form.module.css';
 interface FormShellProps {
   id: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Any focus, press or input inside the form; the first one starts loading what the form needs. */
+  onEngage: () => void;
   submitting: boolean;
   status: FormStatus;
   submitRef: RefObject<HTMLButtonElement | null>;
@@ -18,10 +20,10 @@ interface FormShellProps {
 }
 
 /** The frame every enquiry form shares: fields, the hidden honeypot, the button and its status line, the toasts. */
-export function FormShell({ id, onSubmit, submitting, status, submitRef, honeypotRef, children, after }: FormShellProps) {
+export function FormShell({ id, onSubmit, onEngage, submitting, status, submitRef, honeypotRef, children, after }: FormShellProps) {
   return (
     <>
-      <form id={id} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-required`}>
+      <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={onEngage} onPointerDown={onEngage} onInput={onEngage} noValidate aria-describedby={`${id}-required`}>
         <p id={`${id}-required`} className={styles.note}>
           {formCopy.required}
         </p>
@@ -41,7 +43,7 @@ export function FormShell({ id, onSubmit, submitting, status, submitRef, honeypo
         </div>
       </form>
       {after}
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -3,7 +3,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { formCopy, newsletterPopup } from '@/content/forms';
 import { fieldErrors } from '@/lib/forms/errors';
-import { newsletterSchema } from '@/lib/forms/newsletter';
 import { createAttemptKeys, submitEnquiry } from '@/lib/forms/submit';
 import { Dialog } from './dialog';
 import styles from './form.module.css';
@@ -26,7 +25,17 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email_address: new FormData(event.currentTarget).get('email_address') ?? '' });
+    const email = new FormData(event.currentTarget).get('email_address') ?? '';
+    // The popup opens only after the contact form was validated, so zod is already here and this is a small fetch.
+    const schema = await import('@/lib/forms/newsletter').then((module) => module.newsletterSchema, (error: unknown) => {
+      console.error(`Newsletter validation could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    if (!schema) {
+      setState({ kind: 'error', message: formCopy.failureHint });
+      return;
+    }
+    const parsed = schema.safeParse({ email_address: email });
     if (!parsed.success) {
       setState({ kind: 'error', message: fieldErrors(parsed.error).email_address ?? formCopy.failure });
       return;

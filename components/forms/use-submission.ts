@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { notify } from '@/components/ui/toaster';
+import { notify } from '@/components/ui/lazy-toaster';
 import { formCopy } from '@/content/forms';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields';
-import { createAttemptKeys, submitEnquiry, type SubmitResult } from '@/lib/forms/submit';
+import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry, type SubmitResult } from '@/lib/forms/submit';
 
 export interface FormStatus {
   tone: 'idle' | 'success' | 'error';
@@ -15,6 +14,13 @@ export interface FormStatus {
 export function useSubmission(endpoint: string) {
   const [keys] = useState(() => createAttemptKeys());
   const [status, setStatus] = useState<FormStatus>({ tone: 'idle', text: '' });
+
+  /** Something outside the visitor's control failed: say so, and keep every answer for another try. */
+  function fail(reason: string) {
+    console.error(`Enquiry to ${endpoint} failed: ${reason}`);
+    notify.error(formCopy.failure);
+    setStatus({ tone: 'error', text: formCopy.failureHint });
+  }
 
   async function send(payload: Record<string, unknown>, honeypot: string): Promise<SubmitResult> {
     setStatus({ tone: 'idle', text: '' });
@@ -28,12 +34,10 @@ export function useSubmission(endpoint: string) {
       notify.error(formCopy.fieldsHint);
       setStatus({ tone: 'error', text: formCopy.fieldsHint });
     } else {
-      console.error(`Enquiry to ${endpoint} failed: ${result.message}`);
-      notify.error(formCopy.failure);
-      setStatus({ tone: 'error', text: formCopy.failureHint });
+      fail(result.message);
     }
     return result;
   }
 
-  return { status, send };
+  return { status, send, fail };
 }

@@ -3,6 +3,8 @@
 import { Toaster as Sonner, toast } from 'sonner';
 import { TOAST_GAP_PX, TOAST_INSET_PX, TOAST_LIMIT, TOAST_WIDTH_PX, toastDurations } from '@/lib/toast';
 
+// Imported only through lazy-toaster.tsx: a static import would put sonner back into every form page's first load.
+
 /** The toast area, configured to the specification's constants; sonner announces toasts in a polite live region. */
 export function Toaster() {
   return (

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD } from '@/lib/forms/submit';
 import { fieldErrors } from '@/lib/forms/errors';
 import { logEvent } from '@/lib/log';
 import { deliverRow, type DeliveryConfig } from './deliver';

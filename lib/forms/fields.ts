@@ -44,4 +44,3 @@ export const countryCode = () => choice(countryCodes);
 
 /** The hidden field people never see: bots fill it. */
 export const honeypot = z.string().max(500).optional();
-export const HONEYPOT_FIELD = 'website';

@@ -1,5 +1,8 @@
 /** The client side of the enquiry contract: one POST, answers read by status, never a thrown network error. */
 
+/** The hidden field people never see: bots fill it. Kept free of zod so the browser can name it without loading validation. */
+export const HONEYPOT_FIELD = 'website';
+
 export type SubmitResult =
   | { ok: true; ref: string; queued: boolean }
   | { ok: false; kind: 'fields'; errors: Record<string, string> }
