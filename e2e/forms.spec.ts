@@ -67,6 +67,25 @@ test.describe('the contact form', () => {
     expect(await upstream.received()).toEqual([]);
   });
 
+  test("a mouse click on Submit lands even when leaving a field shows that field's error above the button", async ({ page }) => {
+    await page.goto('/contact-us');
+    // Instant scrolling, so the button is where it was measured when the mouse goes down.
+    await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });
+    const form = page.locator('form#contact');
+    const submit = form.getByRole('button', { name: 'Submit' });
+    await submit.scrollIntoViewIfNeeded();
+    await form.getByLabel('How can we help?').click();
+    await page.waitForTimeout(300);
+    const box = (await submit.boundingBox())!;
+    // A person's click: press, a moment, release at the same spot.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(250);
+    await page.mouse.up();
+    await expect(form.getByText('This field is required')).toHaveCount(6);
+    await expect(form.getByLabel('First name')).toBeFocused();
+  });
+
   test('sends exactly the payload, resets, toasts and opens the thank-you popup', async ({ page }) => {
     await page.goto('/contact-us');
     const form = await fillPerson(page, 'contact');

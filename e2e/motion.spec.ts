@@ -198,7 +198,7 @@ test.describe('sliders', () => {
 test.describe('WebGL deformation', () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
 
-  test('starts after 2.5 s, draws the media only while scrolling, and hides the real media only then', async ({ page }) => {
+  test('starts on the first scroll after 2.5 s, draws the media only while scrolling, and hides the real media only then', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -207,10 +207,15 @@ test.describe('WebGL deformation', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/products');
-    await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(1, { timeout: 12_000 });
+    // A scroll before the delay starts nothing; nor does the delay alone, without a scroll.
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(3_200);
+    await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(0);
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(1, { timeout: 5_000 });
     const startedAt = await page.evaluate(() => (window as unknown as { glAt: number }).glAt);
     expect(startedAt).toBeGreaterThanOrEqual(2_500);
-    await expect(page.locator('[data-gl-live]')).toHaveCount(0);
+    await expect(page.locator('[data-gl-live]')).toHaveCount(0, { timeout: 4_000 });
     await page.mouse.wheel(0, 500);
     await expect.poll(() => page.locator('[data-gl-live]').count(), { timeout: 2_000 }).toBeGreaterThan(0);
     await expect(page.locator('[data-gl-live]')).toHaveCount(0, { timeout: 4_000 });

@@ -33,7 +33,8 @@ export function FormShell({ id, onSubmit, onEngage, submitting, status, submitRe
           <input ref={honeypotRef} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className={styles.footer}>
-          <button ref={submitRef} type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting || undefined}>
+          {/* Pressing keeps focus where it is: the field's blur would show its error, move this button and lose the click. */}
+          <button ref={submitRef} type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting || undefined} onMouseDown={(event) => event.preventDefault()}>
             {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
             {submitting ? formCopy.submitting : formCopy.submit}
           </button>

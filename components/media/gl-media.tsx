@@ -7,7 +7,11 @@ import { prefersReducedMotion } from '@/lib/motion';
 /** The specification's start delay for the deformation effect. */
 export const GL_START_DELAY_MS = 2500;
 
-/** Bends media frames with scroll velocity; loaded late and lazily, and never needed for anything to show. */
+/**
+ * Bends media frames with scroll velocity; never needed for anything to show. It draws only while the page
+ * scrolls, so it is loaded and set up on the first scroll after the start delay: a visitor who reads without
+ * scrolling never pays for WebGL.
+ */
 export function GlMedia() {
   const pathname = usePathname();
 
@@ -15,16 +19,19 @@ export function GlMedia() {
     if (prefersReducedMotion()) return;
     let destroy: (() => void) | undefined;
     let cancelled = false;
-    const timer = window.setTimeout(async () => {
+    const start = async () => {
+      window.removeEventListener('scroll', start);
       const frames = [...document.querySelectorAll<HTMLElement>('main [data-gl-media]')];
       if (frames.length === 0) return;
       const { createScene } = await import('./gl/scene');
       if (cancelled) return;
       destroy = createScene(frames)?.destroy;
-    }, GL_START_DELAY_MS);
+    };
+    const timer = window.setTimeout(() => window.addEventListener('scroll', start, { passive: true }), GL_START_DELAY_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      window.removeEventListener('scroll', start);
       destroy?.();
     };
   }, [pathname]);
