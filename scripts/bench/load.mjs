@@ -6,10 +6,10 @@ import path from 'node:path';
 
 const SCRIPTS = path.dirname(new URL(import.meta.url).pathname);
 
-function wrk(url, script, { connections, seconds, env = {} }) {
-  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', path.join(SCRIPTS, script), url], {
+function wrk(url, mode, { connections, seconds, env = {} }) {
+  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', path.join(SCRIPTS, 'wrk.lua'), url], {
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    env: { ...process.env, BENCH_MODE: mode, ...env },
   });
   const line = output.split('\n').find((text) => text.startsWith('BENCH-JSON '));
   if (!line) throw new Error(`wrk printed no summary:\n${output}`);
@@ -28,12 +28,12 @@ function wrk(url, script, { connections, seconds, env = {} }) {
 }
 
 export function loadGet(url, { connections = 50, seconds = 10 } = {}) {
-  return wrk(url, 'get.lua', { connections, seconds });
+  return wrk(url, 'page', { connections, seconds });
 }
 
 /** Returns the load figures and the references of every enquiry answered 201. */
 export function loadEnquiries(url, refsFile, { connections = 20, seconds = 10 } = {}) {
-  const result = wrk(url, 'enquiry.lua', { connections, seconds, env: { BENCH_ORIGIN: new URL(url).origin, BENCH_REFS: refsFile } });
+  const result = wrk(url, 'enquiry', { connections, seconds, env: { BENCH_ORIGIN: new URL(url).origin, BENCH_REFS: refsFile } });
   const refs = readFileSync(refsFile, 'utf8').split('\n').filter(Boolean);
   return { ...result, refs };
 }

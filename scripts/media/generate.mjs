@@ -79,7 +79,8 @@ async function doVideo(browser, scene) {
   r.mp4 = await encodeMp4(dir, FPS, `${base}.mp4`, vt.mp4);
   r.webp = await encodeAnimWebp(dir, FPS, `${base}.webp`, TARGET.webp, { width: 480, height: 300, outFps: 10 });
   r.jpg = await encodePoster(dir, `${base}.jpg`, TARGET.jpg);
-  r.still = await encodeDemoStill(base);
+  // The preloader has its own still; every demo gets the small one its page shows before the motion.
+  if (!isPre) r.still = await encodeDemoStill(base);
   await fs.rm(dir, { recursive: true, force: true });
   log(`video ${scene.key.padEnd(36)} ${((Date.now() - t0) / 1000).toFixed(1)}s`,
     Object.entries(r).map(([k, v]) => `${k} ${(v.bytes / KB).toFixed(0)}K@${v.setting}`).join('  '));

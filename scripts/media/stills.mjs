@@ -10,7 +10,8 @@ function* videoBases(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) yield* videoBases(full);
-    else if (name.endsWith('.webm')) yield full.slice(0, -'.webm'.length);
+    // The preloader has its own still; only the demos need one.
+    else if (name.endsWith('.webm') && full !== path.join(OUT, 'brand', 'preloader.webm')) yield full.slice(0, -'.webm'.length);
   }
 }
 

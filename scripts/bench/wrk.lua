@@ -1,5 +1,9 @@
--- wrk script: POSTs distinct contact enquiries, each with its own Idempotency-Key, counts answers by status and
--- writes the reference of every 201 to BENCH_REFS, so the bench can prove each answered enquiry was stored.
+-- wrk script for the bench, in one of two modes (BENCH_MODE):
+--   page     GETs one page as a browser would (compressed);
+--   enquiry  POSTs distinct contact enquiries, each with its own Idempotency-Key, and writes the reference of
+--            every 201 to BENCH_REFS, so the bench can prove each answered enquiry was stored.
+-- Either way it prints one line, BENCH-JSON {...}, with the latency percentiles and the answers by status.
+local mode = os.getenv("BENCH_MODE") or "page"
 local origin = os.getenv("BENCH_ORIGIN") or "http://127.0.0.1:3000"
 local refsFile = os.getenv("BENCH_REFS")
 local counter = 0
@@ -15,16 +19,21 @@ function init(args)
   refs = {}
 end
 
-function request()
-  counter = counter + 1
-  local key = string.format("bench-%d-%d-%d", id, os.time(), counter)
-  local body = string.format('{"first_name":"Bench","last_name":"Runner","company_name":"Load Test Ltd","mobile_no":"7700900123","mobile_country_code":"+44","email_address":"bench%d.%d@example.org","message":"Load test enquiry %s.","subscribe":[]}', id, counter, key)
-  return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["Origin"] = origin, ["Idempotency-Key"] = key }, body)
+if mode == "enquiry" then
+  function request()
+    counter = counter + 1
+    local key = string.format("bench-%d-%d-%d", id, os.time(), counter)
+    local body = string.format('{"first_name":"Bench","last_name":"Runner","company_name":"Load Test Ltd","mobile_no":"7700900123","mobile_country_code":"+44","email_address":"bench%d.%d@example.org","message":"Load test enquiry %s.","subscribe":[]}', id, counter, key)
+    return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["Origin"] = origin, ["Idempotency-Key"] = key }, body)
+  end
+else
+  wrk.headers["Accept"] = "text/html"
+  wrk.headers["Accept-Encoding"] = "br, gzip"
 end
 
 function response(status, headers, body)
   statuses[status] = (statuses[status] or 0) + 1
-  if status == 201 then
+  if mode == "enquiry" and status == 201 then
     local ref = string.match(body, '"ref":"([^"]+)"')
     if ref then refs[#refs + 1] = ref end
   end
