@@ -76,8 +76,9 @@ export function Carousel({ id, labels, motion, layout, children }: CarouselProps
     ] as const;
     events.forEach(([event, handler]) => api.on(event as never, handler));
     const observer = new IntersectionObserver(([entry]) => {
-      // Coming on screen never overrides focus inside: rotation stays stopped while the visitor is in the carousel.
-      if (entry?.isIntersecting && wanted && !root.contains(document.activeElement)) player()?.play();
+      // While focus is inside, the visitor's own play and pause decide: coming on screen changes nothing.
+      if (root.contains(document.activeElement)) return;
+      if (entry?.isIntersecting && wanted) player()?.play();
       else player()?.stop();
     });
     observer.observe(root);
