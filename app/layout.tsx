@@ -9,12 +9,13 @@ import { company } from '@/content/company';
 import { config } from '@/lib/config';
 import './globals.css';
 
-const inter = localFont({ src: './fonts/inter-latin-wght.woff2', variable: '--font-inter', display: 'swap', weight: '100 900' });
+// Subsets of the files in assets/fonts (npm run fonts): the characters the copy uses, weights 400-700.
+const inter = localFont({ src: './fonts/inter-latin-wght.woff2', variable: '--font-inter', display: 'swap', weight: '400 700' });
 const grotesk = localFont({
   src: './fonts/space-grotesk-latin-wght.woff2',
   variable: '--font-grotesk',
   display: 'swap',
-  weight: '300 700',
+  weight: '400 700',
 });
 
 export const metadata: Metadata = {
