@@ -65,6 +65,25 @@ describe('the store', () => {
     expect(store.claimDue(10_001, 5_000)).toHaveLength(1);
   });
 
+  it('draws a new reference when one is already taken, and stores the enquiry under it with its answer', () => {
+    const drawn = ['QM-20261122-AAAAAA', 'QM-20261122-AAAAAA', 'QM-20261122-AAAAAA', 'QM-20261122-BBBBBB'];
+    const store = new EnquiryStore(':memory:', () => drawn.shift() ?? 'QM-20261122-ZZZZZZ');
+    const answer = (ref: string) => ({ status: 201, body: { ok: true, ref } });
+    const first = store.insert({ endpoint: 'contact-us', payload: { n: 1 }, status: 'stored', idempotencyKey: 'key-00000010', answer });
+    const second = store.insert({ endpoint: 'contact-us', payload: { n: 2 }, status: 'stored', idempotencyKey: 'key-00000011', answer });
+    expect(first.row.ref).toBe('QM-20261122-AAAAAA');
+    expect(second).toMatchObject({ created: true, row: { ref: 'QM-20261122-BBBBBB', answer: answer('QM-20261122-BBBBBB') } });
+    expect(store.find('QM-20261122-BBBBBB')?.payload).toEqual({ n: 2 });
+    expect(store.all()).toHaveLength(2);
+  });
+
+  it('gives up with the database error when every reference it draws is taken', () => {
+    const store = new EnquiryStore(':memory:', () => 'QM-20261122-AAAAAA');
+    store.insert({ endpoint: 'newsletter', payload: {}, status: 'stored', idempotencyKey: 'key-00000012' });
+    expect(() => store.insert({ endpoint: 'newsletter', payload: {}, status: 'stored', idempotencyKey: 'key-00000013' })).toThrow(/UNIQUE constraint failed: enquiries\.ref/);
+    expect(store.all()).toHaveLength(1);
+  });
+
   it('proves it can write', () => {
     const store = new EnquiryStore(':memory:');
     expect(() => store.probeWrite()).not.toThrow();

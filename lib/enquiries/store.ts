@@ -94,6 +94,8 @@ export interface NewEnquiry {
   answer?: (ref: string) => Answer;
 }
 
+const MAX_REF_DRAWS = 8;
+
 const INSERT = `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, answer_status, answer_body, next_attempt_at, lease_until, created_at, updated_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
 
@@ -102,7 +104,11 @@ export class EnquiryStore {
   // Prepared once: an enquiry costs one statement run, not a parse of its SQL.
   private readonly statements: { insert: Database.Statement; byKey: Database.Statement; byRef: Database.Statement; saveAnswer: Database.Statement };
 
-  constructor(file: string) {
+  /** @param makeRef how references are drawn (tests pass one that repeats itself). */
+  constructor(
+    file: string,
+    private readonly makeRef: (now: Date) => string = newRef,
+  ) {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -127,25 +133,43 @@ export class EnquiryStore {
     }
   }
 
-  /** Inserts one row, or returns the row that already holds this idempotency key. */
+  /**
+   * Inserts one row, or returns the row that already holds this idempotency key. A reference drawn twice (30
+   * random bits a day: likely once in some 40,000 enquiries on one day) is drawn again, never an error.
+   */
   insert(enquiry: NewEnquiry, now = Date.now()): { row: EnquiryRow; created: boolean } {
-    const ref = newRef(new Date(now));
-    const answer = enquiry.answer?.(ref) ?? null;
     const nextAttemptAt = enquiry.status === 'queued' ? now : null;
-    const result = this.statements.insert.run(
-      ref,
-      enquiry.endpoint,
-      JSON.stringify(enquiry.payload),
-      enquiry.status,
-      enquiry.idempotencyKey,
-      answer?.status ?? null,
-      answer ? JSON.stringify(answer.body) : null,
-      nextAttemptAt,
-      enquiry.leaseUntil ?? null,
-      now,
-      now,
-    );
-    if (result.changes === 0) {
+    for (let draw = 1; ; draw += 1) {
+      const ref = this.makeRef(new Date(now));
+      const answer = enquiry.answer?.(ref) ?? null;
+      try {
+        const result = this.statements.insert.run(
+          ref,
+          enquiry.endpoint,
+          JSON.stringify(enquiry.payload),
+          enquiry.status,
+          enquiry.idempotencyKey,
+          answer?.status ?? null,
+          answer ? JSON.stringify(answer.body) : null,
+          nextAttemptAt,
+          enquiry.leaseUntil ?? null,
+          now,
+          now,
+        );
+        return this.inserted(enquiry, result.changes, { ref, answer, nextAttemptAt, now });
+      } catch (error) {
+        const refTaken = error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes('enquiries.ref');
+        if (!refTaken || draw >= MAX_REF_DRAWS) throw error;
+      }
+    }
+  }
+
+  private inserted(
+    enquiry: NewEnquiry,
+    changes: number,
+    { ref, answer, nextAttemptAt, now }: { ref: string; answer: Answer | null; nextAttemptAt: number | null; now: number },
+  ): { row: EnquiryRow; created: boolean } {
+    if (changes === 0) {
       const existing = this.findByKey(enquiry.idempotencyKey);
       if (!existing) throw new Error('Enquiry row neither inserted nor found');
       return { row: existing, created: false };
