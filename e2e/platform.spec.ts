@@ -148,6 +148,75 @@ test.describe('the page cache in front of Next', () => {
   });
 });
 
+test.describe("the enquiry route in front of Next's router", () => {
+  const enquiry = (email: string) => ({
+    first_name: 'Priya',
+    last_name: 'Raman',
+    company_name: 'Harbour Analytics',
+    mobile_no: '7700900456',
+    mobile_country_code: '+44',
+    email_address: email,
+    message: 'We would like a quote for moving our reporting to the cloud.',
+    subscribe: [],
+  });
+  const FIXED = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'content-security-policy'];
+
+  test("answers an enquiry as Next's route does: same answer, same fixed headers, stored the same way", async ({ request }) => {
+    // Next marks every answer it routes with Vary: rsc; the direct route does not, which shows which path answered.
+    const direct = await request.post('/api/v1/contact-us', { data: enquiry('direct@harbour.example'), headers: { origin: SITE } });
+    const viaNext = await request.post('/api/v1/contact-us?via=next', { data: enquiry('via-next@harbour.example'), headers: { origin: SITE } });
+    expect(direct.headers()['vary']).toBeUndefined();
+    expect(viaNext.headers()['vary']).toContain('rsc');
+    for (const answer of [direct, viaNext]) {
+      expect([201, 202]).toContain(answer.status());
+      expect(await answer.json()).toMatchObject({ ok: true, ref: expect.stringMatching(/^QM-\d{8}-[0-9A-Z]{6}$/) });
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      expect(answer.headers()['content-type']).toBe('application/json; charset=utf-8');
+    }
+    for (const name of FIXED) expect(direct.headers()[name], name).toBe(viaNext.headers()[name]);
+    // The same idempotency key through either path is the same enquiry: the route shares Next's store.
+    const key = `platform-${Date.now()}`;
+    const first = await request.post('/api/v1/contact-us', { data: enquiry('twice@harbour.example'), headers: { origin: SITE, 'idempotency-key': key } });
+    const again = await request.post('/api/v1/contact-us?via=next', { data: enquiry('twice@harbour.example'), headers: { origin: SITE, 'idempotency-key': key } });
+    expect((await again.json()).ref).toBe((await first.json()).ref);
+  });
+
+  test('refuses what the route refuses, with the same statuses', async ({ request }) => {
+    const post = (path: string, options: Parameters<typeof request.post>[1]) => request.post(path, { ...options, headers: { origin: SITE, ...options?.headers } });
+    expect((await post('/api/v1/contact-us', { data: enquiry('x@y.example'), headers: { origin: 'https://elsewhere.example' } })).status()).toBe(403);
+    expect((await post('/api/v1/contact-us', { data: 'first_name=Priya', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status()).toBe(415);
+    expect((await post('/api/v1/no-such-form', { data: enquiry('x@y.example') })).status()).toBe(404);
+    const invalid = await post('/api/v1/contact-us', { data: { ...enquiry('not-an-email'), message: '' } });
+    expect(invalid.status()).toBe(422);
+    expect(Object.keys((await invalid.json()).errors)).toEqual(expect.arrayContaining(['email_address', 'message']));
+    expect((await post('/api/v1/contact-us', { data: '{"first_name":', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
+    const large = JSON.stringify({ ...enquiry('big@y.example'), message: 'x'.repeat(20_000) });
+    expect((await post('/api/v1/contact-us', { data: large, headers: { 'content-type': 'application/json' } })).status()).toBe(413);
+  });
+
+  test('a body sent in chunks without a length is capped too', async () => {
+    const { request: httpRequest } = await import('node:http');
+    const url = new URL('/api/v1/contact-us', test.info().project.use.baseURL);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'transfer-encoding': 'chunked' } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      outgoing.on('error', reject);
+      for (let chunk = 0; chunk < 40; chunk += 1) outgoing.write(`"${'y'.repeat(1_000)}",`);
+      outgoing.end();
+    });
+    expect(status).toBe(413);
+  });
+
+  test('other methods and shapes of the path still go to Next', async ({ request }) => {
+    const get = await request.get('/api/v1/contact-us');
+    expect(get.status()).toBe(405);
+    expect(get.headers()['allow']).toBe('POST');
+    expect((await request.post('/api/v1/contact-us/', { data: enquiry('slash@y.example'), headers: { origin: SITE }, maxRedirects: 0 })).status()).toBe(308);
+  });
+});
+
 test.describe('operations', () => {
   test('liveness answers with status, version and uptime', async ({ request }) => {
     const body = await (await request.get('/api/health')).json();

@@ -3,6 +3,7 @@
 'use strict';
 
 const http = require('node:http');
+const { createEnquiryRoute } = require('./enquiry-route.cjs');
 const { cacheablePaths, createEntry, isCacheableRequest, serveEntry } = require('./page-cache.cjs');
 
 process.env.NODE_ENV = 'production';
@@ -21,8 +22,11 @@ const handle = app.getRequestHandler();
 
 /** @type {Map<string, Awaited<ReturnType<typeof createEntry>>>} */
 const pages = new Map();
+/** @type {ReturnType<typeof createEnquiryRoute>} set once Next is ready */
+let enquiries;
 
 const server = http.createServer((request, response) => {
+  if (enquiries?.matches(request)) return void enquiries.serve(request, response);
   const entry = isCacheableRequest(request.method, request.url, request.headers) ? pages.get(request.url) : undefined;
   if (entry) return serveEntry(entry, request, response);
   return handle(request, response);
@@ -81,6 +85,11 @@ app
   .then(
     () =>
       new Promise((resolve) => {
+        enquiries = createEnquiryRoute({
+          routeModule: require('./.next/server/app/api/v1/[endpoint]/route.js'),
+          routesManifest: require('./.next/routes-manifest.json'),
+          port,
+        });
         server.listen(port, hostname, resolve);
       }),
   )
