@@ -1,5 +1,6 @@
 // Lighthouse runs against one shared Chromium: median of N runs per route and preset.
 import lighthouse from 'lighthouse';
+import defaultConfig from 'lighthouse/core/config/default-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'];
@@ -24,9 +25,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+// The performance score is the weighted metrics alone; its other audits carry weight 0 and change no score.
+// Skipping them (all but the ones the report reads) spares their gatherers: the back/forward-cache
+// navigation, JS and CSS coverage, re-encoding every image, re-compressing every response.
+const KEEP = new Set(['total-byte-weight', 'network-requests', 'metrics', 'viewport']);
+const UNSCORED = defaultConfig.categories.performance.auditRefs.filter((ref) => ref.weight === 0 && !KEEP.has(ref.id)).map((ref) => ref.id);
+
 /** One preset: 'mobile' (default 4x), 'mobile-calibrated' (the guide's multiplier) or 'desktop'. */
 function flagsFor(preset, slowdown) {
-  // Shorter quiet windows and no screenshots keep ~220 runs inside the time budget; no scored audit depends on them.
+  // Shorter quiet windows, no screenshots and no unscored diagnostics keep ~220 runs inside the time budget.
   const settings = {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     output: 'json',
@@ -36,7 +43,7 @@ function flagsFor(preset, slowdown) {
     networkQuietThresholdMs: 250,
     cpuQuietThresholdMs: 250,
     disableFullPageScreenshot: true,
-    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    skipAudits: UNSCORED,
   };
   if (preset === 'desktop') return { flags: settings, config: { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 } } } };
   if (preset === 'mobile-calibrated') return { flags: settings, config: { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: slowdown } } } };
