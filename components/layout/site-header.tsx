@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { mainLinks, secondaryLinks, shellCopy } from '@/content/navigation';
-import { company } from '@/content/company';
-import { mediaUrl } from '@/lib/media';
+import { Logo } from './logo';
 import { SiteMenu } from './site-menu';
 import styles from './site-header.module.css';
 
@@ -13,8 +12,7 @@ export function SiteHeader() {
       </a>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={shellCopy.homeLabel}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG from the media host needs no optimiser */}
-          <img src={mediaUrl('brand/logo.svg')} alt={company.name} width={144} height={32} />
+          <Logo />
         </Link>
         <SiteMenu
           mainLinks={mainLinks}

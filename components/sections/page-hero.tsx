@@ -33,7 +33,9 @@ export function PageHero({ hero, scene, backdrop }: PageHeroProps) {
             width={1200}
             height={800}
             sizes="(min-width: 1024px) 40vw, 100vw"
-            priority
+            // Beside the heading on wide screens, under it on phones; the heading is the largest paint either
+            // way, so the picture does not take a connection from the CSS and fonts with a preload.
+            loading="eager"
           />
         ) : null}
       </div>

@@ -1,10 +1,11 @@
-// The production server: Next's request handler behind a cache of the prerendered pages.
+// The production server: Next's request handler behind a cache of the answers that cannot change before the
+// next build (prerendered pages, static files) and a direct route for enquiries.
 // scripts/standalone.mjs copies this file to .next/standalone/server.js, in place of the one Next generates.
 'use strict';
 
 const http = require('node:http');
 const { createEnquiryRoute } = require('./enquiry-route.cjs');
-const { cacheablePaths, createEntry, isCacheableRequest, serveEntry } = require('./page-cache.cjs');
+const { cacheablePaths, createEntry, isCacheableRequest, serveEntry, staticUrls } = require('./answer-cache.cjs');
 
 process.env.NODE_ENV = 'production';
 process.chdir(__dirname);
@@ -21,40 +22,47 @@ const app = next({ dev: false, dir: __dirname, hostname, port, conf: nextConfig 
 const handle = app.getRequestHandler();
 
 /** @type {Map<string, Awaited<ReturnType<typeof createEntry>>>} */
-const pages = new Map();
+const answers = new Map();
 /** @type {ReturnType<typeof createEnquiryRoute>} set once Next is ready */
 let enquiries;
 
 const server = http.createServer((request, response) => {
   if (enquiries?.matches(request)) return void enquiries.serve(request, response);
-  const entry = isCacheableRequest(request.method, request.url, request.headers) ? pages.get(request.url) : undefined;
+  const entry = isCacheableRequest(request.method, request.url, request.headers) ? answers.get(request.url) : undefined;
   if (entry) return serveEntry(entry, request, response);
   return handle(request, response);
 });
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
 if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
 
-/** Asks our own server for a page as a browser would, and keeps the answer if it is the same for everyone. */
-function capture(origin, pathname) {
+/**
+ * Asks our own server for a page or file as a browser would, and keeps the answer if it is the same for
+ * everyone. Resolves to the number of body bytes kept (0 when Next's answer is not kept).
+ */
+function capture(origin, pathname, { accept, html }) {
   return new Promise((resolve) => {
-    const request = http.get(new URL(pathname, origin), { headers: { 'accept-encoding': 'identity', accept: 'text/html' } }, (response) => {
+    const request = http.get(new URL(pathname, origin), { headers: { 'accept-encoding': 'identity', accept } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', async () => {
         const cacheControl = String(response.headers['cache-control'] ?? '');
         const shared =
           response.statusCode === 200 &&
-          String(response.headers['content-type'] ?? '').startsWith('text/html') &&
+          (!html || String(response.headers['content-type'] ?? '').startsWith('text/html')) &&
           !response.headers['set-cookie'] &&
           !/private|no-store|no-cache/.test(cacheControl);
-        if (shared) pages.set(pathname, await createEntry(response.headers, Buffer.concat(chunks)));
-        else console.warn(`page cache: ${pathname} answered ${response.statusCode} (${cacheControl || 'no cache-control'}); served by Next on every request`);
-        resolve();
+        if (!shared) {
+          console.warn(`answer cache: ${pathname} answered ${response.statusCode} (${cacheControl || 'no cache-control'}); served by Next on every request`);
+          return resolve(0);
+        }
+        const body = Buffer.concat(chunks);
+        answers.set(pathname, await createEntry(response.headers, body));
+        resolve(body.length);
       });
     });
     request.on('error', (error) => {
-      console.warn(`page cache: ${pathname} could not be read (${error.message}); served by Next on every request`);
-      resolve();
+      console.warn(`answer cache: ${pathname} could not be read (${error.message}); served by Next on every request`);
+      resolve(0);
     });
   });
 }
@@ -63,11 +71,14 @@ async function fillCache() {
   const address = server.address();
   const loopback = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
   const host = address.address === '0.0.0.0' || address.address === '::' ? loopback : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const manifest = require('./.next/prerender-manifest.json');
-  const routes = cacheablePaths(manifest);
-  for (const route of routes) await capture(`http://${host}:${address.port}`, route);
-  const bytes = [...pages.values()].reduce((sum, entry) => sum + entry.bodies.br.body.length, 0);
-  console.log(`page cache: ${pages.size} of ${routes.length} prerendered pages held, ${(bytes / 1024).toFixed(0)} kB brotli`);
+  const origin = `http://${host}:${address.port}`;
+  const pages = cacheablePaths(require('./.next/prerender-manifest.json'));
+  let held = 0;
+  for (const page of pages) if (await capture(origin, page, { accept: 'text/html', html: true })) held += 1;
+  const files = [...staticUrls('.next/static', '/_next/static'), ...staticUrls('public', '')];
+  let bytes = 0;
+  for (const file of files) bytes += await capture(origin, file, { accept: '*/*', html: false });
+  console.log(`answer cache: ${held} of ${pages.length} prerendered pages and ${answers.size - held} of ${files.length} static files held (${(bytes / 1048576).toFixed(1)} MB before compression)`);
 }
 
 // Stop taking connections, let answers in flight finish, then leave: an enquiry being stored is never cut off.

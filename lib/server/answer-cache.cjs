@@ -1,9 +1,13 @@
-// An in-memory cache of the prerendered pages, filled once from Next's own answers and served precompressed.
-// Next gzips and hashes (ETag) every HTML answer on every request; for pages that never change between builds
-// that work is done once here. Plain CommonJS: it runs inside .next/standalone, beside Next's own server.
+// An in-memory cache of the answers that cannot change before the next build: the prerendered pages and the
+// static files (/_next/static and public/), filled once from Next's own answers and served precompressed.
+// Next gzips and hashes (ETag) every HTML answer on every request, and serves every file from disk through its
+// router; for answers that never change between builds that work is done once here. Plain CommonJS: it runs
+// inside .next/standalone, beside Next's own server.
 'use strict';
 
 const { createHash } = require('node:crypto');
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 
@@ -21,6 +25,28 @@ function cacheablePaths(prerenderManifest) {
 }
 
 /**
+ * The URL of every file under a folder, as Next serves it: `/_next/static/...` for the build's assets,
+ * `/...` for public/. Names are percent-encoded the way a browser sends them.
+ */
+function staticUrls(dir, prefix) {
+  const urls = [];
+  const walk = (folder, segments) => {
+    for (const item of readdirSync(folder, { withFileTypes: true })) {
+      const next = [...segments, encodeURIComponent(item.name)];
+      if (item.isDirectory()) walk(path.join(folder, item.name), next);
+      else if (item.isFile()) urls.push(`${prefix}/${next.join('/')}`);
+    }
+  };
+  walk(dir, []);
+  return urls.sort();
+}
+
+/** Text worth compressing; images, fonts and video are compressed already. */
+function isCompressible(contentType) {
+  return /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/i.test(String(contentType ?? ''));
+}
+
+/**
  * Whether a request may be answered from the cache: a plain GET or HEAD of the document, no query, and none of
  * the headers with which Next's router asks for flight data, prefetches, actions or revalidation.
  */
@@ -30,8 +56,11 @@ function isCacheableRequest(method, url, headers) {
   return !Object.keys(headers).some((name) => name === 'rsc' || name.startsWith('next-') || name.startsWith('x-prerender') || name.startsWith('x-next') || name === 'range');
 }
 
-/** The best encoding the client accepts, from br, gzip and identity, honouring q-values (q=0 refuses). */
-function negotiateEncoding(acceptEncoding) {
+/**
+ * The best encoding the client accepts among those on offer (br, gzip, then identity), honouring q-values
+ * (q=0 refuses).
+ */
+function negotiateEncoding(acceptEncoding, offered = ['br', 'gzip']) {
   const accepted = new Map();
   for (const part of String(acceptEncoding ?? '').split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
@@ -40,7 +69,7 @@ function negotiateEncoding(acceptEncoding) {
     accepted.set(token, q ? Number(q.slice(2)) : 1);
   }
   const weight = (encoding) => accepted.get(encoding) ?? (encoding === 'identity' ? (accepted.get('*') ?? 1) : (accepted.get('*') ?? 0));
-  for (const encoding of ['br', 'gzip']) if (weight(encoding) > 0) return encoding;
+  for (const encoding of ['br', 'gzip']) if (offered.includes(encoding) && weight(encoding) > 0) return encoding;
   return weight('identity') > 0 ? 'identity' : undefined;
 }
 
@@ -52,10 +81,14 @@ function matchesEtag(ifNoneMatch, etag) {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
-/** Builds the cached entry of one page from Next's answer: its headers, and the body in each encoding with its ETag. */
+/**
+ * Builds the cached entry of one answer from Next's: its headers, and the body in each encoding with its ETag.
+ * Bodies that are not text are kept as they are, in one encoding.
+ */
 async function createEntry(headers, body) {
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name.toLowerCase())));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  if (!isCompressible(kept['content-type'])) return { headers: kept, bodies: { identity: { body, etag: `"${hash}"` } } };
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -76,10 +109,11 @@ async function createEntry(headers, body) {
  * otherwise 200 with the page in the chosen encoding (headers only for HEAD).
  */
 function serveEntry(entry, request, response) {
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const offered = Object.keys(entry.bodies);
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], offered);
   if (!encoding) {
     response.writeHead(406, { 'content-type': 'text/plain; charset=utf-8', vary: 'Accept-Encoding' });
-    response.end('Not Acceptable: this page is available as br, gzip or identity.\n');
+    response.end(`Not Acceptable: this is available as ${offered.join(', ')}.\n`);
     return;
   }
   const { body, etag } = entry.bodies[encoding];
@@ -96,4 +130,4 @@ function serveEntry(entry, request, response) {
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-module.exports = { cacheablePaths, createEntry, isCacheableRequest, matchesEtag, negotiateEncoding, serveEntry };
+module.exports = { cacheablePaths, createEntry, isCacheableRequest, isCompressible, matchesEtag, negotiateEncoding, serveEntry, staticUrls };

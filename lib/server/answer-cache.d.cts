@@ -7,12 +7,15 @@ export interface Representation {
 
 export interface PageEntry {
   headers: OutgoingHttpHeaders;
-  bodies: Record<'identity' | 'gzip' | 'br', Representation>;
+  /** Text in all three encodings; anything else as it is. */
+  bodies: { identity: Representation; gzip?: Representation; br?: Representation };
 }
 
 export function cacheablePaths(prerenderManifest: { routes?: Record<string, { routeType?: string; initialRevalidateSeconds?: number | false }> }): string[];
 export function isCacheableRequest(method: string | undefined, url: string, headers: IncomingHttpHeaders): boolean;
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' | undefined;
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined, offered?: string[]): 'br' | 'gzip' | 'identity' | undefined;
+export function isCompressible(contentType: string | string[] | number | undefined): boolean;
+export function staticUrls(dir: string, prefix: string): string[];
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
 export function createEntry(headers: IncomingHttpHeaders, body: Buffer): Promise<PageEntry>;
 export function serveEntry(entry: PageEntry, request: IncomingMessage, response: ServerResponse): void;

@@ -1,7 +1,10 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cacheablePaths, createEntry, isCacheableRequest, matchesEtag, negotiateEncoding, serveEntry, type PageEntry } from './page-cache.cjs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cacheablePaths, createEntry, isCacheableRequest, isCompressible, matchesEtag, negotiateEncoding, serveEntry, staticUrls, type PageEntry } from './answer-cache.cjs';
 
 const html = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Quillmark builds software.</p>'.repeat(400)}</body></html>`);
 const nextHeaders: IncomingHttpHeaders = {
@@ -51,6 +54,12 @@ describe('content negotiation and validators', () => {
     expect(negotiateEncoding('identity;q=0')).toBeUndefined();
     expect(negotiateEncoding('*;q=0')).toBeUndefined();
     expect(negotiateEncoding('deflate, identity;q=0')).toBeUndefined();
+  });
+
+  it('offers only the encodings an answer has: a font or an image is sent as it is', () => {
+    expect(negotiateEncoding('gzip, br', ['br', 'gzip', 'identity'])).toBe('br');
+    expect(negotiateEncoding('gzip, br', ['identity'])).toBe('identity');
+    expect(negotiateEncoding('br, identity;q=0', ['identity'])).toBeUndefined();
   });
 
   it('compares entity tags weakly, in lists, and for *', () => {
@@ -130,11 +139,58 @@ describe('serving a page from the cache over HTTP', () => {
     const head = await get({ 'accept-encoding': 'gzip' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    expect(Number(head.headers['content-length'])).toBe(entry.bodies.gzip.body.length);
+    expect(Number(head.headers['content-length'])).toBe(entry.bodies.gzip!.body.length);
   });
 
   it('refuses with 406 when the client accepts none of the encodings', async () => {
     const refused = await get({ 'accept-encoding': 'identity;q=0, deflate' });
     expect(refused.status).toBe(406);
+  });
+});
+
+describe('static files', () => {
+  it('lists every file under a folder as the URL Next serves it at, names encoded', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-'));
+    try {
+      mkdirSync(path.join(dir, 'chunks', 'nested'), { recursive: true });
+      writeFileSync(path.join(dir, 'chunks', 'a-1.js'), 'a');
+      writeFileSync(path.join(dir, 'chunks', 'nested', 'b c.css'), 'b');
+      writeFileSync(path.join(dir, 'logo.svg'), '<svg/>');
+      expect(staticUrls(dir, '/_next/static')).toEqual(['/_next/static/chunks/a-1.js', '/_next/static/chunks/nested/b%20c.css', '/_next/static/logo.svg']);
+      expect(staticUrls(dir, '')).toContain('/logo.svg');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses text only', () => {
+    for (const type of ['application/javascript; charset=UTF-8', 'text/css; charset=UTF-8', 'image/svg+xml', 'application/manifest+json', 'application/json']) expect(isCompressible(type)).toBe(true);
+    for (const type of ['font/woff2', 'image/webp', 'image/jpeg', 'video/mp4', undefined]) expect(isCompressible(type)).toBe(false);
+  });
+
+  it('keeps a font as it is, one encoding with one strong ETag, whatever the client accepts', async () => {
+    const font = Buffer.from('wOF2 pretend font bytes');
+    const entry = await createEntry({ 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable', etag: 'W/"17-abc"', 'content-length': '23' }, font);
+    expect(Object.keys(entry.bodies)).toEqual(['identity']);
+    const server = createServer((request, response) => serveEntry(entry, request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const outgoing = httpRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['etag']).toBe(entry.bodies.identity.etag);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.body.equals(font)).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
