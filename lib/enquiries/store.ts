@@ -158,7 +158,9 @@ export class EnquiryStore {
         );
         return this.inserted(enquiry, result.changes, { ref, answer, nextAttemptAt, now });
       } catch (error) {
-        const refTaken = error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes('enquiries.ref');
+        // By code and message, not instanceof: the addon keeps the error class of the first module instance.
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        const refTaken = code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('enquiries.ref');
         if (!refTaken || draw >= MAX_REF_DRAWS) throw error;
       }
     }
