@@ -27,12 +27,12 @@ function wrk(url, mode, { connections, seconds, env = {} }) {
   };
 }
 
-export function loadGet(url, { connections = 50, seconds = 10 } = {}) {
+export function loadGet(url, { connections = 50, seconds = 6 } = {}) {
   return wrk(url, 'page', { connections, seconds });
 }
 
 /** Returns the load figures and the references of every enquiry answered 201. */
-export function loadEnquiries(url, refsFile, { connections = 20, seconds = 10 } = {}) {
+export function loadEnquiries(url, refsFile, { connections = 20, seconds = 6 } = {}) {
   const result = wrk(url, 'enquiry', { connections, seconds, env: { BENCH_ORIGIN: new URL(url).origin, BENCH_REFS: refsFile } });
   const refs = readFileSync(refsFile, 'utf8').split('\n').filter(Boolean);
   return { ...result, refs };

@@ -9,13 +9,15 @@ export function renderReport(report) {
   const rows = Object.entries(report.lighthouse);
   const line = (name, preset) => {
     const r = report.lighthouse[name][preset];
-    return `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} |`;
+    const category = (value) => value ?? '—';
+    return `| ${name} | ${r.performance} | ${category(r.accessibility)} | ${category(r.bestPractices)} | ${category(r.seo)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} |`;
   };
   const table = (preset) => ['| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | total kB | script kB |', '|---|---|---|---|---|---|---|---|---|---|', ...rows.map(([name]) => line(name, preset))].join('\n');
   const siteRows = rows.filter(([name]) => name !== 'bare');
   const worst = (preset, key, pick = Math.min) => pick(...siteRows.map(([, r]) => r[preset][key]));
   const maxJs = Math.max(...siteRows.map(([name]) => report.firstLoadJs[name]));
   const e = report.load.enquiries;
+  const failedRuns = rows.reduce((sum, [, presets]) => sum + Object.values(presets).reduce((count, r) => count + (r.failedRuns ?? 0), 0), 0);
   const budgets = [
     ['Mobile performance ≥ 95 at the default 4x slowdown, every route', `lowest ${worst('mobile', 'performance')} (bare ${report.lighthouse.bare.mobile.performance})`, worst('mobile', 'performance') >= 95],
     [`Mobile performance 100 at the calibrated ${report.calibratedSlowdown}x slowdown`, `lowest ${worst('mobile-calibrated', 'performance')} (bare ${report.lighthouse.bare['mobile-calibrated'].performance})`, worst('mobile-calibrated', 'performance') >= 100],
@@ -31,6 +33,7 @@ export function renderReport(report) {
 Measured by \`npm run bench\` on ${report.date.slice(0, 10)}: ${report.machine.cpus} × ${report.machine.model}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.
 Lighthouse benchmarkIndex **${report.benchmarkIndex}**; the throttling guide's multiplier for that class is **${report.calibratedSlowdown}x**.
 Every figure is the median of ${report.runs} runs, beside a bare Next.js page built from the same node_modules in the same run.
+Lighthouse runs that failed and were run again: ${failedRuns}.
 The whole run took ${report.durationSeconds} s.
 
 ## Budgets
@@ -43,7 +46,7 @@ ${budgets.map(([name, value, ok]) => `| ${name} | ${value} | ${budget(ok)} |`).j
 
 ${table('mobile')}
 
-## Lighthouse, mobile, calibrated ${report.calibratedSlowdown}x CPU slowdown (one run per route)
+## Lighthouse, mobile, calibrated ${report.calibratedSlowdown}x CPU slowdown (one run per route, performance only)
 
 ${table('mobile-calibrated')}
 
