@@ -113,7 +113,8 @@ await chrome.kill();
 
 step('first-load JavaScript per route');
 const js = await firstLoadJs(targets.map(([, url]) => url));
-report.firstLoadJs = Object.fromEntries(targets.map(([name, url]) => [name, js[url]]));
+report.firstLoadJs = Object.fromEntries(targets.map(([name, url]) => [name, js[url].bytes]));
+report.firstLoadScripts = Object.fromEntries(targets.map(([name, url]) => [name, js[url].scripts]));
 
 step('load: home page, a service page and the bare page (wrk, 6 s each)');
 report.load = {
