@@ -158,7 +158,7 @@ export class EnquiryStore {
         );
         return this.inserted(enquiry, result.changes, { ref, answer, nextAttemptAt, now });
       } catch (error) {
-        // By code and message, not instanceof: the addon keeps the error class of the first module instance.
+        // By code and message: instanceof SqliteError failed in a full Jest run, where each file loads the module anew.
         const { code, message } = error as { code?: unknown; message?: unknown };
         const refTaken = code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('enquiries.ref');
         if (!refTaken || draw >= MAX_REF_DRAWS) throw error;

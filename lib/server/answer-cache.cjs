@@ -6,7 +6,7 @@
 'use strict';
 
 const { createHash } = require('node:crypto');
-const { readdirSync } = require('node:fs');
+const { readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
@@ -29,16 +29,10 @@ function cacheablePaths(prerenderManifest) {
  * `/...` for public/. Names are percent-encoded the way a browser sends them.
  */
 function staticUrls(dir, prefix) {
-  const urls = [];
-  const walk = (folder, segments) => {
-    for (const item of readdirSync(folder, { withFileTypes: true })) {
-      const next = [...segments, encodeURIComponent(item.name)];
-      if (item.isDirectory()) walk(path.join(folder, item.name), next);
-      else if (item.isFile()) urls.push(`${prefix}/${next.join('/')}`);
-    }
-  };
-  walk(dir, []);
-  return urls.sort();
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => statSync(path.join(dir, file)).isFile())
+    .map((file) => `${prefix}/${file.split(path.sep).map(encodeURIComponent).join('/')}`)
+    .sort();
 }
 
 /** Text worth compressing; images, fonts and video are compressed already. */

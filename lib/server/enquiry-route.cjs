@@ -10,14 +10,9 @@ const { Readable } = require('node:stream');
 
 const ENQUIRY_PATH = /^\/api\/v1\/([a-z0-9-]{1,64})$/;
 
-/** The headers next.config.ts gives this path, in the order Next applies them. */
-function configuredHeaders(routesManifest, pathname) {
-  const headers = [];
-  for (const rule of routesManifest.headers ?? []) {
-    if (rule.has || rule.missing) continue;
-    if (new RegExp(rule.regex).test(pathname)) for (const { key, value } of rule.headers) headers.push([key, value]);
-  }
-  return headers;
+/** The header rules next.config.ts gives paths (unconditional ones), compiled once, in the order Next applies them. */
+function headerRules(routesManifest) {
+  return (routesManifest.headers ?? []).filter((rule) => !rule.has && !rule.missing).map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
 }
 
 /** The request headers as Next hands them to a route handler: with the x-forwarded-* it fills in when absent. */
@@ -45,7 +40,7 @@ function createEnquiryRoute({ routeModule, routesManifest, port }) {
     console.warn('enquiry route: the built route has no POST export where expected; enquiries go through Next');
     return undefined;
   }
-  const fixed = new Map();
+  const rules = headerRules(routesManifest);
 
   /** True for a request this handler answers. */
   function matches(request) {
@@ -54,8 +49,7 @@ function createEnquiryRoute({ routeModule, routesManifest, port }) {
 
   async function serve(request, response) {
     const [pathname, endpoint] = ENQUIRY_PATH.exec(request.url);
-    if (!fixed.has(pathname)) fixed.set(pathname, configuredHeaders(routesManifest, pathname));
-    for (const [key, value] of fixed.get(pathname)) response.setHeader(key, value);
+    for (const rule of rules) if (rule.regex.test(pathname)) for (const { key, value } of rule.headers) response.setHeader(key, value);
     try {
       const headers = forwardedHeaders(request, port);
       const url = `${headers.get('x-forwarded-proto')}://${headers.get('host') ?? `localhost:${port}`}${pathname}`;
@@ -78,4 +72,4 @@ function createEnquiryRoute({ routeModule, routesManifest, port }) {
   return { matches, serve };
 }
 
-module.exports = { ENQUIRY_PATH, configuredHeaders, createEnquiryRoute, forwardedHeaders };
+module.exports = { createEnquiryRoute };

@@ -20,19 +20,18 @@ const BASE = (() => {
   return `${text}\u00a0©®°±×÷·£€’‘“”–—…•‹›←→↑↓↗™−`;
 })();
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* files(full);
-    else if (SOURCE_FILE.test(name) && !TEST_FILE.test(name)) yield full;
-  }
+/** The files under a folder whose names match, at any depth. */
+export function filesIn(dir, pattern) {
+  return readdirSync(dir, { recursive: true })
+    .map((file) => path.join(dir, file))
+    .filter((file) => pattern.test(file) && statSync(file).isFile());
 }
 
 /** Every character outside printable ASCII that the site's sources contain. */
 export function usedCharacters(root = '.') {
   const used = new Set();
   for (const dir of SOURCES) {
-    for (const file of files(path.join(root, dir))) {
+    for (const file of filesIn(path.join(root, dir), SOURCE_FILE).filter((name) => !TEST_FILE.test(name))) {
       for (const char of readFileSync(file, 'utf8')) if (char.codePointAt(0) > 0x7e) used.add(char);
     }
   }

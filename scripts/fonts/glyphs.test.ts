@@ -1,16 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FONTS, GLYPHS_FILE, WEIGHTS, usedCharacters } from './glyphs.mjs';
+import { FONTS, GLYPHS_FILE, WEIGHTS, filesIn, usedCharacters } from './glyphs.mjs';
 
 const glyphs = JSON.parse(readFileSync(GLYPHS_FILE, 'utf8')) as { weights: typeof WEIGHTS; text: string };
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return cssFiles(full);
-    return name.endsWith('.css') ? [full] : [];
-  });
-}
 
 describe('the subset fonts', () => {
   it('keep every character the copy and components use (run `npm run fonts` after adding one)', () => {
@@ -21,7 +13,7 @@ describe('the subset fonts', () => {
 
   it('keep every weight the CSS asks for', () => {
     const weights = ['app', 'components']
-      .flatMap(cssFiles)
+      .flatMap((dir) => filesIn(dir, /\.css$/))
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/font-weight:\s*(\d+|bold)/g)].map((match) => (match[1] === 'bold' ? 700 : Number(match[1]))));
     expect(weights.length).toBeGreaterThan(0);
     for (const weight of weights) {
