@@ -196,39 +196,106 @@ test.describe('sliders', () => {
 });
 
 test.describe('WebGL deformation', () => {
-  test.beforeEach(async ({ page }) => skipIntro(page));
-
-  test('starts on the first scroll after 2.5 s, draws the media only while scrolling, and hides the real media only then', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page);
     await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('starts on the first scroll after 2.5 s, and neither on an earlier scroll nor on the delay alone', async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const stamp = window as unknown as { glAt?: number };
         if (stamp.glAt === undefined && document.querySelector('canvas[data-gl-canvas]')) stamp.glAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
+    // The page's clock stands still until the test moves it, so "before the delay" does not depend on how
+    // fast a busy machine loads the page and delivers the wheel (under load a wheel took two seconds to land).
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
     await page.goto('/products');
-    // A scroll before the delay starts nothing; nor does the delay alone, without a scroll.
+    // The cookie banner opens from an effect of the same first render, so the delay's timer is set by now.
+    await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
+    const canvas = page.locator('canvas[data-gl-canvas]');
+    const scrolledTo = (y: number) => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(3_200);
-    await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(0);
+    await scrolledTo(200);
+    // Just short of the delay a scroll still starts nothing (the timer was set at the paused 1,000 ms)…
+    await page.clock.runFor(2_400);
+    await page.mouse.wheel(0, 100);
+    await scrolledTo(300);
+    await page.waitForTimeout(1_000);
+    await expect(canvas).toHaveCount(0);
+    // …and past it, time alone starts nothing either.
+    await page.clock.runFor(800);
+    await page.waitForTimeout(1_000);
+    await expect(canvas).toHaveCount(0);
+    await page.clock.resume();
     await page.mouse.wheel(0, 300);
-    await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(1, { timeout: 5_000 });
+    await expect(canvas).toHaveCount(1, { timeout: 5_000 });
     const startedAt = await page.evaluate(() => (window as unknown as { glAt: number }).glAt);
-    expect(startedAt).toBeGreaterThanOrEqual(2_500);
-    await expect(page.locator('[data-gl-live]')).toHaveCount(0, { timeout: 4_000 });
-    await page.mouse.wheel(0, 500);
-    await expect.poll(() => page.locator('[data-gl-live]').count(), { timeout: 2_000 }).toBeGreaterThan(0);
-    await expect(page.locator('[data-gl-live]')).toHaveCount(0, { timeout: 4_000 });
+    expect(startedAt).toBeGreaterThanOrEqual(3_200);
+  });
+
+  test('draws the media only while scrolling, and hides the real media only then', async ({ page }) => {
+    // Frames are live only for as long as a scroll lasts; the page counts them so a slow poll cannot miss one.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { liveSeen: number };
+      seen.liveSeen = 0;
+      new MutationObserver((records) => {
+        for (const record of records) if ((record.target as Element).hasAttribute('data-gl-live')) seen.liveSeen += 1;
+      }).observe(document, { attributes: true, attributeFilter: ['data-gl-live'], subtree: true });
+    });
+    await page.goto('/products');
+    const canvas = page.locator('canvas[data-gl-canvas]');
+    const live = page.locator('[data-gl-live]');
+    const liveSeen = () => page.evaluate(() => (window as unknown as { liveSeen: number }).liveSeen);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 100);
+          return canvas.count();
+        },
+        { timeout: 10_000, intervals: [500] },
+      )
+      .toBe(1);
+    // Bring the first frame to the middle of the screen (however far the polling wheels went), let it settle,
+    // then a short wheel keeps it on screen while the page moves.
+    const frame = page.locator('main [data-gl-media]').first();
+    await frame.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      window.scrollTo({ top: window.scrollY + rect.top - (window.innerHeight - rect.height) / 2, behavior: 'instant' });
+    });
+    // Only media that has a picture to upload can be drawn (a busy machine may still be decoding it).
+    await expect
+      .poll(() =>
+        frame.evaluate((element) => {
+          const video = element.querySelector('video');
+          const image = element.querySelector('img');
+          return (video !== null && video.readyState >= 2) || (image !== null && image.complete && image.naturalWidth > 0);
+        }),
+      )
+      .toBe(true);
+    await expect(live).toHaveCount(0, { timeout: 4_000 });
+    const before = await liveSeen();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(liveSeen, { timeout: 5_000 }).toBeGreaterThan(before);
+    await expect(live).toHaveCount(0, { timeout: 4_000 });
   });
 });
 
 test.describe('the contact canvas', () => {
   test('starts after 2 seconds', async ({ page }) => {
+    // The page's clock stands still until the test moves it, so the delay is measured whatever the machine's load.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
     await page.goto('/contact-us');
+    // The cookie banner opens from an effect of the same first render, so the delay's timer is set by now.
+    await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
     const canvas = page.locator('canvas[data-contact-field]');
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(1_900);
     await expect(canvas).not.toHaveAttribute('data-running', '');
-    await expect(canvas).toHaveAttribute('data-running', '', { timeout: 3_000 });
+    await page.clock.runFor(200);
+    await expect(canvas).toHaveAttribute('data-running', '');
   });
 });
 
