@@ -10,6 +10,26 @@ async function audit(page: Page) {
   return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Content below the fold starts transparent and slides in when it scrolls into view: jump to the bottom and wait
+ * until nothing on screen is still waiting to reveal and no CSS transition is still running.
+ */
+async function revealBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const waiting = [...document.querySelectorAll('[data-armed]')].some((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < window.innerHeight;
+        });
+        const moving = document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+        return !waiting && !moving;
+      }),
+    )
+    .toBe(true);
+}
+
 async function settle(page: Page) {
   await page.addInitScript(() => {
     sessionStorage.setItem('quillmark:intro-seen', '1');
@@ -22,8 +42,7 @@ test.describe('axe on every route', () => {
     test(`${route} has no violations`, async ({ page }) => {
       await settle(page);
       await page.goto(route, { waitUntil: 'networkidle' });
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(900);
+      await revealBottom(page);
       expect(await audit(page)).toEqual([]);
     });
   }
@@ -47,7 +66,8 @@ test.describe('axe in each state', () => {
     await settle(page);
     await page.goto('/services');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.waitForTimeout(1_700);
+    // The opening (gsap, loaded on first use) has ended when the last link is fully shown.
+    await expect.poll(() => page.locator('#site-menu li').last().evaluate((item) => item.style.opacity), { timeout: 10_000 }).toBe('1');
     expect(await audit(page)).toEqual([]);
   });
 
@@ -70,8 +90,7 @@ test.describe('axe in each state', () => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
     // As in the route sweep, let content below the fold reveal itself first (it starts transparent).
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(900);
+    await revealBottom(page);
     expect(await audit(page)).toEqual([]);
   });
 
