@@ -74,6 +74,21 @@ test.describe('the server HTML', () => {
     const html = await (await request.get('/services/data-analytics')).text();
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
   });
+
+  test('the pictures of the first screen load at once, later ones only when they come near', async ({ request }) => {
+    // Card stills and covers in the first screen are largest-paint candidates; a lazy one is found only after layout.
+    const loadingOf = async (path: string, card: RegExp) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(card)].map((match) => /loading="(\w+)"/.exec(match[0])?.[1]);
+    };
+    const services = await loadingOf('/services', /<img[^>]*class="[^"]*media[^"]*"[^>]*>/g);
+    expect(services.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
+    expect(services).toHaveLength(9);
+    const products = await loadingOf('/products', /<img[^>]*class="[^"]*media[^"]*"[^>]*>/g);
+    expect(products.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
+    const posts = await loadingOf('/blog', /<img[^>]*class="[^"]*cover[^"]*"[^>]*>/g);
+    expect(posts.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
 });
 
 test.describe('pages without JavaScript', () => {
@@ -155,5 +170,48 @@ test.describe('content details', () => {
     const mostRead = page.getByRole('complementary', { name: 'Most read' });
     await expect(mostRead.getByRole('listitem')).toHaveCount(3);
     await expect(mostRead.locator('a[href="/blog/from-bootcamp-to-first-developer-job"]')).toHaveCount(0);
+  });
+});
+
+test.describe('prefetching', () => {
+  /** The routes the page prefetched (Next marks those requests) and the ones it fetched to navigate. */
+  function watchRoutes(page: Page) {
+    const routes = { prefetched: [] as string[], fetched: [] as string[] };
+    page.on('requestfinished', (request) => {
+      const headers = request.headers();
+      if (headers.rsc !== '1') return;
+      (headers['next-router-prefetch'] ? routes.prefetched : routes.fetched).push(new URL(request.url()).pathname);
+    });
+    return routes;
+  }
+
+  test('a link fetches its page when a visitor reaches for it, not when it comes into view', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('quillmark:intro-seen', '1'));
+    const routes = watchRoutes(page);
+    await page.goto('/services', { waitUntil: 'networkidle' });
+    // The header's home link and the cookie banner's policy link are on screen from the start.
+    await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(routes.prefetched).toEqual([]);
+    const card = page.locator('main a[href="/services/ai-and-rpa-solutions"]').first();
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1_000);
+    expect(routes.prefetched).toEqual([]);
+
+    await card.dispatchEvent('touchstart');
+    await expect.poll(() => routes.prefetched).toContain('/services/ai-and-rpa-solutions');
+    await page.getByRole('link', { name: 'Quillmark home' }).hover();
+    await expect.poll(() => routes.prefetched).toContain('/');
+    await page.getByRole('region', { name: 'Cookie choice' }).getByRole('link').focus();
+    await expect.poll(() => routes.prefetched).toContain('/privacy-policy');
+    expect(new Set(routes.prefetched)).toEqual(new Set(['/', '/privacy-policy', '/services/ai-and-rpa-solutions']));
+
+    // The click then renders what was prefetched: no page load, no further request for the route.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.getByRole('link', { name: 'Quillmark home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('main h1')).toContainText('Automated');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(routes.fetched).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
 import type { BlogPost } from '@/content/types';
 import { formatDate } from '@/lib/blog';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
 import type { BlogPost } from '@/content/types';
 import { formatDate } from '@/lib/blog';
@@ -10,13 +10,15 @@ interface PostCardProps {
   post: BlogPost;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
+  /** In the page's first screen: the cover loads at once, not lazily. */
+  leading?: boolean;
 }
 
 /** The whole card is one link, named by the article's title. */
-export function PostCard({ post, headingLevel: Heading = 'h2', compact = false }: PostCardProps) {
+export function PostCard({ post, headingLevel: Heading = 'h2', compact = false, leading = false }: PostCardProps) {
   return (
     <article className={styles.card} data-compact={compact}>
-      <Image className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} sizes={compact ? '(min-width: 1024px) 20vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
+      <Image className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} loading={leading ? 'eager' : 'lazy'} sizes={compact ? '(min-width: 1024px) 20vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>

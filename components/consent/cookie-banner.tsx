@@ -1,7 +1,7 @@
 'use client';
 
 import { getCookie, setCookie } from 'cookies-next/client';
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import { useEffect, useState } from 'react';
 import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, consentCopy } from '@/content/consent';
 import styles from './cookie-banner.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import type { RefObject } from 'react';
 import { formCopy } from '@/content/forms';
 import styles from './form.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { company } from '@/content/company';
 import { footerCopy, footerLegalLinks, footerQuickLinks } from '@/content/navigation';

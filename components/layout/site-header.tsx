@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import { mainLinks, secondaryLinks, shellCopy } from '@/content/navigation';
 import { Logo } from './logo';
 import { SiteMenu } from './site-menu';

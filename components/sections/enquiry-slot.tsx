@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import type { ReactNode } from 'react';
 import type { FormIntro } from '@/content/types';
 import styles from './enquiry-slot.module.css';

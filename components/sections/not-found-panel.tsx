@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { mainLinks, secondaryLinks } from '@/content/navigation';
 import { notFoundPage } from '@/content/pages';

@@ -7,14 +7,16 @@ interface ProductGridProps {
   products: readonly Product[];
   visitLabel: string;
   headingLevel?: 'h2' | 'h3';
+  /** Cards in the page's first screen (a row is two wide): their stills load at once, not lazily. */
+  leading?: number;
 }
 
-export function ProductGrid({ products, visitLabel, headingLevel: Heading = 'h3' }: ProductGridProps) {
+export function ProductGrid({ products, visitLabel, headingLevel: Heading = 'h3', leading = 0 }: ProductGridProps) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.card} data-reveal={index % 2 ? 'right' : 'left'}>
-          <DemoMedia media={product.media} alt={`${product.title}: product demo`} />
+          <DemoMedia media={product.media} priority={index < leading} alt={`${product.title}: product demo`} />
           <div className={styles.body}>
             <Heading className={styles.title}>{product.title}</Heading>
             <p className={styles.text}>{product.description}</p>

@@ -7,14 +7,16 @@ interface ServiceGridProps {
   services: readonly Service[];
   linkLabel: string;
   headingLevel?: 'h2' | 'h3';
+  /** Cards in the page's first screen (a row is two wide): their stills load at once, not lazily. */
+  leading?: number;
 }
 
-export function ServiceGrid({ services, linkLabel, headingLevel: Heading = 'h3' }: ServiceGridProps) {
+export function ServiceGrid({ services, linkLabel, headingLevel: Heading = 'h3', leading = 0 }: ServiceGridProps) {
   return (
     <ul className={styles.grid}>
       {services.map((service, index) => (
         <li key={service.slug} className={styles.card} data-reveal={index % 2 ? 'right' : 'left'}>
-          <DemoMedia media={service.media} alt={`${service.title}: illustration`} />
+          <DemoMedia media={service.media} priority={index < leading} alt={`${service.title}: illustration`} />
           <div className={styles.body}>
             <Heading className={styles.title}>{service.title}</Heading>
             <p className={styles.text}>{service.summary}</p>

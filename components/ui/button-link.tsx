@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/navigation/link';
 import type { ReactNode } from 'react';
 import styles from './button-link.module.css';
 

@@ -14,9 +14,9 @@ export default function ProductsPage() {
     <>
       <BreadcrumbLd trail={[{ name: 'Products', path: '/products' }]} />
       <PageHero hero={productsPage.hero} />
-      {productSections().map((group) => (
+      {productSections().map((group, index) => (
         <Section key={group.id} id={`products-${group.id}`} heading={group.heading} intro={group.intro}>
-          <ProductGrid products={group.products} visitLabel={productsPage.visitNow} />
+          <ProductGrid products={group.products} visitLabel={productsPage.visitNow} leading={index === 0 ? 2 : 0} />
         </Section>
       ))}
     </>

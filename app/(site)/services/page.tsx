@@ -14,7 +14,7 @@ export default function ServicesPage() {
       <BreadcrumbLd trail={[{ name: 'Services', path: '/services' }]} />
       <PageHero hero={servicesPage.hero} />
       <div className="container">
-        <ServiceGrid services={services} linkLabel={servicesPage.seeMore} headingLevel="h2" />
+        <ServiceGrid services={services} linkLabel={servicesPage.seeMore} headingLevel="h2" leading={2} />
       </div>
     </>
   );
