@@ -7,6 +7,18 @@ async function skipIntro(page: Page) {
   await page.addInitScript((key) => sessionStorage.setItem(key, '1'), INTRO_SEEN);
 }
 
+/**
+ * Opens a page on a paused clock, at 1,000 ms: its timers run only when the test moves the clock, so a delay is
+ * measured whatever the machine's load (on a busy CI machine a wheel once took two seconds to land). Returns
+ * once the first render's effects have run (the cookie banner opens from one), so their timers are set.
+ */
+async function gotoOnPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
+}
+
 function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -208,13 +220,7 @@ test.describe('WebGL deformation', () => {
         if (stamp.glAt === undefined && document.querySelector('canvas[data-gl-canvas]')) stamp.glAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    // The page's clock stands still until the test moves it, so "before the delay" does not depend on how
-    // fast a busy machine loads the page and delivers the wheel (under load a wheel took two seconds to land).
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1_000);
-    await page.goto('/products');
-    // The cookie banner opens from an effect of the same first render, so the delay's timer is set by now.
-    await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
+    await gotoOnPausedClock(page, '/products');
     const canvas = page.locator('canvas[data-gl-canvas]');
     const scrolledTo = (y: number) => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     await page.mouse.wheel(0, 200);
@@ -285,12 +291,7 @@ test.describe('WebGL deformation', () => {
 
 test.describe('the contact canvas', () => {
   test('starts after 2 seconds', async ({ page }) => {
-    // The page's clock stands still until the test moves it, so the delay is measured whatever the machine's load.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1_000);
-    await page.goto('/contact-us');
-    // The cookie banner opens from an effect of the same first render, so the delay's timer is set by now.
-    await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
+    await gotoOnPausedClock(page, '/contact-us');
     const canvas = page.locator('canvas[data-contact-field]');
     await page.clock.runFor(1_900);
     await expect(canvas).not.toHaveAttribute('data-running', '');
