@@ -32,7 +32,7 @@ const KEEP = new Set(['total-byte-weight', 'network-requests', 'metrics', 'viewp
 const UNSCORED = defaultConfig.categories.performance.auditRefs.filter((ref) => ref.weight === 0 && !KEEP.has(ref.id)).map((ref) => ref.id);
 
 /** One preset: 'mobile' (default 4x), 'mobile-calibrated' (the guide's multiplier) or 'desktop'. */
-function flagsFor(preset, slowdown) {
+export function flagsFor(preset, slowdown) {
   // Shorter quiet windows, no screenshots and no unscored diagnostics keep ~220 runs near the time budget.
   const settings = {
     // The calibrated pass answers one question, the performance score at this machine's multiplier; the four
