@@ -20,6 +20,10 @@ const chrome = await launch();
 const { flags, config } = flagsFor('mobile', 4);
 const { lhr, artifacts } = await lighthouse(base + route, { ...flags, onlyCategories: ['performance'], port: chrome.port }, config);
 await chrome.kill();
+if (lhr.runtimeError) {
+  console.error(`lighthouse ${base + route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  process.exit(1);
+}
 
 const lantern = await LanternLargestContentfulPaint.request(
   { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: [], simulator: null },
