@@ -4,8 +4,8 @@
 //   node scripts/bench/lantern-graph.mjs http://127.0.0.1:3000 /terms-and-conditions
 //
 // Lantern keeps every request that finished before the observed LCP, except a script whose first evaluation ran,
-// in a task of its own (10 ms or more), after it. So each script is listed with its observed end and first
-// evaluation, and whether the simulation charges it.
+// in a task of its own (10 ms or more), after it. Every node listed is charged (a script left out was not), each
+// script with its observed end and first evaluation, which say why it was kept.
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { flagsFor, launch } from './lighthouse.mjs';
