@@ -281,6 +281,9 @@ test.describe('WebGL deformation', () => {
         }),
       )
       .toBe(true);
+    // The centring jump starts a live cycle of its own, but only at the page's next frame: let two frames pass,
+    // so that cycle has begun (and, the media being ready, shows as live) before waiting for it to end.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(live).toHaveCount(0, { timeout: 4_000 });
     const before = await liveSeen();
     await page.mouse.wheel(0, 200);
