@@ -195,6 +195,21 @@ test.describe('sliders', () => {
     await expect.poll(position).not.toBe(still);
   });
 
+  test('fetches embla only when a slider comes near the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/software-development');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
+    // embla moves a slider by its container's inline transform, from the moment it starts.
+    const started = () => page.locator('#project-logos-slides').evaluate((element) => element.style.transform !== '');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 })));
+    await page.waitForTimeout(1_000);
+    expect(await started()).toBe(false);
+    const before = await scripts();
+    await page.locator('#project-logos').scrollIntoViewIfNeeded();
+    await expect.poll(started).toBe(true);
+    expect(await scripts()).toBeGreaterThan(before);
+  });
+
   test('the project video slider has nine slides, four per view on wide screens', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/services/web-development');

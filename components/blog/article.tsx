@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/media/static-image';
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
 import type { BlogPost } from '@/content/types';
@@ -38,7 +38,7 @@ export function Article({ post, mostRead }: ArticleProps) {
             {post.readingMinutes} {blogPage.minutesRead}
           </p>
         </header>
-        <Image className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} sizes="(min-width: 1240px) 760px, 100vw" priority />
+        <StaticImage className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} sizes="(min-width: 1240px) 760px, 100vw" preload />
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
       <aside className={styles.aside} aria-labelledby="most-read">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/media/static-image';
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
 import type { BlogPost } from '@/content/types';
@@ -18,7 +18,7 @@ interface PostCardProps {
 export function PostCard({ post, headingLevel: Heading = 'h2', compact = false, leading = false }: PostCardProps) {
   return (
     <article className={styles.card} data-compact={compact}>
-      <Image className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} loading={leading ? 'eager' : 'lazy'} sizes={compact ? '(min-width: 1024px) 20vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
+      <StaticImage className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} loading={leading ? 'eager' : 'lazy'} sizes={compact ? '(min-width: 1024px) 20vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>

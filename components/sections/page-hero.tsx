@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { PageHero as PageHeroContent } from '@/content/types';
+import { StaticImage } from '@/components/media/static-image';
 import { sceneUrl } from '@/lib/media';
 import styles from './page-hero.module.css';
 
@@ -26,7 +26,7 @@ export function PageHero({ hero, scene, backdrop }: PageHeroProps) {
           {hero.lead ? <p className="lead">{hero.lead}</p> : null}
         </div>
         {scene ? (
-          <Image
+          <StaticImage
             className={styles.scene}
             src={sceneUrl(scene.name)}
             alt={scene.alt}

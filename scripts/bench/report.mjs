@@ -16,6 +16,7 @@ export function renderReport(report) {
   const siteRows = rows.filter(([name]) => name !== 'bare');
   const worst = (preset, key, pick = Math.min) => pick(...siteRows.map(([, r]) => r[preset][key]));
   const maxJs = Math.max(...siteRows.map(([name]) => report.firstLoadJs[name]));
+  const overDesign = siteRows.map(([name]) => name).filter((name) => report.firstLoadJs[name] > 150 * 1024);
   const e = report.load.enquiries;
   const failedRuns = rows.reduce((sum, [, presets]) => sum + Object.values(presets).reduce((count, r) => count + (r.failedRuns ?? 0), 0), 0);
   const budgets = [
@@ -24,6 +25,12 @@ export function renderReport(report) {
     ['Accessibility, best practices, SEO 100 everywhere', `lowest ${Math.min(worst('mobile', 'accessibility'), worst('mobile', 'bestPractices'), worst('mobile', 'seo'))}`, Math.min(worst('mobile', 'accessibility'), worst('mobile', 'bestPractices'), worst('mobile', 'seo')) >= 100],
     ['CLS 0', `highest ${worst('mobile', 'cls', Math.max).toFixed(3)}`, worst('mobile', 'cls', Math.max) === 0],
     ['LCP ≤ 1.5 s on every route (mobile, calibrated)', `highest ${ms(worst('mobile-calibrated', 'lcp', Math.max))} ms; at 4x ${ms(worst('mobile', 'lcp', Math.max))} ms`, worst('mobile-calibrated', 'lcp', Math.max) <= 1500],
+    [
+      'TBT ≤ 150 ms on every route (DESIGN.md)',
+      `highest ${ms(worst('mobile', 'tbt', Math.max))} ms at 4x (bare ${ms(report.lighthouse.bare.mobile.tbt)}), ${ms(worst('mobile-calibrated', 'tbt', Math.max))} ms at ${report.calibratedSlowdown}x (bare ${ms(report.lighthouse.bare['mobile-calibrated'].tbt)})`,
+      worst('mobile', 'tbt', Math.max) <= 150,
+    ],
+    ['First-load JS ≤ 150 kB gzip on every route (DESIGN.md)', `largest ${kb(maxJs)} kB; ${overDesign.length} routes over: ${overDesign.join(', ') || 'none'}`, overDesign.length === 0],
     ['First-load JS ≤ bare + 40 kB gzip', `largest ${kb(maxJs)} kB vs bare ${kb(bareJs)} kB (+${kb(maxJs - bareJs)} kB)`, maxJs - bareJs <= 40 * 1024],
     ['Home and service pages ≥ 1,500 requests/s', `${report.load.home.requestsPerSecond} and ${report.load.service.requestsPerSecond} (bare ${report.load.bare.requestsPerSecond})`, Math.min(report.load.home.requestsPerSecond, report.load.service.requestsPerSecond) >= 1500],
     ['Enquiries ≥ 1,000 requests/s, p99 ≤ 50 ms, nothing lost', `${e.requestsPerSecond}/s, p99 ${e.p99} ms; ${e.refsChecked - e.missing} of ${e.answered201} answered references stored`, e.requestsPerSecond >= 1000 && e.p99 <= 50 && e.nothingLost],
