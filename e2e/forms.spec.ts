@@ -195,7 +195,8 @@ test.describe('the contact form', () => {
 });
 
 test.describe('progressive loading', () => {
-  // Markers of what a visitor who never touches a form should never download: zod, our schemas, sonner.
+  // Markers of what a visitor who never touches a form should never download: react-hook-form, zod, our schemas, sonner.
+  const FORM_LIBRARY = 'shouldUnregister';
   const ZOD = 'ZodError';
   const SCHEMA = 'Only alphabets are allowed for this field';
   const SONNER = 'data-sonner-toaster';
@@ -208,9 +209,10 @@ test.describe('progressive loading', () => {
     return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
   }
 
-  test('validation and toasts load on the first interaction, not with the page', async ({ page }) => {
+  test('the form library, validation and toasts load on the first interaction, not with the page', async ({ page }) => {
     const fetched = watchScripts(page);
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    expect(await fetched(FORM_LIBRARY)).toBe(false);
     expect(await fetched(ZOD)).toBe(false);
     expect(await fetched(SCHEMA)).toBe(false);
     expect(await fetched(SONNER)).toBe(false);
@@ -219,6 +221,7 @@ test.describe('progressive loading', () => {
     const form = page.locator('form#contact');
     await form.getByLabel('First name').focus();
     await expect.poll(() => fetched(SCHEMA)).toBe(true);
+    await expect.poll(() => fetched(FORM_LIBRARY)).toBe(true);
     expect(await fetched(ZOD)).toBe(true);
     // The toast region is live before the first toast, so the toast is announced.
     await expect(page.locator('section[aria-live="polite"][aria-label^="Notifications"]')).toHaveCount(1);
@@ -250,6 +253,31 @@ test.describe('progressive loading', () => {
     await expect(form.getByLabel('First name')).toBeFocused();
     await expect(form.getByLabel('First name')).toHaveValue('R2D2');
     expect(await upstream.received()).toEqual([]);
+  });
+
+  test('what is typed and chosen before the form library arrives is kept, and a submit meanwhile waits for it', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(FORM_LIBRARY)) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/contact-us');
+    const scope = await fillPerson(page, 'contact');
+    await scope.getByLabel('Company').fill('Harbourline Freight');
+    await scope.getByLabel('How can we help?').fill('We need call analytics for two contact centres.');
+    await scope.getByLabel(/newsletter/).check();
+    await scope.getByRole('button', { name: 'Submit' }).click();
+    await expect(scope.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+    expect(await upstream.received()).toEqual([]);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Subscribe to our Newsletter.' })).toBeVisible();
+    const [delivery] = await upstream.received();
+    expect(delivery?.body).toEqual({ ...expectedPerson, company_name: 'Harbourline Freight', message: 'We need call analytics for two contact centres.', subscribe: ['1'] });
   });
 
   test('when validation cannot be fetched, nothing is sent, every answer stays, and the next submit recovers', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { fieldLabels, formCopy } from '@/content/forms';
 import type { ContactInput, ContactPayload } from '@/lib/forms/contact';
 import { Checkbox, TextArea, TextField } from './fields';
@@ -10,6 +10,7 @@ import { NewsletterDialog } from './newsletter-dialog';
 import { PersonFields } from './person-fields';
 import { ThankYouDialog } from './thank-you-dialog';
 import { useFormFlow } from './use-form-flow';
+import { useLazyForm } from './use-lazy-form';
 
 const ID = 'contact';
 // Every field present: its keys are the payload's field names, known without loading the schema.
@@ -17,27 +18,32 @@ const defaults: Required<ContactInput> = { first_name: '', last_name: '', compan
 const validation = lazyZodResolver(() => import('@/lib/forms/contact').then((module) => module.contactSchema));
 
 export function ContactForm() {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<ContactInput, unknown, ContactPayload>({
-    resolver: validation.resolver,
-    defaultValues: defaults,
-    mode: 'onTouched', shouldFocusError: false,
-  });
+  const form = useLazyForm<ContactInput, ContactPayload>({ resolver: validation.resolver, held: { subscribe: defaults.subscribe } });
+  const { register, errors } = form;
+  // A list value rather than a field's own: React keeps it and hands it to the form.
+  const [subscribe, setSubscribe] = useState(false);
   const flow = useFormFlow({
     formId: ID,
     endpoint: 'contact-us',
     fields: Object.keys(defaults),
-    setFieldError: (name, message) => setError(name as keyof ContactInput, { message }),
-    reset: () => reset(defaults),
-    preload: validation.preload,
+    setFieldError: (name, message) => form.setError(name as keyof ContactInput, message),
+    reset: () => {
+      form.reset(defaults);
+      setSubscribe(false);
+    },
+    preload: () => {
+      form.preload();
+      validation.preload();
+    },
   });
-  const error = (name: keyof ContactInput) => formState.errors[name]?.message;
+  const error = (name: keyof ContactInput) => errors[name]?.message;
 
   return (
     <FormShell
       id={ID}
-      onSubmit={handleSubmit((payload) => flow.submit(payload, payload.subscribe[0] === '1' ? 'newsletter' : 'thanks'), flow.invalid)}
+      onSubmit={form.handleSubmit((payload) => flow.submit(payload, payload.subscribe[0] === '1' ? 'newsletter' : 'thanks'), flow.invalid)}
       onEngage={flow.engage}
-      submitting={formState.isSubmitting}
+      submitting={form.submitting}
       status={flow.status}
       submitRef={flow.submitRef}
       honeypotRef={flow.honeypotRef}
@@ -48,19 +54,22 @@ export function ContactForm() {
         </>
       }
     >
-      <PersonFields formId={ID} register={register} errors={formState.errors}>
+      <PersonFields formId={ID} register={register} errors={errors}>
         <TextField id={`${ID}-company_name`} label={fieldLabels.company_name.label} autoComplete={fieldLabels.company_name.autoComplete} registration={register('company_name')} error={error('company_name')} />
       </PersonFields>
       <TextArea id={`${ID}-message`} label={fieldLabels.message.label} registration={register('message')} error={error('message')} />
-      <Controller
-        control={control}
+      <Checkbox
+        id={`${ID}-subscribe`}
         name="subscribe"
-        render={({ field }) => (
-          <Checkbox id={`${ID}-subscribe`} name={field.name} value="1" checked={(field.value ?? []).includes('1')} onChange={(checked) => field.onChange(checked ? ['1'] : [])}>
-            {formCopy.subscribe}
-          </Checkbox>
-        )}
-      />
+        value="1"
+        checked={subscribe}
+        onChange={(checked) => {
+          setSubscribe(checked);
+          form.setHeld('subscribe', checked ? ['1'] : []);
+        }}
+      >
+        {formCopy.subscribe}
+      </Checkbox>
     </FormShell>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
 import { choiceLabels, choicePlaceholder } from '@/content/forms';
 import { SelectField } from './fields';
 import { FormShell } from './form-shell';
@@ -9,6 +8,7 @@ import { PersonFields } from './person-fields';
 import { TermsCheckbox } from './terms-checkbox';
 import { ThankYouDialog } from './thank-you-dialog';
 import { useFormFlow } from './use-form-flow';
+import { useLazyForm } from './use-lazy-form';
 
 export type EnquiryValues = Record<string, string>;
 export type EnquiryValidation = LazyResolver<EnquiryValues, Record<string, unknown>>;
@@ -32,30 +32,34 @@ const personDefaults = { first_name: '', last_name: '', email_address: '', mobil
 /** The bootcamp, study-abroad and sponsorship forms: the person, one or two choices, the terms box and a thank-you popup. */
 export function EnquiryForm({ id, endpoint, choices, validation }: EnquiryFormProps) {
   const defaults: EnquiryValues = { ...personDefaults, ...Object.fromEntries(choices.map((choice) => [choice.name, ''])) };
-  const { register, handleSubmit, setError, reset, formState } = useForm<EnquiryValues, unknown, Record<string, unknown>>({ resolver: validation.resolver, defaultValues: defaults, mode: 'onTouched', shouldFocusError: false });
+  const form = useLazyForm<EnquiryValues, Record<string, unknown>>({ resolver: validation.resolver });
+  const { register, errors } = form;
   const flow = useFormFlow({
     formId: id,
     endpoint,
     fields: Object.keys(defaults),
-    setFieldError: (name, message) => setError(name, { message }),
-    reset: () => reset(defaults),
-    preload: validation.preload,
+    setFieldError: form.setError,
+    reset: () => form.reset(defaults),
+    preload: () => {
+      form.preload();
+      validation.preload();
+    },
   });
 
   return (
     <FormShell
       id={id}
-      onSubmit={handleSubmit((payload) => flow.submit(payload), flow.invalid)}
+      onSubmit={form.handleSubmit((payload) => flow.submit(payload), flow.invalid)}
       onEngage={flow.engage}
-      submitting={formState.isSubmitting}
+      submitting={form.submitting}
       status={flow.status}
       submitRef={flow.submitRef}
       honeypotRef={flow.honeypotRef}
       after={<ThankYouDialog id={`${id}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} />}
     >
-      <PersonFields formId={id} register={register} errors={formState.errors} />
+      <PersonFields formId={id} register={register} errors={errors} />
       {choices.map(({ name, options, wide }) => (
-        <SelectField key={name} id={`${id}-${name}`} label={choiceLabels[name]} registration={register(name)} error={formState.errors[name]?.message} options={options} placeholder={choicePlaceholder} wide={wide} />
+        <SelectField key={name} id={`${id}-${name}`} label={choiceLabels[name]} registration={register(name)} error={errors[name]?.message} options={options} placeholder={choicePlaceholder} wide={wide} />
       ))}
       <TermsCheckbox id={`${id}-terms`} inputRef={flow.termsRef} />
     </FormShell>

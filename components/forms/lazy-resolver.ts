@@ -6,6 +6,12 @@ const UNAVAILABLE = 'validationUnavailable';
 /** A submit whose validation could not be loaded gets this root error: nothing is sent and every value stays. */
 export const isValidationUnavailable = (errors: FieldErrors) => Boolean(errors.root?.[UNAVAILABLE]);
 
+export function validationUnavailable<Input extends FieldValues>(): FieldErrors<Input> {
+  const errors: FieldErrors<Input> = {};
+  errors.root = { [UNAVAILABLE]: { type: UNAVAILABLE } };
+  return errors;
+}
+
 export interface LazyResolver<Input extends FieldValues, Output> {
   resolver: Resolver<Input, unknown, Output>;
   /** Starts the download on the visitor's first interaction, so validation is usually ready before it is needed. */
@@ -31,9 +37,7 @@ export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: (
       validate = await load();
     } catch (error) {
       console.error(`Form validation could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-      const errors: FieldErrors<Input> = {};
-      errors.root = { [UNAVAILABLE]: { type: UNAVAILABLE } };
-      return { values: {}, errors };
+      return { values: {}, errors: validationUnavailable<Input>() };
     }
     return validate(values, context, options);
   };
