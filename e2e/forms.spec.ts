@@ -209,6 +209,21 @@ test.describe('progressive loading', () => {
     return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
   }
 
+  /** Holds back the script chunk containing `marker` until the returned function is called. */
+  async function holdScript(page: Page, marker: string) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(marker)) await held;
+      await route.fulfill({ response, body });
+    });
+    return () => release();
+  }
+
   test('the form library, validation and toasts load on the first interaction, not with the page', async ({ page }) => {
     const fetched = watchScripts(page);
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
@@ -233,16 +248,7 @@ test.describe('progressive loading', () => {
   });
 
   test('a submit before validation has arrived waits for it and never sends unvalidated values', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(ZOD)) await held;
-      await route.fulfill({ response, body });
-    });
+    const release = await holdScript(page, ZOD);
     await page.goto('/contact-us');
     const form = page.locator('form#contact');
     await form.getByLabel('First name').fill('R2D2');
@@ -256,16 +262,7 @@ test.describe('progressive loading', () => {
   });
 
   test('what is typed and chosen before the form library arrives is kept, and a submit meanwhile waits for it', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(FORM_LIBRARY)) await held;
-      await route.fulfill({ response, body });
-    });
+    const release = await holdScript(page, FORM_LIBRARY);
     await page.goto('/contact-us');
     const scope = await fillPerson(page, 'contact');
     await scope.getByLabel('Company').fill('Harbourline Freight');

@@ -18,10 +18,10 @@ const defaults: Required<ContactInput> = { first_name: '', last_name: '', compan
 const validation = lazyZodResolver(() => import('@/lib/forms/contact').then((module) => module.contactSchema));
 
 export function ContactForm() {
-  const form = useLazyForm<ContactInput, ContactPayload>({ resolver: validation.resolver, held: { subscribe: defaults.subscribe } });
-  const { register, errors } = form;
-  // A list value rather than a field's own: React keeps it and hands it to the form.
+  // A list value rather than a field's own: React keeps it and the form gets it on submit.
   const [subscribe, setSubscribe] = useState(false);
+  const form = useLazyForm<ContactInput, ContactPayload>({ validation, held: { subscribe: subscribe ? ['1'] : [] } });
+  const { register, errors } = form;
   const flow = useFormFlow({
     formId: ID,
     endpoint: 'contact-us',
@@ -31,10 +31,7 @@ export function ContactForm() {
       form.reset(defaults);
       setSubscribe(false);
     },
-    preload: () => {
-      form.preload();
-      validation.preload();
-    },
+    preload: form.preload,
   });
   const error = (name: keyof ContactInput) => errors[name]?.message;
 
@@ -58,16 +55,7 @@ export function ContactForm() {
         <TextField id={`${ID}-company_name`} label={fieldLabels.company_name.label} autoComplete={fieldLabels.company_name.autoComplete} registration={register('company_name')} error={error('company_name')} />
       </PersonFields>
       <TextArea id={`${ID}-message`} label={fieldLabels.message.label} registration={register('message')} error={error('message')} />
-      <Checkbox
-        id={`${ID}-subscribe`}
-        name="subscribe"
-        value="1"
-        checked={subscribe}
-        onChange={(checked) => {
-          setSubscribe(checked);
-          form.setHeld('subscribe', checked ? ['1'] : []);
-        }}
-      >
+      <Checkbox id={`${ID}-subscribe`} name="subscribe" value="1" checked={subscribe} onChange={setSubscribe}>
         {formCopy.subscribe}
       </Checkbox>
     </FormShell>

@@ -32,7 +32,7 @@ const personDefaults = { first_name: '', last_name: '', email_address: '', mobil
 /** The bootcamp, study-abroad and sponsorship forms: the person, one or two choices, the terms box and a thank-you popup. */
 export function EnquiryForm({ id, endpoint, choices, validation }: EnquiryFormProps) {
   const defaults: EnquiryValues = { ...personDefaults, ...Object.fromEntries(choices.map((choice) => [choice.name, ''])) };
-  const form = useLazyForm<EnquiryValues, Record<string, unknown>>({ resolver: validation.resolver });
+  const form = useLazyForm<EnquiryValues, Record<string, unknown>>({ validation });
   const { register, errors } = form;
   const flow = useFormFlow({
     formId: id,
@@ -40,10 +40,7 @@ export function EnquiryForm({ id, endpoint, choices, validation }: EnquiryFormPr
     fields: Object.keys(defaults),
     setFieldError: form.setError,
     reset: () => form.reset(defaults),
-    preload: () => {
-      form.preload();
-      validation.preload();
-    },
+    preload: form.preload,
   });
 
   return (
