@@ -277,6 +277,22 @@ test.describe('progressive loading', () => {
     expect(delivery?.body).toEqual({ ...expectedPerson, company_name: 'Harbourline Freight', message: 'We need call analytics for two contact centres.', subscribe: ['1'] });
   });
 
+  test('a field left before the form library arrives is counted as touched: its error shows once the library lands', async ({ page }) => {
+    const release = await holdScript(page, FORM_LIBRARY);
+    await page.goto('/contact-us');
+    const form = page.locator('form#contact');
+    await form.getByLabel('First name').fill('R2D2');
+    await form.getByLabel('First name').press('Tab');
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    await expect(form.getByText('Only alphabets are allowed for this field')).toHaveCount(0);
+    release();
+    // No further blur or submit: the blur made while the library was held back is what shows the error.
+    await expect(form.getByText('Only alphabets are allowed for this field')).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    await expect(form.getByText('This field is required')).toHaveCount(0);
+  });
+
   test('when validation cannot be fetched, nothing is sent, every answer stays, and the next submit recovers', async ({ page }) => {
     let refuse = true;
     await page.route('**/_next/static/chunks/*.js', async (route) => {

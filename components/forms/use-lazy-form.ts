@@ -22,6 +22,8 @@ export function useLazyForm<Input extends FieldValues, Output>({ validation, hel
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const fields = useRef(new Map<string, HTMLElement>());
+  // Fields left before the library arrived: replayed on arrival, so 'onTouched' counts them as touched.
+  const leftEarly = useRef(new Set<string>());
   const form = useRef<FormControl<Input, Output> | undefined>(undefined);
   const loading = useRef<Promise<FormControl<Input, Output>> | undefined>(undefined);
 
@@ -32,6 +34,11 @@ export function useLazyForm<Input extends FieldValues, Output>({ validation, hel
         // No default values: registering a field then reads what it holds now instead of overwriting it.
         for (const [name, element] of fields.current) created.register(name as Path<Input>).ref(element);
         created.subscribe({ formState: { errors: true }, callback: (state) => setErrors({ ...state.errors } as FieldErrors<Input>) });
+        for (const name of leftEarly.current) {
+          const element = fields.current.get(name);
+          if (element) void created.register(name as Path<Input>).onBlur({ target: element, type: 'blur' });
+        }
+        leftEarly.current.clear();
         form.current = created;
         return created;
       },
@@ -50,7 +57,10 @@ export function useLazyForm<Input extends FieldValues, Output>({ validation, hel
       form.current?.register(name).ref(element);
     },
     onChange: async (event) => form.current?.register(name).onChange(event),
-    onBlur: async (event) => form.current?.register(name).onBlur(event),
+    onBlur: async (event) => {
+      if (form.current) return form.current.register(name).onBlur(event);
+      leftEarly.current.add(name);
+    },
   });
 
   const handleSubmit = (onValid: SubmitHandler<Output>, onInvalid: SubmitErrorHandler<Input>) => (event: FormEvent) => {
