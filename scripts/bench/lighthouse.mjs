@@ -56,13 +56,12 @@ const score = (category) => (category ? Math.round(category.score * 100) : undef
 const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'total-byte-weight'];
 
 /**
- * The median of `runs` good runs. A run Lighthouse reports as failed (a runtime error, a metric it could not
- * compute) is run again, at most twice per preset, and counted in `failedRuns`; it never enters a median.
+ * One good run. A run Lighthouse reports as failed (a runtime error, a metric it could not compute) is run again,
+ * at most twice, and counted in `failedRuns`; it never enters a median.
  */
-export async function audit(port, url, preset, runs, slowdown = 4) {
-  const results = [];
+export async function auditOnce(port, url, preset, slowdown = 4) {
   let failedRuns = 0;
-  while (results.length < runs) {
+  for (;;) {
     const { flags, config } = flagsFor(preset, slowdown);
     const { lhr } = await lighthouse(url, { ...flags, port }, config);
     const missing = METRICS.filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
@@ -73,7 +72,7 @@ export async function audit(port, url, preset, runs, slowdown = 4) {
       continue;
     }
     const items = lhr.audits['network-requests']?.details?.items ?? [];
-    results.push({
+    const result = {
       performance: score(lhr.categories.performance),
       accessibility: score(lhr.categories.accessibility),
       bestPractices: score(lhr.categories['best-practices']),
@@ -84,9 +83,22 @@ export async function audit(port, url, preset, runs, slowdown = 4) {
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
       scriptBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       benchmarkIndex: lhr.environment.benchmarkIndex,
-    });
+    };
+    return { result, failedRuns };
   }
+}
+
+/** The median of each figure over a route's runs, each run's performance score kept beside it (the spread). */
+export function summarize(runs) {
+  const results = runs.map((run) => run.result);
   const keys = Object.keys(results[0]);
   const medians = Object.fromEntries(keys.map((key) => [key, results[0][key] === undefined ? undefined : median(results.map((result) => result[key]))]));
-  return { ...medians, failedRuns };
+  return { ...medians, performanceRuns: results.map((result) => result.performance), failedRuns: runs.reduce((sum, run) => sum + run.failedRuns, 0) };
+}
+
+/** The median of `runs` consecutive good runs (the calibration; routes are measured in interleaved rounds instead). */
+export async function audit(port, url, preset, runs, slowdown = 4) {
+  const done = [];
+  while (done.length < runs) done.push(await auditOnce(port, url, preset, slowdown));
+  return summarize(done);
 }
