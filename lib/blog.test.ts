@@ -1,4 +1,4 @@
-import { formatDate, getMostRead, getPosts, parseArticle } from './blog';
+import { formatDate, getMostRead, getPosts, parseArticle, sectioned } from './blog';
 
 const article = (head: string, body = '## Heading\n\nSome words here.') => `---\n${head}\n---\n${body}`;
 const complete = [
@@ -17,7 +17,7 @@ describe('parseArticle', () => {
     const post = parseArticle('a-title', article(complete));
     expect(post.title).toBe('A title: with a colon');
     expect(post.tags).toEqual(['AI', 'Data']);
-    expect(post.html).toContain('<h2>Heading</h2>');
+    expect(post.html).toContain('<section data-defer-layout><h2>Heading</h2>');
     expect(post.readingMinutes).toBe(1);
   });
 
@@ -30,6 +30,20 @@ describe('parseArticle', () => {
     expect(() => parseArticle('x', article('title: Only'))).toThrow(/missing date, author/);
     expect(() => parseArticle('x', 'no frontmatter')).toThrow(/no frontmatter/);
     expect(() => parseArticle('x', article(complete.replace('2026-05-01', 'someday')))).toThrow(/invalid date/);
+  });
+});
+
+describe('sectioned', () => {
+  it('wraps each part from one h2 to the next in a deferred section and leaves the opening as it is', () => {
+    const html = '<p>Opening.</p>\n<h2>One</h2>\n<p>First.</p>\n<h3>Aside</h3>\n<p>More.</p>\n<h2 id="two">Two</h2>\n<p>Second.</p>\n';
+    expect(sectioned(html)).toBe(
+      '<p>Opening.</p>\n<section data-defer-layout><h2>One</h2>\n<p>First.</p>\n<h3>Aside</h3>\n<p>More.</p></section>\n<section data-defer-layout><h2 id="two">Two</h2>\n<p>Second.</p></section>\n',
+    );
+  });
+
+  it('leaves an article without h2 headings untouched, and never splits on other tags starting with h2', () => {
+    expect(sectioned('<p>Only text.</p>\n')).toBe('<p>Only text.</p>\n');
+    expect(sectioned('<p>a</p><h2x>b</h2x>')).toBe('<p>a</p><h2x>b</h2x>');
   });
 });
 

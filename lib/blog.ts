@@ -36,8 +36,19 @@ export function parseArticle(slug: string, source: string): BlogPost {
     ...frontmatter,
     slug,
     readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
-    html: marked.parse(body, { async: false, gfm: true }),
+    html: sectioned(marked.parse(body, { async: false, gfm: true })),
   };
+}
+
+/**
+ * Each part of an article from one h2 to the next becomes a section laid out only as it nears the viewport
+ * (`data-defer-layout`, as the legal documents' parts), so the first paint lays out the opening rather than the
+ * whole text twice over (with the fallback font, then the web font). The text before the first h2 stays as it is.
+ */
+export function sectioned(html: string): string {
+  const starts = [...html.matchAll(/<h2[\s>]/g)].map((match) => match.index);
+  const parts = starts.map((start, index) => html.slice(start, starts[index + 1]).trimEnd());
+  return html.slice(0, starts[0]) + parts.map((part) => `<section data-defer-layout>${part}</section>\n`).join('');
 }
 
 let cache: BlogPost[] | undefined;
