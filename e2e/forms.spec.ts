@@ -17,6 +17,15 @@ async function fillPerson(page: Page, form: string, values = person) {
 }
 
 const expectedPerson = { ...person, mobile_country_code: '+44' };
+const COMPANY = 'Harbourline Ports';
+
+/** The whole contact form: the person, the company and `message`. */
+async function fillContact(page: Page, message: string) {
+  const scope = await fillPerson(page, 'contact');
+  await scope.getByLabel('Company').fill(COMPANY);
+  await scope.getByLabel('How can we help?').fill(message);
+  return scope;
+}
 
 test.beforeEach(async () => {
   await upstream.reset();
@@ -88,9 +97,7 @@ test.describe('the contact form', () => {
 
   test('sends exactly the payload, resets, toasts and opens the thank-you popup', async ({ page }) => {
     await page.goto('/contact-us');
-    const form = await fillPerson(page, 'contact');
-    await form.getByLabel('Company').fill('Harbourline Ports');
-    await form.getByLabel('How can we help?').fill('A demo of call analytics for 40 agents, please.');
+    const form = await fillContact(page, 'A demo of call analytics for 40 agents, please.');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Thank you for choosing us.').first()).toBeVisible();
     const dialog = page.getByRole('dialog', { name: /Thanks for reaching out!/ });
@@ -99,7 +106,7 @@ test.describe('the contact form', () => {
     const [delivery] = await upstream.received();
     expect(delivery).toMatchObject({
       endpoint: 'contact-us',
-      body: { ...expectedPerson, company_name: 'Harbourline Ports', message: 'A demo of call analytics for 40 agents, please.', subscribe: [] },
+      body: { ...expectedPerson, company_name: COMPANY, message: 'A demo of call analytics for 40 agents, please.', subscribe: [] },
       idempotencyKey: expect.stringMatching(/^QM-/),
     });
     await page.keyboard.press('Escape');
@@ -110,9 +117,7 @@ test.describe('the contact form', () => {
 
   test('with subscribe ticked opens the newsletter popup, whose Send subscribes', async ({ page }) => {
     await page.goto('/contact-us');
-    const form = await fillPerson(page, 'contact');
-    await form.getByLabel('Company').fill('Harbourline Ports');
-    await form.getByLabel('How can we help?').fill('Please keep me posted.');
+    const form = await fillContact(page, 'Please keep me posted.');
     await form.getByLabel(/newsletter/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter.' });
@@ -135,9 +140,7 @@ test.describe('the contact form', () => {
   test('keeps every value and says so when the network fails', async ({ page }) => {
     await page.goto('/contact-us');
     await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
-    const form = await fillPerson(page, 'contact');
-    await form.getByLabel('Company').fill('Harbourline Ports');
-    await form.getByLabel('How can we help?').fill('Still here after a failure?');
+    const form = await fillContact(page, 'Still here after a failure?');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
     await expect(form.getByRole('status')).toContainText('Your answers are still here');
@@ -160,9 +163,7 @@ test.describe('the contact form', () => {
         await route.continue();
       }
     });
-    const form = await fillPerson(page, 'contact');
-    await form.getByLabel('Company').fill('Harbourline Ports');
-    await form.getByLabel('How can we help?').fill('Retry me.');
+    const form = await fillContact(page, 'Retry me.');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toContainText('Your answers are still here');
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -182,9 +183,7 @@ test.describe('the contact form', () => {
       await held;
       await route.continue();
     });
-    const form = await fillPerson(page, 'contact');
-    await form.getByLabel('Company').fill('Harbourline Ports');
-    await form.getByLabel('How can we help?').fill('Hold on.');
+    const form = await fillContact(page, 'Hold on.');
     await form.getByRole('button', { name: 'Submit' }).click();
     const busy = form.getByRole('button', { name: 'Sending…' });
     await expect(busy).toBeDisabled();
@@ -264,9 +263,7 @@ test.describe('progressive loading', () => {
   test('what is typed and chosen before the form library arrives is kept, and a submit meanwhile waits for it', async ({ page }) => {
     const release = await holdScript(page, FORM_LIBRARY);
     await page.goto('/contact-us');
-    const scope = await fillPerson(page, 'contact');
-    await scope.getByLabel('Company').fill('Harbourline Freight');
-    await scope.getByLabel('How can we help?').fill('We need call analytics for two contact centres.');
+    const scope = await fillContact(page, 'We need call analytics for two contact centres.');
     await scope.getByLabel(/newsletter/).check();
     await scope.getByRole('button', { name: 'Submit' }).click();
     await expect(scope.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
@@ -274,7 +271,7 @@ test.describe('progressive loading', () => {
     release();
     await expect(page.getByRole('dialog', { name: 'Subscribe to our Newsletter.' })).toBeVisible();
     const [delivery] = await upstream.received();
-    expect(delivery?.body).toEqual({ ...expectedPerson, company_name: 'Harbourline Freight', message: 'We need call analytics for two contact centres.', subscribe: ['1'] });
+    expect(delivery?.body).toEqual({ ...expectedPerson, company_name: COMPANY, message: 'We need call analytics for two contact centres.', subscribe: ['1'] });
   });
 
   test('a field left before the form library arrives is counted as touched: its error shows once the library lands', async ({ page }) => {
