@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { upstream } from './upstream';
 
 // The forms share one mock upstream whose mode is global: run them one at a time.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Presses Tab until the focused element matches the selector, asserting focus is always visible on the way. */
 async function tabTo(page: Page, selector: string, limit = 120) {

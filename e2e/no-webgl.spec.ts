@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 // A browser with WebGL switched off: the deformation must fall back to the plain media, silently.

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { allRoutes } from '../lib/routes';
 
 // Saves every route at 390 px and 1440 px as a CI artifact (e2e-artifacts/screenshots).

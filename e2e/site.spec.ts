@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { allRoutes } from '../lib/routes';
 import { products } from '../content/products';
 import { company } from '../content/company';
