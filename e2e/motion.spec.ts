@@ -108,6 +108,7 @@ test.describe('the preloader', () => {
     const wide = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await wide.goto('/');
     await expect(wide.locator('[data-preloader] video')).toHaveCount(1);
+    await expect(wide.locator('[data-preloader] img[src$="preloader.webp"]')).toHaveCount(0);
     await wide.close();
     const narrow = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const videos: string[] = [];
@@ -115,7 +116,7 @@ test.describe('the preloader', () => {
       if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url());
     });
     await narrow.goto('/');
-    await expect(narrow.locator('[data-preloader] img')).toBeVisible();
+    await expect(narrow.locator('[data-preloader] img[src$="preloader.webp"]')).toBeVisible();
     await expect(narrow.locator('[data-preloader] video')).toHaveCount(0);
     expect(videos).toEqual([]);
     await narrow.close();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { WIDE_QUERY } from '@/lib/motion';
 
 interface PreloaderControlsProps {
+  animated: string;
   webm: string;
   mp4: string;
   seenKey: string;
@@ -31,8 +32,8 @@ function subscribeWide(onChange: () => void) {
 
 const finish = () => root().removeAttribute('data-intro');
 
-/** The intro's only script: remembers it was seen, plays the video on wide screens, and lets people skip it. */
-export function PreloaderControls({ webm, mp4, seenKey, durationMs, skipLabel, className, videoClassName }: PreloaderControlsProps) {
+/** The intro's only script: remembers it was seen, plays the motion (video wide, animated image narrow), and lets people skip it. */
+export function PreloaderControls({ animated, webm, mp4, seenKey, durationMs, skipLabel, className, videoClassName }: PreloaderControlsProps) {
   const active = useSyncExternalStore(subscribeIntro, () => root().hasAttribute('data-intro'), () => false);
   const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE_QUERY).matches, () => false);
   const skipRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +68,9 @@ export function PreloaderControls({ webm, mp4, seenKey, durationMs, skipLabel, c
           <source src={webm} type="video/webm" />
           <source src={mp4} type="video/mp4" />
         </video>
-      ) : null}
+      ) : (
+        <img className={videoClassName} src={animated} alt="" width={480} height={300} />
+      )}
       <button ref={skipRef} type="button" className={className} onClick={finish}>
         {skipLabel}
       </button>

@@ -19,11 +19,12 @@ export function Preloader() {
       <div className={styles.overlay} data-preloader="" style={{ '--intro-ms': `${PRELOADER_MS}ms` } as React.CSSProperties} aria-label={preloaderCopy.label} role="region">
         <div className={styles.curtain} aria-hidden="true" />
         <div className={styles.stage}>
-          <picture className={styles.narrow}>
-            <source media="(min-width: 1024px)" srcSet={mediaUrl('brand/mark.svg')} />
-            <img src={media.animated} alt="" width={480} height={300} fetchPriority="high" />
-          </picture>
-          <PreloaderControls webm={media.webm} mp4={media.mp4} seenKey={INTRO_SEEN_KEY} durationMs={PRELOADER_MS} skipLabel={preloaderCopy.skip} className={styles.controls} videoClassName={styles.video} />
+          {/* The mark holds the place; the motion (a video on wide screens, an animated image on narrow ones) comes
+              with the intro's script, after the first paint, so it never competes with the page's own first requests. */}
+          <div className={styles.narrow}>
+            <img src={mediaUrl('brand/mark.svg')} alt="" width={480} height={300} />
+          </div>
+          <PreloaderControls animated={media.animated} webm={media.webm} mp4={media.mp4} seenKey={INTRO_SEEN_KEY} durationMs={PRELOADER_MS} skipLabel={preloaderCopy.skip} className={styles.controls} videoClassName={styles.video} />
           <p className={styles.tagline} aria-hidden="true">
             {homeHero.taglineWords.map((word) => (
               <span key={word}>{word}.</span>
