@@ -9,6 +9,9 @@ async function loadOnce(browser, url) {
   await context.addInitScript(() => sessionStorage.setItem('quillmark:intro-seen', '1'));
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
+  // The site asks for its scripts after the first paint, so the load event can come first: wait until the app
+  // router has taken over (it marks the history entry it owns when its first render commits), on both pages.
+  await page.waitForFunction(() => window.history.state?.__NA === true, undefined, { timeout: 15_000, polling: 50 });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 3000 })));
   const scripts = await page.evaluate(() =>
     performance
