@@ -9,8 +9,16 @@ import { company } from '@/content/company';
 import { config } from '@/lib/config';
 import './globals.css';
 
-// Subsets of the files in assets/fonts (npm run fonts): the characters the copy uses, weights 400-700.
-const inter = localFont({ src: './fonts/inter-latin-wght.woff2', variable: '--font-inter', display: 'swap', weight: '400 700' });
+// Subsets of the files in assets/fonts (npm run fonts, scripts/fonts/glyphs.mjs): the characters the copy uses,
+// the body face as one small file per weight (400, 600), the display face variable over 400-700.
+const inter = localFont({
+  src: [
+    { path: './fonts/inter-latin-400.woff2', weight: '400', style: 'normal' },
+    { path: './fonts/inter-latin-600.woff2', weight: '600', style: 'normal' },
+  ],
+  variable: '--font-inter',
+  display: 'swap',
+});
 const grotesk = localFont({
   src: './fonts/space-grotesk-latin-wght.woff2',
   variable: '--font-grotesk',

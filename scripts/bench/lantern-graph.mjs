@@ -41,7 +41,7 @@ for (const event of events) {
 }
 
 const short = (url) => url.replace(base, '');
-console.log(`${route}: Lighthouse LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms (optimistic ${Math.round(lantern.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lantern.pessimisticEstimate.timeInMs)}); observed LCP at ${observed(lcpEvent.ts)}`);
+console.log(`${route}: Lighthouse LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms (optimistic ${Math.round(lantern.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lantern.pessimisticEstimate.timeInMs)}); observed LCP at ${observed(lcpEvent.ts)}, ${lcpEvent.args.data.type ?? 'element'} of ${lcpEvent.args.data.size} px²${lcpEvent.args.data.url ? ` (${short(lcpEvent.args.data.url)})` : ''}`);
 console.log('\nsimulated (ms)   node');
 const timings = [...lantern.pessimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
 for (const [node, timing] of timings) {
