@@ -197,6 +197,22 @@ test.describe('content details', () => {
     await expect(mostRead.getByRole('listitem')).toHaveCount(3);
     await expect(mostRead.locator('a[href="/blog/from-bootcamp-to-first-developer-job"]')).toHaveCount(0);
   });
+
+  test('a demo still comes as AVIF on a phone, with the WebP in the markup for browsers without it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const stills: Record<string, string> = {};
+    page.on('response', (response) => {
+      if (/-still\.\w+$/.test(response.url())) stills[new URL(response.url()).pathname] = response.headers()['content-type'] ?? '';
+    });
+    await page.goto('/products');
+    const first = page.locator('picture img').first();
+    await expect(first).toHaveAttribute('src', /^\/media\/products\/[\w-]+-still\.webp$/);
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
+    const shown = new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown).toMatch(/-still\.avif$/);
+    expect(stills[shown]).toBe('image/avif');
+    expect(Object.keys(stills).filter((path) => path.endsWith('.webp'))).toEqual([]);
+  });
 });
 
 test.describe('prefetching', () => {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { launchBrowser, captureFrames, screenshotStill, withPage } from './lib/browser.mjs';
-import { encodeWebm, encodeMp4, encodeAnimWebp, encodePoster, encodeStillWebp, encodeStillJpg, encodeDemoStill } from './lib/encode.mjs';
+import { encodeWebm, encodeMp4, encodeAnimWebp, encodePoster, encodeStillWebp, encodeStillJpg, encodeDemoStill, encodeDemoStillAvif } from './lib/encode.mjs';
 import { LOOP } from './lib/ui.mjs';
 import { svgFiles } from './svg/index.mjs';
 import { productScenes } from './scenes/products.mjs';
@@ -80,7 +80,10 @@ async function doVideo(browser, scene) {
   r.webp = await encodeAnimWebp(dir, FPS, `${base}.webp`, TARGET.webp, { width: 480, height: 300, outFps: 10 });
   r.jpg = await encodePoster(dir, `${base}.jpg`, TARGET.jpg);
   // The preloader has its own still; every demo gets the small one its page shows before the motion.
-  if (!isPre) r.still = await encodeDemoStill(base);
+  if (!isPre) {
+    r.still = await encodeDemoStill(base);
+    r.avif = await encodeDemoStillAvif(base);
+  }
   await fs.rm(dir, { recursive: true, force: true });
   log(`video ${scene.key.padEnd(36)} ${((Date.now() - t0) / 1000).toFixed(1)}s`,
     Object.entries(r).map(([k, v]) => `${k} ${(v.bytes / KB).toFixed(0)}K@${v.setting}`).join('  '));

@@ -1,8 +1,9 @@
-// Makes the small still of every demo video from its poster, without re-rendering the scenes:
-// node scripts/media/stills.mjs. `npm run media` makes them too, as part of each video.
+// Makes the small stills (WebP and AVIF) of every demo video from its poster, without re-rendering the scenes:
+// node scripts/media/stills.mjs, then `node scripts/media/generate.mjs manifest` to list them. `npm run media`
+// makes them too, as part of each video.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { encodeDemoStill } from './lib/encode.mjs';
+import { encodeDemoStill, encodeDemoStillAvif } from './lib/encode.mjs';
 
 const OUT = path.resolve('public/media');
 
@@ -17,8 +18,10 @@ function* videoBases(dir) {
 
 let total = 0;
 for (const base of videoBases(OUT)) {
-  const { bytes, setting } = await encodeDemoStill(base);
-  total += bytes;
-  console.log(`${path.relative(OUT, base)}-still.webp ${(bytes / 1024).toFixed(1)} kB @q${setting}`);
+  for (const [extension, encode] of [['webp', encodeDemoStill], ['avif', encodeDemoStillAvif]]) {
+    const { bytes, setting } = await encode(base);
+    total += bytes;
+    console.log(`${path.relative(OUT, base)}-still.${extension} ${(bytes / 1024).toFixed(1)} kB @q${setting}`);
+  }
 }
 console.log(`stills: ${(total / 1024).toFixed(0)} kB in all`);

@@ -103,6 +103,15 @@ async function main() {
       }
       if (audio) bad(`${rel} has audio`);
       if (v.pix_fmt !== 'yuv420p') bad(`${rel} pix_fmt ${v.pix_fmt}`);
+    } else if (/-still\.(webp|avif)$/.test(rel)) {
+      // A demo's still: one 480 × 300 frame, in both formats.
+      const { default: sharp } = await import('sharp');
+      const m = await sharp(file).metadata();
+      console.log(`${rel.padEnd(46)} ${m.format.padEnd(5)} ${m.width}x${m.height} pages=${m.pages ?? 1}`);
+      const format = rel.endsWith('.avif') ? 'heif' : 'webp';
+      if (m.format !== format || m.width !== 480 || m.height !== 300 || (m.pages ?? 1) !== 1) bad(`${rel} is not one 480x300 ${format} frame`);
+      const other = file.endsWith('.avif') ? file.replace(/\.avif$/, '.webp') : file.replace(/\.webp$/, '.avif');
+      if (!(await fs.stat(other).catch(() => null))) bad(`${rel} has no ${path.extname(other)} twin`);
     } else if (rel.endsWith('.webp')) {
       const w = webpInfo(await fs.readFile(file));
       const isAnim = !rel.startsWith('scenes/');
