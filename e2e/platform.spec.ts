@@ -213,6 +213,31 @@ test.describe('the answer cache in front of Next', () => {
     expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('once up, the server has every optimised picture its pages name stored before a visitor asks', async ({ request }) => {
+    test.setTimeout(300_000);
+    // One encoding at a time: on a cold build this takes a minute or two beside the rest of the suite.
+    const warmup = async () => (await (await request.get('/api/health/ready')).json()).images;
+    await expect.poll(async () => (await warmup())?.done, { timeout: 280_000, intervals: [2_000] }).toBe(true);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const named = new Set<string>();
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const html = await (await request.get(new URL(loc!).pathname)).text();
+      // In the markup (&amp;) and in the flight data React hydrates from (\u0026): the same URLs either way.
+      const text = html.replaceAll('&amp;', '&').replaceAll('\\u0026', '&');
+      for (const [url] of text.matchAll(/\/_next\/image\?[^\s",\\]+/g)) named.add(url);
+    }
+    expect(named.size).toBeGreaterThan(20);
+    expect(await warmup()).toMatchObject({ total: named.size, warmed: named.size, failed: 0, done: true });
+    // The smallest size of a hero is chosen only by screens narrower than any this suite uses: nobody asked yet.
+    const smallest = [...named].find((url) => url.includes('contact.webp') && url.includes('&w=256&'));
+    expect(smallest).toBeDefined();
+    const answer = await request.get(smallest!, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(answer.headers()['content-type']).toBe('image/avif');
+    expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
+    // No size beyond the pictures' own 1200 px is offered (each would be the same picture encoded again).
+    expect([...named].filter((url) => Number(new URL(url, 'http://x').searchParams.get('w')) > 1200)).toEqual([]);
+  });
+
   test("the router's own requests (flight data, prefetches) still reach Next", async ({ request }) => {
     const flight = await request.get('/about-us', { headers: { rsc: '1' } });
     expect(flight.status()).toBe(200);

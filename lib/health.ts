@@ -1,6 +1,7 @@
 import packageJson from '@/package.json';
 import { config } from './config';
 import { getStore } from './enquiries/store';
+import type { WarmupStatus } from './server/warm-images.cjs';
 
 export const version = packageJson.version;
 const startedAt = Date.now();
@@ -21,7 +22,13 @@ async function probeUpstream(): Promise<{ configured: boolean; answering: boolea
   }
 }
 
-/** Ready means the store takes writes; the upstream and the outbox are reported, never secrets. */
+/** The production server's picture warm-up (lib/server/warm-images.cjs); null where Next's own server runs. */
+function imageWarmup(): WarmupStatus | null {
+  const status = (globalThis as Record<symbol, WarmupStatus | undefined>)[Symbol.for('quillmark.imageWarmup')];
+  return status ? { ...status } : null;
+}
+
+/** Ready means the store takes writes; the upstream, the outbox and the picture warm-up are reported, never secrets. */
 export async function readiness() {
   let writable = false;
   let pending = { count: 0, oldestCreatedAt: null as number | null };
@@ -39,6 +46,7 @@ export async function readiness() {
     version,
     store: { writable },
     upstream,
+    images: imageWarmup(),
     outbox: { pending: pending.count, oldestAgeSeconds: pending.oldestCreatedAt === null ? null : Math.round((Date.now() - pending.oldestCreatedAt) / 1000) },
   };
 }

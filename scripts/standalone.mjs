@@ -13,5 +13,5 @@ cpSync(path.join('.next', 'static'), path.join(target, '.next', 'static'), { rec
 cpSync(path.join('.next', 'csp-hashes.json'), path.join(target, '.next', 'csp-hashes.json'));
 // Our server replaces the generated one; it reads the same config from required-server-files.json.
 cpSync(path.join('lib', 'server', 'server.cjs'), path.join(target, 'server.js'));
-for (const file of ['answer-cache.cjs', 'enquiry-route.cjs']) cpSync(path.join('lib', 'server', file), path.join(target, file));
-console.log('standalone: public/, .next/static, csp-hashes.json and the server with its page cache and enquiry route copied into .next/standalone');
+for (const file of ['answer-cache.cjs', 'enquiry-route.cjs', 'warm-images.cjs']) cpSync(path.join('lib', 'server', file), path.join(target, file));
+console.log('standalone: public/, .next/static, csp-hashes.json and the server with its page cache, picture warm-up and enquiry route copied into .next/standalone');

@@ -69,6 +69,7 @@ export function PreloaderControls({ animated, webm, mp4, seenKey, durationMs, sk
           <source src={mp4} type="video/mp4" />
         </video>
       ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- an animated WebP, which the optimiser would pass through untouched
         <img className={videoClassName} src={animated} alt="" width={480} height={300} />
       )}
       <button ref={skipRef} type="button" className={className} onClick={finish}>

@@ -22,6 +22,7 @@ export function Preloader() {
           {/* The mark holds the place; the motion (a video on wide screens, an animated image on narrow ones) comes
               with the intro's script, after the first paint, so it never competes with the page's own first requests. */}
           <div className={styles.narrow}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG of 1 kB: nothing for the optimiser to do */}
             <img src={mediaUrl('brand/mark.svg')} alt="" width={480} height={300} />
           </div>
           <PreloaderControls animated={media.animated} webm={media.webm} mp4={media.mp4} seenKey={INTRO_SEEN_KEY} durationMs={PRELOADER_MS} skipLabel={preloaderCopy.skip} className={styles.controls} videoClassName={styles.video} />

@@ -1,11 +1,13 @@
 // The production server: Next's request handler behind a cache of the answers that cannot change before the
-// next build (prerendered pages, static files) and a direct route for enquiries.
+// next build (prerendered pages, static files) and a direct route for enquiries. Once up, it has Next's image
+// optimiser store every picture its pages name (warm-images.cjs), so no visitor waits for an encoding.
 // scripts/standalone.mjs copies this file to .next/standalone/server.js, in place of the one Next generates.
 'use strict';
 
 const http = require('node:http');
 const { createEnquiryRoute } = require('./enquiry-route.cjs');
 const { cacheablePaths, createEntry, isCacheableRequest, serveEntry, staticUrls } = require('./answer-cache.cjs');
+const { imageUrls, warmImages } = require('./warm-images.cjs');
 
 process.env.NODE_ENV = 'production';
 process.chdir(__dirname);
@@ -75,10 +77,12 @@ async function fillCache() {
   const pages = cacheablePaths(require('./.next/prerender-manifest.json'));
   let held = 0;
   for (const page of pages) if (await capture(origin, page, { accept: 'text/html', html: true })) held += 1;
+  const html = pages.map((page) => answers.get(page)?.bodies.identity.body.toString('utf8') ?? '');
   const files = [...staticUrls('.next/static', '/_next/static'), ...staticUrls('public', '')];
   let bytes = 0;
   for (const file of files) bytes += await capture(origin, file, { accept: '*/*', html: false });
   console.log(`answer cache: ${held} of ${pages.length} prerendered pages and ${answers.size - held} of ${files.length} static files held (${(bytes / 1048576).toFixed(1)} MB before compression)`);
+  return { origin, html };
 }
 
 // Stop taking connections, let answers in flight finish, then leave: an enquiry being stored is never cut off.
@@ -107,6 +111,10 @@ app
   .then(() => {
     console.log(`Ready on http://${hostname}:${port}`);
     return fillCache();
+  })
+  .then(async ({ origin, html }) => {
+    const images = await warmImages(origin, imageUrls(html));
+    console.log(`image cache: ${images.warmed} of ${images.total} optimised pictures stored (${images.made} encoded now, ${images.failed} failed) in ${images.seconds} s`);
   })
   .catch((error) => {
     console.error(error);

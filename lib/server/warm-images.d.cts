@@ -1,0 +1,13 @@
+export interface WarmupStatus {
+  total: number;
+  warmed: number;
+  made: number;
+  failed: number;
+  done: boolean;
+  seconds: number;
+}
+
+export const IMAGE_ACCEPT: string;
+export const STATUS_KEY: symbol;
+export function imageUrls(pages: string[]): string[];
+export function warmImages(origin: string, urls: string[]): Promise<WarmupStatus>;
