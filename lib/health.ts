@@ -1,7 +1,7 @@
 import packageJson from '@/package.json';
 import { config } from './config';
 import { getStore } from './enquiries/store';
-import type { WarmupStatus } from './server/warm-images.cjs';
+import { warmupStatus } from './server/warm-images.cjs';
 
 export const version = packageJson.version;
 const startedAt = Date.now();
@@ -22,12 +22,6 @@ async function probeUpstream(): Promise<{ configured: boolean; answering: boolea
   }
 }
 
-/** The production server's picture warm-up (lib/server/warm-images.cjs); null where Next's own server runs. */
-function imageWarmup(): WarmupStatus | null {
-  const status = (globalThis as Record<symbol, WarmupStatus | undefined>)[Symbol.for('quillmark.imageWarmup')];
-  return status ? { ...status } : null;
-}
-
 /** Ready means the store takes writes; the upstream, the outbox and the picture warm-up are reported, never secrets. */
 export async function readiness() {
   let writable = false;
@@ -46,7 +40,7 @@ export async function readiness() {
     version,
     store: { writable },
     upstream,
-    images: imageWarmup(),
+    images: warmupStatus(),
     outbox: { pending: pending.count, oldestAgeSeconds: pending.oldestCreatedAt === null ? null : Math.round((Date.now() - pending.oldestCreatedAt) / 1000) },
   };
 }

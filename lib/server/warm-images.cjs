@@ -7,10 +7,10 @@
 
 const http = require('node:http');
 
-/** What Chromium, Firefox and Safari send for an <img>: every one of them takes AVIF, which Next then encodes. */
+/** What Chromium sends for an <img>. Firefox and Safari list AVIF too, and Next keys its store by the format it picks. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-/** Where the server leaves its progress for the readiness report (lib/health.ts), which Next's bundle reads. */
+/** Where the server leaves its progress: Next's bundle has its own copy of this module, so the process's global is shared. */
 const STATUS_KEY = Symbol.for('quillmark.imageWarmup');
 
 const SOURCE_SET = /\b(?:imagesrcset|srcset)="([^"]*)"/gi;
@@ -75,4 +75,10 @@ async function warmImages(origin, urls) {
   return status;
 }
 
-module.exports = { IMAGE_ACCEPT, STATUS_KEY, imageUrls, warmImages };
+/** The warm-up's progress for the readiness report (lib/health.ts); null where Next's own server runs. */
+function warmupStatus() {
+  const status = globalThis[STATUS_KEY];
+  return status ? { ...status } : null;
+}
+
+module.exports = { IMAGE_ACCEPT, STATUS_KEY, imageUrls, warmImages, warmupStatus };

@@ -11,3 +11,4 @@ export const IMAGE_ACCEPT: string;
 export const STATUS_KEY: symbol;
 export function imageUrls(pages: string[]): string[];
 export function warmImages(origin: string, urls: string[]): Promise<WarmupStatus>;
+export function warmupStatus(): WarmupStatus | null;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IMAGE_ACCEPT, STATUS_KEY, imageUrls, warmImages, type WarmupStatus } from './warm-images.cjs';
+import { IMAGE_ACCEPT, STATUS_KEY, imageUrls, warmImages, warmupStatus, type WarmupStatus } from './warm-images.cjs';
 
 const aboutPage = `<!DOCTYPE html><html><head>
 <link rel="preload" as="image" imageSrcSet="/_next/image?url=%2Fmedia%2Fscenes%2Fabout.webp&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fmedia%2Fscenes%2Fabout.webp&amp;w=1200&amp;q=75 1200w" imageSizes="(min-width: 1024px) 40vw, 100vw"/>
@@ -67,6 +67,9 @@ describe('warming against a server that answers like Next', () => {
     expect(seen.every(({ headers }) => headers.accept === IMAGE_ACCEPT && IMAGE_ACCEPT.startsWith('image/avif'))).toBe(true);
     expect(status).toMatchObject({ total: 2, warmed: 2, made: 1, failed: 0, done: true });
     expect((globalThis as unknown as Record<symbol, WarmupStatus>)[STATUS_KEY]).toBe(status);
+    // Readiness gets a copy: nothing it does with the report reaches the server's count.
+    expect(warmupStatus()).toEqual(status);
+    expect(warmupStatus()).not.toBe(status);
   });
 
   it('counts a picture that fails, says so, and goes on with the rest', async () => {
@@ -79,7 +82,7 @@ describe('warming against a server that answers like Next', () => {
 
   it('reports progress while it runs, not only at the end', async () => {
     const pending = warmImages(origin, ['/_next/image?url=%2Fc.webp&w=640&q=75']);
-    expect((globalThis as unknown as Record<symbol, WarmupStatus>)[STATUS_KEY]).toMatchObject({ total: 1, warmed: 0, done: false });
+    expect(warmupStatus()).toMatchObject({ total: 1, warmed: 0, done: false });
     await pending;
   });
 
