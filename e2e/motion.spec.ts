@@ -154,6 +154,42 @@ test.describe('media by width', () => {
   });
 });
 
+test.describe('entrances', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('only what starts below the first screen waits hidden, and each part shows as it scrolls in', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const armed = page.locator('main [data-reveal][data-armed]');
+    // The section headings (the ones whose letters rise in), not the logo walls' plain headings.
+    const waitingHeadings = page.locator('main h2[id$="-heading"][data-phase="armed"]');
+    await expect.poll(() => armed.count()).toBeGreaterThan(5);
+    await expect.poll(() => waitingHeadings.count()).toBeGreaterThan(0);
+    // Nothing a visitor has already seen is hidden: every armed card and heading starts below the first screen,
+    // and every card or heading that starts on it stays as it was.
+    const state = await page.evaluate(() => {
+      const below = (element: Element) => element.getBoundingClientRect().top > window.innerHeight;
+      const parts = [...document.querySelectorAll('main [data-reveal], main h2[id$="-heading"]')];
+      return {
+        armedOnScreen: parts.filter((element) => (element.hasAttribute('data-armed') || element.getAttribute('data-phase') === 'armed') && !below(element)).length,
+        stillBelow: parts.filter((element) => below(element) && !element.hasAttribute('data-armed') && element.getAttribute('data-phase') !== 'armed').length,
+        onScreen: parts.filter((element) => !below(element)).length,
+      };
+    });
+    expect(state).toEqual({ armedOnScreen: 0, stillBelow: 0, onScreen: expect.any(Number) });
+    expect(state.onScreen).toBeGreaterThan(0);
+    // Scrolled through, every part has come in.
+    for (let y = 0; y < 12; y++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(150);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(armed).toHaveCount(0);
+    await expect(waitingHeadings).toHaveCount(0);
+    await expect(page.locator('main h2[id$="-heading"][data-phase="playing"]')).toHaveCount(1);
+  });
+});
+
 test.describe('counters', () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
 

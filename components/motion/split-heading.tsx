@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { isBelowFold, prefersReducedMotion } from '@/lib/motion';
+import { prefersReducedMotion, watchEntrances } from '@/lib/motion';
 import styles from './split-heading.module.css';
 
 interface SplitHeadingProps {
@@ -18,15 +18,8 @@ export function SplitHeading({ as: Tag, id, className, text }: SplitHeadingProps
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion() || !isBelowFold(element)) return;
-    setPhase('armed');
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return;
-      setPhase('playing');
-      observer.disconnect();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element || prefersReducedMotion()) return;
+    return watchEntrances([element], { arm: () => setPhase('armed'), enter: () => setPhase('playing') });
   }, []);
 
   if (phase === 'still') {
