@@ -113,8 +113,13 @@ app
     return fillCache();
   })
   .then(async ({ origin, html }) => {
-    const images = await warmImages(origin, imageUrls(html));
-    console.log(`image cache: ${images.warmed} of ${images.total} optimised pictures stored (${images.made} encoded now, ${images.failed} failed) in ${images.seconds} s`);
+    // A courtesy to the first visitors: should it break, that is said, and the server answering goes on.
+    try {
+      const images = await warmImages(origin, imageUrls(html));
+      console.log(`image cache: ${images.warmed} of ${images.total} optimised pictures stored (${images.made} encoded now, ${images.failed} failed) in ${images.seconds} s`);
+    } catch (error) {
+      console.error('image cache: warm-up stopped;', error);
+    }
   })
   .catch((error) => {
     console.error(error);

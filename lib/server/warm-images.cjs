@@ -13,6 +13,9 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
 /** Where the server leaves its progress: Next's bundle has its own copy of this module, so the process's global is shared. */
 const STATUS_KEY = Symbol.for('quillmark.imageWarmup');
 
+/** Longest wait for one picture: an encoding takes about 2 s here, and a stalled answer must not stop the rest. */
+const ANSWER_TIMEOUT_MS = 60_000;
+
 const SOURCE_SET = /\b(?:imagesrcset|srcset)="([^"]*)"/gi;
 const PRELOAD_LINK = /<link\b[^>]*\bas="image"[^>]*>/gi;
 
@@ -40,7 +43,7 @@ function imageUrls(pages) {
 }
 
 /** One optimised picture asked for as a browser asks; resolves to Next's cache verdict (HIT, MISS, STALE) or the failure. */
-function request(origin, url) {
+function request(origin, url, timeoutMs) {
   return new Promise((resolve) => {
     const req = http.get(new URL(url, origin), { headers: { accept: IMAGE_ACCEPT } }, (response) => {
       response.resume();
@@ -48,6 +51,7 @@ function request(origin, url) {
         resolve(response.statusCode === 200 ? { cache: String(response.headers['x-nextjs-cache'] ?? 'unknown') } : { error: `answered ${response.statusCode}` }),
       );
     });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     req.on('error', (error) => resolve({ error: error.message }));
   });
 }
@@ -56,12 +60,12 @@ function request(origin, url) {
  * Asks for each URL in turn (one encoding at a time leaves the other core to visitors) and keeps the count in
  * globalThis[STATUS_KEY]: { total, warmed, made, failed, done, seconds }.
  */
-async function warmImages(origin, urls) {
+async function warmImages(origin, urls, { timeoutMs = ANSWER_TIMEOUT_MS } = {}) {
   const started = Date.now();
   const status = { total: urls.length, warmed: 0, made: 0, failed: 0, done: false, seconds: 0 };
   globalThis[STATUS_KEY] = status;
   for (const url of urls) {
-    const answer = await request(origin, url);
+    const answer = await request(origin, url, timeoutMs);
     if (answer.error) {
       status.failed += 1;
       console.warn(`image cache: ${url} ${answer.error}; encoded on its first visit instead`);

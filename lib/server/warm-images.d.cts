@@ -10,5 +10,5 @@ export interface WarmupStatus {
 export const IMAGE_ACCEPT: string;
 export const STATUS_KEY: symbol;
 export function imageUrls(pages: string[]): string[];
-export function warmImages(origin: string, urls: string[]): Promise<WarmupStatus>;
+export function warmImages(origin: string, urls: string[], options?: { timeoutMs?: number }): Promise<WarmupStatus>;
 export function warmupStatus(): WarmupStatus | null;

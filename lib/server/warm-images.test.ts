@@ -46,6 +46,7 @@ describe('warming against a server that answers like Next', () => {
       const url = request.url ?? '';
       seen.push({ url, headers: request.headers });
       if (url.includes('missing')) return void response.writeHead(404).end();
+      if (url.includes('stalled')) return; // never answers
       // The first request for a URL encodes it (MISS); later ones are served from the store (HIT).
       const cache = stored.has(url) ? 'HIT' : 'MISS';
       stored.add(url);
@@ -77,6 +78,15 @@ describe('warming against a server that answers like Next', () => {
     const status = await warmImages(origin, ['/_next/image?url=%2Fmissing.webp&w=640&q=75', '/_next/image?url=%2Fb.webp&w=640&q=75']);
     expect(status).toMatchObject({ total: 2, warmed: 1, made: 1, failed: 1, done: true });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing.webp&w=640&q=75 answered 404'));
+    warn.mockRestore();
+  });
+
+  it('gives up on a picture that never comes, says so, and goes on with the rest', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const status = await warmImages(origin, ['/_next/image?url=%2Fstalled.webp&w=640&q=75', '/_next/image?url=%2Fe.webp&w=640&q=75'], { timeoutMs: 300 });
+    expect(seen.map(({ url }) => url)).toEqual(['/_next/image?url=%2Fstalled.webp&w=640&q=75', '/_next/image?url=%2Fe.webp&w=640&q=75']);
+    expect(status).toMatchObject({ total: 2, warmed: 1, failed: 1, done: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stalled.webp&w=640&q=75 no answer in 300 ms'));
     warn.mockRestore();
   });
 
