@@ -116,7 +116,7 @@ app
     // A courtesy to the first visitors: should it break, that is said, and the server answering goes on.
     try {
       const images = await warmImages(origin, imageUrls(html));
-      console.log(`image cache: ${images.warmed} of ${images.total} optimised pictures stored (${images.made} encoded now, ${images.failed} failed) in ${images.seconds} s`);
+      console.log(`image cache: ${images.warmed} of ${images.total} optimised pictures stored, AVIF and WebP (${images.made} encoded now, ${images.failed} failed) in ${images.seconds} s`);
     } catch (error) {
       console.error('image cache: warm-up stopped;', error);
     }

@@ -1,14 +1,22 @@
 // Next's image optimiser encodes a picture the first time a size of it is asked for (about 2 s for a 1200 px
 // AVIF on this machine's one core) and keeps the result on disk, serving it stale while it renews it. So the
 // first visitor after a deploy waited for the encoding of the very picture that is the page's largest paint.
-// The server asks for every optimised picture its prerendered pages name, one at a time, once it is up: that
-// visitor now gets a stored copy. Plain CommonJS: it runs inside .next/standalone, beside Next's own server.
+// The server asks for every optimised picture its prerendered pages name, one at a time, once it is up, in
+// each format Next can answer with: that visitor now gets a stored copy. Plain CommonJS: it runs inside
+// .next/standalone, beside Next's own server.
 'use strict';
 
 const http = require('node:http');
 
-/** What Chromium sends for an <img>. Firefox and Safari list AVIF too, and Next keys its store by the format it picks. */
-const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+/**
+ * Next stores one answer per format and picks it from the Accept header: AVIF for a browser that lists it
+ * (Chromium's header, which Firefox and Safari 16+ match), else WebP (what Chromium sent before AVIF, and what
+ * an older Safari or Edge still sends). AVIF first: nearly every visitor gets it.
+ */
+const IMAGE_FORMATS = [
+  { format: 'avif', accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+  { format: 'webp', accept: 'image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+];
 
 /** Where the server leaves its progress: Next's bundle has its own copy of this module, so the process's global is shared. */
 const STATUS_KEY = Symbol.for('quillmark.imageWarmup');
@@ -43,9 +51,9 @@ function imageUrls(pages) {
 }
 
 /** One optimised picture asked for as a browser asks; resolves to Next's cache verdict (HIT, MISS, STALE) or the failure. */
-function request(origin, url, timeoutMs) {
+function request(origin, url, accept, timeoutMs) {
   return new Promise((resolve) => {
-    const req = http.get(new URL(url, origin), { headers: { accept: IMAGE_ACCEPT } }, (response) => {
+    const req = http.get(new URL(url, origin), { headers: { accept } }, (response) => {
       response.resume();
       response.on('end', () =>
         resolve(response.statusCode === 200 ? { cache: String(response.headers['x-nextjs-cache'] ?? 'unknown') } : { error: `answered ${response.statusCode}` }),
@@ -57,21 +65,24 @@ function request(origin, url, timeoutMs) {
 }
 
 /**
- * Asks for each URL in turn (one encoding at a time leaves the other core to visitors) and keeps the count in
- * globalThis[STATUS_KEY]: { total, warmed, made, failed, done, seconds }.
+ * Asks for each URL in turn, in every format (one encoding at a time leaves the other core to visitors), and
+ * keeps the count of answers (a URL in one format) in globalThis[STATUS_KEY]: { total, warmed, made, failed,
+ * done, seconds }.
  */
 async function warmImages(origin, urls, { timeoutMs = ANSWER_TIMEOUT_MS } = {}) {
   const started = Date.now();
-  const status = { total: urls.length, warmed: 0, made: 0, failed: 0, done: false, seconds: 0 };
+  const status = { total: urls.length * IMAGE_FORMATS.length, warmed: 0, made: 0, failed: 0, done: false, seconds: 0 };
   globalThis[STATUS_KEY] = status;
-  for (const url of urls) {
-    const answer = await request(origin, url, timeoutMs);
-    if (answer.error) {
-      status.failed += 1;
-      console.warn(`image cache: ${url} ${answer.error}; encoded on its first visit instead`);
-    } else {
-      status.warmed += 1;
-      if (answer.cache !== 'HIT') status.made += 1;
+  for (const { format, accept } of IMAGE_FORMATS) {
+    for (const url of urls) {
+      const answer = await request(origin, url, accept, timeoutMs);
+      if (answer.error) {
+        status.failed += 1;
+        console.warn(`image cache: ${url} as ${format} ${answer.error}; encoded on its first visit instead`);
+      } else {
+        status.warmed += 1;
+        if (answer.cache !== 'HIT') status.made += 1;
+      }
     }
   }
   status.seconds = Math.round((Date.now() - started) / 100) / 10;
@@ -85,4 +96,4 @@ function warmupStatus() {
   return status ? { ...status } : null;
 }
 
-module.exports = { IMAGE_ACCEPT, STATUS_KEY, imageUrls, warmImages, warmupStatus };
+module.exports = { IMAGE_FORMATS, STATUS_KEY, imageUrls, warmImages, warmupStatus };

@@ -7,7 +7,7 @@ export interface WarmupStatus {
   seconds: number;
 }
 
-export const IMAGE_ACCEPT: string;
+export const IMAGE_FORMATS: readonly { format: 'avif' | 'webp'; accept: string }[];
 export const STATUS_KEY: symbol;
 export function imageUrls(pages: string[]): string[];
 export function warmImages(origin: string, urls: string[], options?: { timeoutMs?: number }): Promise<WarmupStatus>;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IMAGE_ACCEPT, STATUS_KEY, imageUrls, warmImages, warmupStatus, type WarmupStatus } from './warm-images.cjs';
+import { IMAGE_FORMATS, STATUS_KEY, imageUrls, warmImages, warmupStatus, type WarmupStatus } from './warm-images.cjs';
 
 const aboutPage = `<!DOCTYPE html><html><head>
 <link rel="preload" as="image" imageSrcSet="/_next/image?url=%2Fmedia%2Fscenes%2Fabout.webp&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fmedia%2Fscenes%2Fabout.webp&amp;w=1200&amp;q=75 1200w" imageSizes="(min-width: 1024px) 40vw, 100vw"/>
@@ -47,10 +47,12 @@ describe('warming against a server that answers like Next', () => {
       seen.push({ url, headers: request.headers });
       if (url.includes('missing')) return void response.writeHead(404).end();
       if (url.includes('stalled')) return; // never answers
-      // The first request for a URL encodes it (MISS); later ones are served from the store (HIT).
-      const cache = stored.has(url) ? 'HIT' : 'MISS';
-      stored.add(url);
-      response.writeHead(200, { 'content-type': 'image/avif', 'x-nextjs-cache': cache }).end(Buffer.alloc(2048));
+      // Like Next: the format follows the Accept header, and each format of a URL is stored apart. The first
+      // request for one encodes it (MISS); later ones are served from the store (HIT).
+      const type = request.headers.accept?.includes('image/avif') ? 'image/avif' : 'image/webp';
+      const cache = stored.has(`${type} ${url}`) ? 'HIT' : 'MISS';
+      stored.add(`${type} ${url}`);
+      response.writeHead(200, { 'content-type': type, 'x-nextjs-cache': cache }).end(Buffer.alloc(2048));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,13 +62,23 @@ describe('warming against a server that answers like Next', () => {
     seen.length = 0;
   });
 
-  it('asks for each picture in turn as a browser does, counts what it made, and leaves the status where readiness reads it', async () => {
+  it('asks for each picture in turn, as a browser with AVIF and then as one without, counts what it made, and leaves the status where readiness reads it', async () => {
     const urls = ['/_next/image?url=%2Fa.webp&w=640&q=75', '/_next/image?url=%2Fa.webp&w=1200&q=75'];
-    stored.add(urls[0]!);
+    stored.add(`image/avif ${urls[0]}`);
     const status = await warmImages(origin, urls);
-    expect(seen.map(({ url }) => url)).toEqual(urls);
-    expect(seen.every(({ headers }) => headers.accept === IMAGE_ACCEPT && IMAGE_ACCEPT.startsWith('image/avif'))).toBe(true);
-    expect(status).toMatchObject({ total: 2, warmed: 2, made: 1, failed: 0, done: true });
+    expect(seen.map(({ url, headers }) => [url, headers.accept])).toEqual([
+      [urls[0], IMAGE_FORMATS[0]!.accept],
+      [urls[1], IMAGE_FORMATS[0]!.accept],
+      [urls[0], IMAGE_FORMATS[1]!.accept],
+      [urls[1], IMAGE_FORMATS[1]!.accept],
+    ]);
+    expect(IMAGE_FORMATS.map(({ format, accept }) => [format, accept.split(',')[0]])).toEqual([
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+    ]);
+    expect(IMAGE_FORMATS[1]!.accept).not.toContain('avif');
+    // Three encodings: the 1200 px AVIF and both WebP sizes; the 640 px AVIF was stored already.
+    expect(status).toMatchObject({ total: 4, warmed: 4, made: 3, failed: 0, done: true });
     expect((globalThis as unknown as Record<symbol, WarmupStatus>)[STATUS_KEY]).toBe(status);
     // Readiness gets a copy: nothing it does with the report reaches the server's count.
     expect(warmupStatus()).toEqual(status);
@@ -76,30 +88,32 @@ describe('warming against a server that answers like Next', () => {
   it('counts a picture that fails, says so, and goes on with the rest', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const status = await warmImages(origin, ['/_next/image?url=%2Fmissing.webp&w=640&q=75', '/_next/image?url=%2Fb.webp&w=640&q=75']);
-    expect(status).toMatchObject({ total: 2, warmed: 1, made: 1, failed: 1, done: true });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing.webp&w=640&q=75 answered 404'));
+    expect(status).toMatchObject({ total: 4, warmed: 2, made: 2, failed: 2, done: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing.webp&w=640&q=75 as avif answered 404'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing.webp&w=640&q=75 as webp answered 404'));
     warn.mockRestore();
   });
 
   it('gives up on a picture that never comes, says so, and goes on with the rest', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const status = await warmImages(origin, ['/_next/image?url=%2Fstalled.webp&w=640&q=75', '/_next/image?url=%2Fe.webp&w=640&q=75'], { timeoutMs: 300 });
-    expect(seen.map(({ url }) => url)).toEqual(['/_next/image?url=%2Fstalled.webp&w=640&q=75', '/_next/image?url=%2Fe.webp&w=640&q=75']);
-    expect(status).toMatchObject({ total: 2, warmed: 1, failed: 1, done: true });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stalled.webp&w=640&q=75 no answer in 300 ms'));
+    const both = ['/_next/image?url=%2Fstalled.webp&w=640&q=75', '/_next/image?url=%2Fe.webp&w=640&q=75'];
+    expect(seen.map(({ url }) => url)).toEqual([...both, ...both]);
+    expect(status).toMatchObject({ total: 4, warmed: 2, failed: 2, done: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stalled.webp&w=640&q=75 as avif no answer in 300 ms'));
     warn.mockRestore();
   });
 
   it('reports progress while it runs, not only at the end', async () => {
     const pending = warmImages(origin, ['/_next/image?url=%2Fc.webp&w=640&q=75']);
-    expect(warmupStatus()).toMatchObject({ total: 1, warmed: 0, done: false });
+    expect(warmupStatus()).toMatchObject({ total: 2, warmed: 0, done: false });
     await pending;
   });
 
   it('survives a server that is not there', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const status = await warmImages('http://127.0.0.1:9', ['/_next/image?url=%2Fd.webp&w=640&q=75']);
-    expect(status).toMatchObject({ warmed: 0, failed: 1, done: true });
+    expect(status).toMatchObject({ warmed: 0, failed: 2, done: true });
     warn.mockRestore();
   });
 });
