@@ -332,7 +332,7 @@ test.describe('operations', () => {
     const response = await request.get('/api/health/ready');
     expect(response.status()).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ status: 'ready', store: { writable: true }, upstream: { configured: true, answering: true }, outbox: { pending: expect.any(Number) } });
+    expect(body).toMatchObject({ status: 'ready', store: { writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true }, outbox: { pending: expect.any(Number) } });
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|DATA_DIR|test-results/);
   });
 });

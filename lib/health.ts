@@ -25,9 +25,11 @@ async function probeUpstream(): Promise<{ configured: boolean; answering: boolea
 /** Ready means the store takes writes; the upstream, the outbox and the picture warm-up are reported, never secrets. */
 export async function readiness() {
   let writable = false;
+  let checkpoints: 'worker' | 'inline' | null = null;
   let pending = { count: 0, oldestCreatedAt: null as number | null };
   try {
     const store = getStore(config.DATA_DIR);
+    checkpoints = store.checkpointer?.mode() ?? null;
     store.probeWrite();
     writable = true;
     pending = store.pending();
@@ -38,7 +40,8 @@ export async function readiness() {
   return {
     status: writable ? 'ready' : 'unavailable',
     version,
-    store: { writable },
+    // 'worker': SQLite's checkpoints run off the request thread; 'inline': that worker could not start.
+    store: { writable, checkpoints },
     upstream,
     images: warmupStatus(),
     outbox: { pending: pending.count, oldestAgeSeconds: pending.oldestCreatedAt === null ? null : Math.round((Date.now() - pending.oldestCreatedAt) / 1000) },

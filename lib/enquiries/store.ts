@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 
 export type EnquiryStatus = 'stored' | 'queued' | 'delivered' | 'refused' | 'spam';
 
@@ -95,6 +96,7 @@ export interface NewEnquiry {
 }
 
 const MAX_REF_DRAWS = 8;
+const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
 
 const INSERT = `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, answer_status, answer_body, next_attempt_at, lease_until, created_at, updated_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
@@ -104,17 +106,27 @@ export class EnquiryStore {
   // Prepared once: an enquiry costs one statement run, not a parse of its SQL.
   private readonly statements: { insert: Database.Statement; byKey: Database.Statement; byRef: Database.Statement; saveAnswer: Database.Statement };
 
-  /** @param makeRef how references are drawn (tests pass one that repeats itself). */
+  /** Checkpoints run off the request thread (checkpointer.ts); none for a database in memory, which has no log. */
+  readonly checkpointer: Checkpointer | undefined;
+
+  /**
+   * @param makeRef how references are drawn (tests pass one that repeats itself).
+   * @param checkpoints how the worker checkpoints (tests shorten the timer).
+   */
   constructor(
     file: string,
     private readonly makeRef: (now: Date) => string = newRef,
+    checkpoints: CheckpointOptions = {},
   ) {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // After the log starts again, its file is cut back to this size rather than keeping its largest.
+    this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
     this.migrate();
+    this.checkpointer = file === ':memory:' ? undefined : startCheckpointer(this.db, file, checkpoints);
     this.statements = {
       insert: this.db.prepare(INSERT),
       byKey: this.db.prepare('SELECT * FROM enquiries WHERE idempotency_key = ?'),
@@ -246,7 +258,9 @@ export class EnquiryStore {
     this.db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now);
   }
 
+  /** Stops the checkpoint worker; closing the last connection copies the log into the database, as SQLite does. */
   close() {
+    this.checkpointer?.stop();
     this.db.close();
   }
 }

@@ -1,0 +1,119 @@
+import Database from 'better-sqlite3';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EnquiryStore } from './store';
+
+const MESSAGE = 'We would like a fixed-price quote for moving our booking system from a single server to a managed cloud setup. '.repeat(4);
+
+function store(file: string, checkpoints = {}) {
+  return new EnquiryStore(file, undefined, { everyMs: 20, ...checkpoints });
+}
+
+let next = 0;
+function insert(target: EnquiryStore) {
+  next += 1;
+  target.insert({
+    endpoint: 'contact-us',
+    payload: { full_name: 'Priya Raman', email_address: 'priya@example.co.uk', message: MESSAGE },
+    status: 'stored',
+    idempotencyKey: `key-${String(next).padStart(8, '0')}`,
+    answer: (ref) => ({ status: 201, body: { ok: true, ref } }),
+  });
+}
+
+/** The enquiries a copy of the database file alone holds: what would be left if the log were lost. */
+function rowsInDatabaseFile(file: string, dir: string) {
+  const copy = path.join(dir, 'copy.sqlite');
+  copyFileSync(file, copy);
+  const db = new Database(copy, { readonly: true });
+  try {
+    // Before the first checkpoint the file does not even hold the schema.
+    const table = db.prepare(`SELECT 1 FROM sqlite_schema WHERE name = 'enquiries'`).get();
+    return table ? (db.prepare('SELECT COUNT(*) AS count FROM enquiries').get() as { count: number }).count : 0;
+  } finally {
+    db.close();
+  }
+}
+
+async function until(check: () => boolean, timeoutMs = 5_000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
+describe('checkpoints off the request thread', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'checkpoint-'));
+    file = path.join(dir, 'enquiries.sqlite');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('turns SQLite’s own checkpoints off and copies stored enquiries into the database file from the worker', async () => {
+    const target = store(file);
+    expect(target.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    expect(target.checkpointer?.mode()).toBe('worker');
+    for (let index = 0; index < 50; index += 1) insert(target);
+    // Nothing on this thread checkpoints now: only the worker can bring the rows into the database file. A copy
+    // taken while it writes the file can be torn: that reading counts as not yet.
+    await until(() => {
+      try {
+        return rowsInDatabaseFile(file, dir) === 50;
+      } catch {
+        return false;
+      }
+    });
+    target.close();
+  });
+
+  it('starts the log again during a steady flood of enquiries, so it stays small', async () => {
+    const target = store(file, { restartFrames: 200 });
+    expect(await target.checkpointer?.ready).toBe('worker');
+    let largest = 0;
+    const started = Date.now();
+    // One enquiry per turn of the event loop for 1.5 s: the worker's checkpoints are always overtaken by a write.
+    while (Date.now() - started < 1_500) {
+      insert(target);
+      largest = Math.max(largest, statSync(`${file}-wal`).size);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(next).toBeGreaterThan(2_000);
+    // 200 pages of 4 kB, plus what arrives while the request thread's checkpoint is asked for; without the
+    // restart the log grew by about 20 kB an enquiry (40 MB or more here).
+    expect(largest).toBeLessThan(8 * 1024 * 1024);
+    target.close();
+  });
+
+  it('on close, copies every enquiry into the database file and removes the log, the worker’s connection notwithstanding', async () => {
+    const target = store(file, { everyMs: 60_000 });
+    expect(await target.checkpointer?.ready).toBe('worker');
+    for (let index = 0; index < 300; index += 1) insert(target);
+    expect(rowsInDatabaseFile(file, dir)).toBe(0);
+    target.close();
+    expect(rowsInDatabaseFile(file, dir)).toBe(300);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('gives the checkpoints back to SQLite when the worker cannot start, and says so', async () => {
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const target = store(file, { driver: 'no-such-sqlite-driver' });
+    expect(await target.checkpointer?.ready).toBe('inline');
+    expect(target.checkpointer?.mode()).toBe('inline');
+    expect(target.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"event":"store.checkpointer"'));
+    warn.mockRestore();
+    target.close();
+  });
+
+  it('starts no worker for a database in memory', () => {
+    const target = new EnquiryStore(':memory:');
+    expect(target.checkpointer).toBeUndefined();
+    expect(existsSync(path.join(dir, 'enquiries.sqlite-wal'))).toBe(false);
+    target.close();
+  });
+});

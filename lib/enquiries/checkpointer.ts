@@ -1,0 +1,109 @@
+import type Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
+import { logEvent } from '@/lib/log';
+
+/**
+ * Copying the write-ahead log back into the database (a checkpoint) ends in an fsync of both files. SQLite runs
+ * it inside the commit that crosses 1,000 log pages, on the thread that answers requests: an enquiry in every
+ * hundred or so waited 5-25 ms for it, and every request in flight waited with it. Here another thread, with
+ * its own connection, checkpoints on a timer instead. A passive checkpoint never holds the writer lock, so
+ * enquiries keep being written meanwhile; and the timer bounds how long a stored enquiry waits for its fsync
+ * (under synchronous = NORMAL, until the next checkpoint).
+ *
+ * The log starts again from its beginning only after a checkpoint that no write overtook, which a steady flood
+ * of enquiries never leaves room for. So once the log passes `restartFrames` pages, the worker asks the request
+ * thread for one checkpoint of its own: it copies only what came in since the worker's last one, and the next
+ * write starts the log again.
+ */
+export interface CheckpointOptions {
+  /** How often the worker checkpoints. */
+  everyMs?: number;
+  /** Log pages after which the request thread runs one checkpoint itself, so the log starts again. */
+  restartFrames?: number;
+  /** The SQLite driver the worker loads, resolved from the working directory (a test names a missing one). */
+  driver?: string;
+}
+
+export interface Checkpointer {
+  /** 'worker' while the worker runs; 'inline' when it could not start and SQLite's own checkpoints are back. */
+  readonly mode: () => 'worker' | 'inline';
+  /** Settles once the worker has its connection open (with 'worker') or could not start (with 'inline'). */
+  readonly ready: Promise<'worker' | 'inline'>;
+  /** Ends the worker; the request thread's connection, closed next, makes the last checkpoint as SQLite does. */
+  stop(): void;
+}
+
+const DEFAULTS = { everyMs: 250, restartFrames: 4_000, driver: 'better-sqlite3' } satisfies Required<CheckpointOptions>;
+/** SQLite's own threshold, restored when the worker is gone. */
+const SQLITE_AUTOCHECKPOINT = 1_000;
+
+// Plain CommonJS run by the worker as it is (eval), so that no bundler has to know about a second entry point.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+let restartAsked = false;
+parentPort.postMessage({ type: 'ready' });
+const checkpoint = () => {
+  const [result] = db.pragma('wal_checkpoint(PASSIVE)');
+  if (result.log < workerData.restartFrames) restartAsked = false;
+  else if (!restartAsked) {
+    restartAsked = true;
+    parentPort.postMessage({ type: 'restart', frames: result.log });
+  }
+};
+const timer = setInterval(checkpoint, workerData.everyMs);
+parentPort.on('message', (message) => {
+  if (message === 'checked') restartAsked = false;
+  if (message === 'stop') {
+    clearInterval(timer);
+    db.close();
+    parentPort.close();
+  }
+});
+`;
+
+/** Turns SQLite's automatic checkpoints off on `db` and runs them from a worker thread instead. */
+export function startCheckpointer(db: Database.Database, file: string, options: CheckpointOptions = {}): Checkpointer {
+  const { everyMs, restartFrames, driver } = { ...DEFAULTS, ...options };
+  let mode: 'worker' | 'inline' = 'worker';
+  let settle: (mode: 'worker' | 'inline') => void = () => undefined;
+  const ready = new Promise<'worker' | 'inline'>((resolve) => {
+    settle = resolve;
+  });
+  db.pragma('wal_autocheckpoint = 0');
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, everyMs, restartFrames, driver } });
+  worker.unref();
+
+  const fallBack = (reason: string) => {
+    if (mode === 'inline') return;
+    mode = 'inline';
+    if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT}`);
+    settle(mode);
+    logEvent('store.checkpointer', { mode, reason }, 'warn');
+  };
+  worker.on('message', (message: { type?: string }) => {
+    if (message.type === 'ready') settle(mode);
+    if (message.type !== 'restart' || !db.open) return;
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch (error) {
+      logEvent('store.checkpoint', { error: error instanceof Error ? error.message : String(error) }, 'error');
+    }
+    worker.postMessage('checked');
+  });
+  worker.on('error', (error) => fallBack(error.message));
+  worker.on('exit', (code) => fallBack(`worker exited with code ${code}`));
+
+  return {
+    mode: () => mode,
+    ready,
+    stop() {
+      worker.removeAllListeners();
+      worker.on('error', () => undefined);
+      mode = 'inline';
+      settle(mode);
+      worker.postMessage('stop');
+    },
+  };
+}
