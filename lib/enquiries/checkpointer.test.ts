@@ -100,7 +100,7 @@ describe('checkpoints off the request thread', () => {
   });
 
   it('gives the checkpoints back to SQLite when the worker cannot start, and says so', async () => {
-    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const target = store(file, { driver: 'no-such-sqlite-driver' });
     expect(await target.checkpointer?.ready).toBe('inline');
     expect(target.checkpointer?.mode()).toBe('inline');
