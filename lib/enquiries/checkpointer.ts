@@ -42,19 +42,13 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-let restartAsked = false;
 parentPort.postMessage({ type: 'ready' });
 const checkpoint = () => {
   const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-  if (result.log < workerData.restartFrames) restartAsked = false;
-  else if (!restartAsked) {
-    restartAsked = true;
-    parentPort.postMessage({ type: 'restart', frames: result.log });
-  }
+  if (result.log >= workerData.restartFrames) parentPort.postMessage({ type: 'restart' });
 };
 const timer = setInterval(checkpoint, workerData.everyMs);
 parentPort.on('message', (message) => {
-  if (message === 'checked') restartAsked = false;
   if (message === 'stop') {
     clearInterval(timer);
     db.close();
@@ -90,7 +84,6 @@ export function startCheckpointer(db: Database.Database, file: string, options: 
     } catch (error) {
       logEvent('store.checkpoint', { error: error instanceof Error ? error.message : String(error) }, 'error');
     }
-    worker.postMessage('checked');
   });
   worker.on('error', (error) => fallBack(error.message));
   worker.on('exit', (code) => fallBack(`worker exited with code ${code}`));
