@@ -250,17 +250,19 @@ test.describe('the answer cache in front of Next', () => {
   });
 });
 
+/** An enquiry as the contact form sends it. */
+const enquiry = (email: string) => ({
+  first_name: 'Priya',
+  last_name: 'Raman',
+  company_name: 'Harbour Analytics',
+  mobile_no: '7700900456',
+  mobile_country_code: '+44',
+  email_address: email,
+  message: 'We would like a quote for moving our reporting to the cloud.',
+  subscribe: [],
+});
+
 test.describe("the enquiry route in front of Next's router", () => {
-  const enquiry = (email: string) => ({
-    first_name: 'Priya',
-    last_name: 'Raman',
-    company_name: 'Harbour Analytics',
-    mobile_no: '7700900456',
-    mobile_country_code: '+44',
-    email_address: email,
-    message: 'We would like a quote for moving our reporting to the cloud.',
-    subscribe: [],
-  });
   const FIXED = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'content-security-policy'];
 
   test("answers an enquiry as Next's route does: same answer, same fixed headers, stored the same way", async ({ request }) => {
@@ -334,6 +336,76 @@ test.describe('operations', () => {
     const body = await response.json();
     expect(body).toMatchObject({ status: 'ready', store: { writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true }, outbox: { pending: expect.any(Number) } });
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|DATA_DIR|test-results/);
+  });
+});
+
+test.describe('shutdown', () => {
+  // A server of its own, in embedded mode with a fresh store: stopping the suite's server would stop the suite.
+  const PORT = 3106;
+  const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+  test('SIGTERM: no new connections, the enquiry in flight is answered and stored, the store is closed', async () => {
+    test.setTimeout(90_000);
+    const { spawn } = await import('node:child_process');
+    const { connect } = await import('node:net');
+    const { existsSync, mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { default: Database } = await import('better-sqlite3');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
+    const server = spawn(process.execPath, ['.next/standalone/server.js'], {
+      env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, API_BASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.on('exit', (code) => resolve({ code, at: Date.now() })));
+    try {
+      await expect.poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+
+      // An enquiry whose body is half sent when the signal comes, on a connection that asks to be kept alive.
+      const body = JSON.stringify(enquiry('in-flight@harbour.example'));
+      const socket = connect(PORT, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.write(
+        `POST /api/v1/contact-us HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${SITE}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 40)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.kill('SIGTERM');
+
+      // The listening socket closes at once: a new visitor is refused (a load balancer moves on), not left waiting.
+      await expect.poll(async () => fetch(`${ORIGIN}/api/health`).then(() => 'answered', (error: Error & { cause?: { code?: string } }) => error.cause?.code), { timeout: 5_000 }).toBe('ECONNREFUSED');
+      expect(answer).toBe('');
+
+      const finished = Date.now();
+      socket.write(body.slice(40));
+      await closed;
+      const [head = '', json = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 201 /);
+      // The answer closes its connection rather than keeping it for a next request that would be refused.
+      expect(head.split('\r\n')).toContainEqual(expect.stringMatching(/^connection: close$/i));
+      const { ref } = JSON.parse(json);
+      expect(ref).toMatch(/^QM-\d{8}-[0-9A-Z]{6}$/);
+
+      // The process leaves as soon as that answer is sent, well before its 10 s limit, and closes the store on
+      // the way: every row is in the database file and the log is gone, nothing left for the next start to replay.
+      const { code, at } = await exited;
+      expect(code).toBe(0);
+      expect(at - finished).toBeLessThan(3_000);
+      expect(output).toContain('shutdown: done');
+      expect(existsSync(path.join(dataDir, 'enquiries.sqlite-wal'))).toBe(false);
+      const db = new Database(path.join(dataDir, 'enquiries.sqlite'), { readonly: true });
+      const row = db.prepare('SELECT status, payload FROM enquiries WHERE ref = ?').get(ref) as { status: string; payload: string } | undefined;
+      db.close();
+      expect(row?.status).toBe('stored');
+      expect(JSON.parse(row?.payload ?? '{}').email_address).toBe('in-flight@harbour.example');
+    } finally {
+      server.kill('SIGKILL');
+    }
   });
 });
 

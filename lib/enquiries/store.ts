@@ -267,11 +267,21 @@ export class EnquiryStore {
 
 const stores = new Map<string, EnquiryStore>();
 
-/** One store per data folder per process. */
+/**
+ * On the way out (the server's SIGTERM ends in process.exit once the answers in flight are sent) every store
+ * closes, so its last checkpoint is made then rather than left in the log for the next start to replay.
+ */
+function closeStores() {
+  for (const store of stores.values()) store.close();
+  stores.clear();
+}
+
+/** One store per data folder per process, closed when the process exits. */
 export function getStore(dataDir: string): EnquiryStore {
   const file = path.resolve(dataDir, 'enquiries.sqlite');
   let store = stores.get(file);
   if (!store) {
+    if (stores.size === 0) process.once('exit', closeStores);
     store = new EnquiryStore(file);
     stores.set(file, store);
   }

@@ -28,7 +28,16 @@ const answers = new Map();
 /** @type {ReturnType<typeof createEnquiryRoute>} set once Next is ready */
 let enquiries;
 
+/** Answers being written; a shutdown tells those not yet under way to close their connection after them. */
+const inFlight = new Set();
+let closing = false;
+
 const server = http.createServer((request, response) => {
+  if (closing) response.shouldKeepAlive = false;
+  else {
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  }
   if (enquiries?.matches(request)) return void enquiries.serve(request, response);
   const entry = isCacheableRequest(request.method, request.url, request.headers) ? answers.get(request.url) : undefined;
   if (entry) return serveEntry(entry, request, response);
@@ -86,10 +95,22 @@ async function fillCache() {
 }
 
 // Stop taking connections, let answers in flight finish, then leave: an enquiry being stored is never cut off.
-function shutdown() {
-  server.close(() => process.exit(0));
+// Each of those answers closes its connection (a next request on it would find no one), so the server is done
+// when the last is sent rather than when the last idle keep-alive times out. The enquiry store closes as the
+// process exits (lib/enquiries/store.ts). A second signal stops the process at once.
+function shutdown(signal) {
+  closing = true;
+  console.log(`shutdown (${signal}): taking no new connections; ${inFlight.size} answer(s) in flight`);
+  for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+  server.close(() => {
+    console.log('shutdown: done');
+    process.exit(0);
+  });
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  setTimeout(() => {
+    console.warn(`shutdown: ${inFlight.size} answer(s) still in flight after 10 s; leaving`);
+    process.exit(0);
+  }, 10_000).unref();
 }
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
