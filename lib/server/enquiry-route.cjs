@@ -10,6 +10,54 @@ const { Readable } = require('node:stream');
 
 const ENQUIRY_PATH = /^\/api\/v1\/([a-z0-9-]{1,64})$/;
 
+/**
+ * How much of a body is gathered here before the route sees it. An enquiry is a few kB and the route refuses
+ * more than 16 kB (413), so nearly every body arrives whole and is handed over as bytes. A longer one is
+ * handed over as a stream, the bytes read so far first, so the route's own cap decides about it as before.
+ */
+const GATHER_LIMIT = 64 * 1024;
+
+/** The route reads a body gathered here from this property of a Request made without one (lib/enquiries/http.ts). */
+const GATHERED_BODY = Symbol.for('quillmark.gatheredBody');
+
+/**
+ * The body as one Buffer once it has ended within `limit` bytes, or else the request as a web stream that
+ * starts with what was read.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Promise<Buffer | ReadableStream>}
+ */
+function gatherBody(request, limit = GATHER_LIMIT) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const stop = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+    };
+    function onData(chunk) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= limit) return;
+      stop();
+      request.pause();
+      request.unshift(Buffer.concat(chunks, size));
+      resolve(Readable.toWeb(request));
+    }
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    }
+    function onError(error) {
+      stop();
+      reject(error);
+    }
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+  });
+}
+
 /** The header rules next.config.ts gives paths (unconditional ones), compiled once, in the order Next applies them. */
 function headerRules(routesManifest) {
   return (routesManifest.headers ?? []).filter((rule) => !rule.has && !rule.missing).map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
@@ -53,7 +101,11 @@ function createEnquiryRoute({ routeModule, routesManifest, port }) {
     try {
       const headers = forwardedHeaders(request, port);
       const url = `${headers.get('x-forwarded-proto')}://${headers.get('host') ?? `localhost:${port}`}${pathname}`;
-      const answer = await post(new Request(url, { method: 'POST', headers, body: Readable.toWeb(request), duplex: 'half' }), { params: Promise.resolve({ endpoint }) });
+      const body = await gatherBody(request);
+      const whole = Buffer.isBuffer(body);
+      const incoming = new Request(url, whole ? { method: 'POST', headers } : { method: 'POST', headers, body, duplex: 'half' });
+      if (whole) incoming[GATHERED_BODY] = body;
+      const answer = await post(incoming, { params: Promise.resolve({ endpoint }) });
       const bytes = Buffer.from(await answer.arrayBuffer());
       response.statusCode = answer.status;
       answer.headers.forEach((value, key) => response.setHeader(key, value));
@@ -72,4 +124,4 @@ function createEnquiryRoute({ routeModule, routesManifest, port }) {
   return { matches, serve };
 }
 
-module.exports = { createEnquiryRoute };
+module.exports = { GATHER_LIMIT, GATHERED_BODY, createEnquiryRoute, gatherBody };
