@@ -95,10 +95,3 @@ export function summarize(runs) {
   const medians = Object.fromEntries(keys.map((key) => [key, results[0][key] === undefined ? undefined : median(results.map((result) => result[key]))]));
   return { ...medians, performanceRuns: results.map((result) => result.performance), failedRuns: runs.reduce((sum, run) => sum + run.failedRuns, 0) };
 }
-
-/** The median of `runs` consecutive good runs (the calibration; routes are measured in interleaved rounds instead). */
-export async function audit(port, url, preset, runs, slowdown = 4) {
-  const done = [];
-  while (done.length < runs) done.push(await auditOnce(port, url, preset, slowdown));
-  return summarize(done);
-}

@@ -8,7 +8,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { BARE_DIR, writeBareApp } from './bare.mjs';
 import { firstLoadJs } from './js-bytes.mjs';
-import { audit, auditOnce, calibratedSlowdown, launch, summarize } from './lighthouse.mjs';
+import { auditOnce, calibratedSlowdown, launch, summarize } from './lighthouse.mjs';
 import { loadEnquiries, loadGet } from './load.mjs';
 import { renderReport } from './report.mjs';
 
@@ -54,10 +54,6 @@ if (!flag('skip-build')) {
   step('building the site (npm run build)');
   execSync('npm run build', { stdio: 'ignore', env });
 }
-step('building the bare Next.js page from the same node_modules');
-writeBareApp();
-execSync('npx next build', { cwd: BARE_DIR, stdio: 'ignore', env });
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const siteServer = serve('node', ['.next/standalone/server.js'], { env: { PORT: String(SITE_PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' }, stdout: true });
 // The server fills its answer cache (pages, static files, compressed) in the seconds after it listens: measuring
@@ -71,6 +67,10 @@ const cacheFilled = new Promise((resolve) => {
     if (lines.every(Boolean)) resolve(lines.join('; '));
   });
 });
+// The bare page builds meanwhile: the picture warm-up (about 48 s on a fresh build) waits on single encodings.
+step('building the bare Next.js page from the same node_modules while the site stores its pictures');
+writeBareApp();
+execSync('npx next build', { cwd: BARE_DIR, stdio: 'ignore', env });
 // Next's own bin under node, not npx: npx runs it as a grandchild that outlives the SIGTERM sent at the end.
 serve(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
 const site = `http://127.0.0.1:${SITE_PORT}`;
@@ -93,25 +93,26 @@ const report = {
   lighthouse: {},
 };
 
-// Calibration first: the median benchmarkIndex of three runs of the bare page (mobile) picks the calibrated slowdown.
-step('calibrating: Lighthouse benchmarkIndex of this machine (the bare page, mobile)');
-const calibration = await audit(chrome.port, bare, 'mobile', 3);
-report.benchmarkIndex = calibration.benchmarkIndex;
-report.calibratedSlowdown = calibratedSlowdown(calibration.benchmarkIndex);
-step(`benchmarkIndex ${calibration.benchmarkIndex} → calibrated CPU slowdown ${report.calibratedSlowdown}x`);
-
 // Runs are taken in rounds, every route once per round, rather than a route's runs back to back: a slow spell of
 // this shared machine then touches one run of several routes, which their medians discard, instead of every run
-// of one route. The calibrated pass is a second look at mobile, one run per route in the first round, which keeps
-// the whole bench inside 20 minutes.
+// of one route. The calibrated pass is a second look at mobile, one run per route in the last round. Its slowdown
+// comes from the machine's benchmarkIndex, the median of what Lighthouse measured in the bare page's mobile
+// runs, spread over the rounds (the bare page comes first in each, so all of them precede the calibrated pass).
 const presets = ['mobile', 'mobile-calibrated', 'desktop'];
 const targets = [['bare', bare], ...routes.map((route) => [route, site + route])];
 const runs = Object.fromEntries(targets.map(([name]) => [name, Object.fromEntries(presets.map((preset) => [preset, []]))]));
+function calibrate() {
+  report.benchmarkIndex = summarize(runs.bare.mobile).benchmarkIndex;
+  report.calibratedSlowdown = calibratedSlowdown(report.benchmarkIndex);
+  step(`benchmarkIndex ${report.benchmarkIndex} (the bare page's mobile runs, ${runs.bare.mobile.length}) → calibrated CPU slowdown ${report.calibratedSlowdown}x`);
+}
 for (let round = 0; round < RUNS; round += 1) {
+  const last = round === RUNS - 1;
   for (const [name, url] of targets) {
     for (const preset of presets) {
-      if (preset === 'mobile-calibrated' && round > 0) continue;
+      if (preset === 'mobile-calibrated' && !last) continue;
       runs[name][preset].push(await auditOnce(chrome.port, url, preset, report.calibratedSlowdown));
+      if (last && name === 'bare' && preset === 'mobile') calibrate();
     }
     const { result } = runs[name].mobile.at(-1);
     step(`lighthouse round ${round + 1}/${RUNS} ${name}: mobile ${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}, LCP ${Math.round(result.lcp)} ms`);
