@@ -348,7 +348,7 @@ test.describe('shutdown', () => {
     test.setTimeout(90_000);
     const { spawn } = await import('node:child_process');
     const { connect } = await import('node:net');
-    const { existsSync, mkdtempSync } = await import('node:fs');
+    const { existsSync, mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const { default: Database } = await import('better-sqlite3');
@@ -405,6 +405,7 @@ test.describe('shutdown', () => {
       expect(JSON.parse(row?.payload ?? '{}').email_address).toBe('in-flight@harbour.example');
     } finally {
       server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,13 +1,12 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GATHERED_BODY as ROUTE_READS, readCapped } from '@/lib/enquiries/http';
+import { BODY_LIMIT_BYTES } from '@/lib/enquiries/pipeline';
 import { GATHER_LIMIT, GATHERED_BODY, createEnquiryRoute, gatherBody } from './enquiry-route.cjs';
 
-const LIMIT = 16 * 1024;
-
-/** A server whose every request goes to `handle`; resolves to its origin. */
-async function listen(handle: (request: IncomingMessage, respond: (text: string) => void) => void): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => handle(request, (text) => response.end(text)));
+/** A server whose every request goes to `handle`; resolves to it and its origin. */
+async function listen(handle: RequestListener): Promise<{ server: Server; origin: string }> {
+  const server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -51,9 +50,9 @@ describe('gathering an enquiry body before the route', () => {
   ])('hands over %s as one Buffer of exactly its bytes', async (_name, size, options) => {
     const sent = bodyOf(size);
     let gathered: Buffer | ReadableStream<Uint8Array> | undefined;
-    const started = await listen(async (request, respond) => {
+    const started = await listen(async (request, response) => {
       gathered = await gatherBody(request);
-      respond('ok');
+      response.end();
     });
     server = started.server;
     await post(started.origin, sent, options);
@@ -65,10 +64,10 @@ describe('gathering an enquiry body before the route', () => {
     const sent = bodyOf(GATHER_LIMIT * 3 + 123);
     let gathered: Buffer | ReadableStream<Uint8Array> | undefined;
     let read: Buffer | undefined;
-    const started = await listen(async (request, respond) => {
+    const started = await listen(async (request, response) => {
       gathered = await gatherBody(request);
       if (!Buffer.isBuffer(gathered)) read = await readAll(gathered);
-      respond('ok');
+      response.end();
     });
     server = started.server;
     await post(started.origin, sent, { chunkSize: 10_000, chunked: true });
@@ -95,14 +94,14 @@ describe('the direct enquiry route hands the route its body', () => {
     const seen: { gathered: boolean; streamed: boolean }[] = [];
     const POST = async (request: Request) => {
       seen.push({ gathered: (request as Request & { [key: symbol]: unknown })[ROUTE_READS] !== undefined, streamed: request.body !== null });
-      const text = await readCapped(request, LIMIT);
+      const text = await readCapped(request, BODY_LIMIT_BYTES);
       return Response.json(text === null ? { ok: false } : { ok: true, text }, { status: text === null ? 413 : 201 });
     };
     const route = createEnquiryRoute({ routeModule: { routeModule: { userland: { POST } } }, routesManifest: { headers: [] }, port: 3000 });
-    server = createServer((request, response) => void route?.serve(request, response));
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const started = await listen((request, response) => void route?.serve(request, response));
+    server = started.server;
     const sent = bodyOf(size);
-    const answer = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/contact-us`, sent, { chunkSize: 4_000 });
+    const answer = await post(`${started.origin}/api/v1/contact-us`, sent, { chunkSize: 4_000 });
     expect(answer.status).toBe(status);
     if (status === 201) expect(JSON.parse(answer.text).text).toBe(sent.toString('utf8'));
     expect(seen).toEqual([how]);
