@@ -8,6 +8,14 @@ const range = (r) => (r.performanceRuns?.length > 1 ? `${Math.min(...r.performan
 const spread = (r) => (range(r) ? ` (${range(r)})` : '');
 const runsOf = (r) => (range(r) ? `, runs ${range(r)}` : '');
 
+/** The bare page's runs each measured the machine again (reports since the fifteenth run): their range, and whether all of them gave the multiplier used. */
+function machineRuns(report) {
+  const indexes = report.benchmarkIndexRuns;
+  if (!indexes) return '';
+  const held = report.calibrationHeld ? 'every one in the same class' : '**not all in the class the multiplier came from**';
+  return ` The index is the bare page's first run's; its ${indexes.length} runs measured ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}, ${held}.`;
+}
+
 export function renderReport(report) {
   const bareJs = report.firstLoadJs.bare;
   const rows = Object.entries(report.lighthouse);
@@ -34,7 +42,7 @@ export function renderReport(report) {
     ],
     [
       `Mobile performance 100 at the calibrated ${report.calibratedSlowdown}x slowdown`,
-      `lowest ${worst('mobile-calibrated', 'performance')}; ${below('mobile-calibrated', 100)} of ${siteRows.length} routes below 100 (bare ${report.lighthouse.bare['mobile-calibrated'].performance})`,
+      `lowest ${worst('mobile-calibrated', 'performance')}${spread(lowest('mobile-calibrated'))}; ${below('mobile-calibrated', 100)} of ${siteRows.length} routes below 100 (bare ${report.lighthouse.bare['mobile-calibrated'].performance}${runsOf(report.lighthouse.bare['mobile-calibrated'])})`,
       worst('mobile-calibrated', 'performance') >= 100,
     ],
     ['Accessibility, best practices, SEO 100 everywhere', `lowest ${Math.min(worst('mobile', 'accessibility'), worst('mobile', 'bestPractices'), worst('mobile', 'seo'))}`, Math.min(worst('mobile', 'accessibility'), worst('mobile', 'bestPractices'), worst('mobile', 'seo')) >= 100],
@@ -53,7 +61,7 @@ export function renderReport(report) {
   return `# Benchmarks
 
 Measured by \`npm run bench\` on ${report.date.slice(0, 10)}: ${report.machine.cpus} × ${report.machine.model}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.
-Lighthouse benchmarkIndex **${report.benchmarkIndex}**; the throttling guide's multiplier for that class is **${report.calibratedSlowdown}x**.
+Lighthouse benchmarkIndex **${report.benchmarkIndex}**; the throttling guide's multiplier for that class is **${report.calibratedSlowdown}x**.${machineRuns(report)}
 Every figure is the median of ${report.runs} runs (the performance column gives the runs' lowest-highest in brackets), beside a bare Next.js page built from the same node_modules in the same run.
 Lighthouse runs that failed and were run again: ${failedRuns}.
 The whole run took ${report.durationSeconds} s.
@@ -68,7 +76,7 @@ ${budgets.map(([name, value, ok]) => `| ${name} | ${value} | ${budget(ok)} |`).j
 
 ${table('mobile')}
 
-## Lighthouse, mobile, calibrated ${report.calibratedSlowdown}x CPU slowdown (one run per route, performance only)
+## Lighthouse, mobile, calibrated ${report.calibratedSlowdown}x CPU slowdown (performance only)
 
 ${table('mobile-calibrated')}
 
