@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
 
 const INTRO_SEEN = 'quillmark:intro-seen';
@@ -86,6 +88,31 @@ test.describe('the preloader', () => {
     await page.reload();
     await expect(page.locator('[data-preloader]')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-intro'))).toBe(false);
+  });
+
+  test('the first frame already shows it: no frame of the header alone, even when the document stalls before it', async ({ page, baseURL }) => {
+    // A proxy in front of the site that holds the home page's document back for a second just before the intro's
+    // markup, as a slow line can. The header above it has arrived, and the browser would paint it alone.
+    const STALL_MS = 2_000;
+    const proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url!, baseURL), { headers: { 'accept-encoding': 'identity' } });
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const intro = request.url === '/' ? body.lastIndexOf('<div', body.indexOf('data-preloader')) : -1;
+      if (intro <= 0) return response.end(body);
+      response.write(body.subarray(0, intro));
+      setTimeout(() => response.end(body.subarray(intro)), STALL_MS);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+      const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+      expect(firstContentfulPaint).toBeGreaterThan(STALL_MS);
+      await expect(page.locator('[data-preloader]')).toBeVisible();
+    } finally {
+      proxy.close();
+    }
   });
 
   test('Escape skips it', async ({ page }) => {

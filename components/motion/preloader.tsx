@@ -10,11 +10,18 @@ import styles from './preloader.module.css';
  */
 const decide = `try{if(!sessionStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})&&!matchMedia(${JSON.stringify(REDUCED_MOTION_QUERY)}).matches)document.documentElement.setAttribute('data-intro','')}catch(e){}`;
 
+/** The element whose parsing ends the intro's markup: the first frame waits for it (see below). */
+const INTRO_END_ID = 'intro-end';
+
 /** The home page's intro: a curtain over content that is already rendered beneath it. */
 export function Preloader() {
   const media = videoSources('brand/preloader');
   return (
     <>
+      {/* The header comes before the intro in the document. Without this (React hoists it into the head), a frame
+          painted while the parser was still short of the intro showed the header alone, and the curtain then
+          covered it; the framework's scripts, asked for after the first frame, also came in ahead of the words. */}
+      <link rel="expect" href={`#${INTRO_END_ID}`} blocking="render" />
       <script dangerouslySetInnerHTML={{ __html: decide }} />
       <div className={styles.overlay} data-preloader="" style={{ '--intro-ms': `${PRELOADER_MS}ms` } as React.CSSProperties} aria-label={preloaderCopy.label} role="region">
         <div className={styles.curtain} aria-hidden="true" />
@@ -31,7 +38,7 @@ export function Preloader() {
               <span key={word}>{word}.</span>
             ))}
           </p>
-          <div className={styles.progress} aria-hidden="true" />
+          <div className={styles.progress} id={INTRO_END_ID} aria-hidden="true" />
         </div>
       </div>
     </>
