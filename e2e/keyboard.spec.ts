@@ -16,6 +16,41 @@ async function tabTo(page: Page, selector: string, limit = 120) {
   throw new Error(`never reached ${selector} by keyboard`);
 }
 
+/** What a visitor types into each kind of field; a select moves one option down, a checkbox is ticked. */
+const TYPED: Record<string, string> = {
+  first_name: 'Ana',
+  last_name: 'Silva',
+  company_name: 'Silva Logistics',
+  email_address: 'ana@example.org',
+  mobile_no: '7700900123',
+  message: 'We want our delivery notes read by software rather than by hand.',
+};
+
+/**
+ * Fills a form with the keyboard alone, in the order Tab reaches its fields: from the first field to the submit
+ * button, every control on the way is answered (a link in a label is passed over). Focus must stay visible.
+ * Returns the fields answered, in order (their ids without the form's prefix).
+ */
+async function fillByKeyboard(page: Page, formId: string) {
+  await tabTo(page, `#${formId}-first_name`);
+  const answered: string[] = [];
+  for (let step = 0; step < 30; step += 1) {
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement;
+      const style = getComputedStyle(element);
+      return { tag: element.tagName, type: element.type, name: element.name, id: element.id, visible: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
+    });
+    expect(focused.visible, `focus is visible on ${focused.id || focused.tag}`).toBe(true);
+    if (focused.tag === 'BUTTON' && focused.type === 'submit') return answered;
+    if (focused.tag === 'SELECT') await page.keyboard.press('ArrowDown');
+    else if (focused.type === 'checkbox') await page.keyboard.press('Space');
+    else if (focused.tag !== 'A') await page.keyboard.type(TYPED[focused.name] ?? '');
+    if (focused.tag !== 'A') answered.push(focused.id.replace(`${formId}-`, ''));
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached the submit button of #${formId} by keyboard`);
+}
+
 test.describe('a keyboard-only journey', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
@@ -96,4 +131,47 @@ test.describe('a keyboard-only journey', () => {
     await expect.poll(position).not.toBe(before);
     await page.keyboard.press('ArrowRight');
   });
+
+  const forms = [
+    { path: '/contact-us', id: 'contact', endpoint: 'contact-us', fields: ['first_name', 'last_name', 'company_name', 'email_address', 'mobile_country_code', 'mobile_no', 'message', 'subscribe'] },
+    { path: '/bootcamp', id: 'bootcamp', endpoint: 'add-bootcamp', fields: ['first_name', 'last_name', 'email_address', 'mobile_country_code', 'mobile_no', 'interest', 'terms'] },
+    { path: '/studyabroad', id: 'study-abroad', endpoint: 'add-study-abroad', fields: ['first_name', 'last_name', 'email_address', 'mobile_country_code', 'mobile_no', 'preferred_country_of_study', 'preferred_course', 'terms'] },
+    { path: '/sponsorship', id: 'sponsorship', endpoint: 'add-sponsorship', fields: ['first_name', 'last_name', 'email_address', 'mobile_country_code', 'mobile_no', 'type_of_sponsorship', 'terms'] },
+  ];
+  for (const form of forms) {
+    test(`the ${form.id} form: filled, sent and its popup closed with the keyboard alone`, async ({ page }) => {
+      const sent: Record<string, Record<string, unknown>> = {};
+      await page.route('**/api/v1/**', (route) => {
+        sent[new URL(route.request().url()).pathname.replace('/api/v1/', '')] = route.request().postDataJSON();
+        return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, ref: 'QM-20261124-KEYB02' }) });
+      });
+      await page.goto(form.path);
+      expect(await fillByKeyboard(page, form.id)).toEqual(form.fields);
+      await page.keyboard.press('Enter');
+
+      // The contact form's box asks for the newsletter: its popup takes the address, by keyboard too.
+      if (form.fields.includes('subscribe')) {
+        const newsletter = page.getByRole('dialog', { name: 'Subscribe to our Newsletter.' });
+        await expect(newsletter).toBeVisible();
+        await tabTo(page, `#${form.id}-newsletter input[type="email"]`);
+        await page.keyboard.type('ana@example.org');
+        await page.keyboard.press('Enter');
+        await expect(newsletter.getByText('You are subscribed.', { exact: false })).toBeVisible();
+        expect(sent.newsletter).toMatchObject({ email_address: 'ana@example.org' });
+        await page.keyboard.press('Escape');
+        await expect(newsletter).toBeHidden();
+      } else {
+        const thanks = page.getByRole('dialog', { name: /Thanks for reaching out!/ });
+        await expect(thanks).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(thanks).toBeHidden();
+      }
+      await expect(page.locator(`form#${form.id}`).getByRole('button', { name: 'Submit' })).toBeFocused();
+      const payload = sent[form.endpoint]!;
+      expect(payload).toMatchObject({ first_name: 'Ana', last_name: 'Silva', email_address: 'ana@example.org', mobile_country_code: '+44', mobile_no: '7700900123' });
+      for (const choice of form.fields.filter((name) => !(name in TYPED) && !['mobile_country_code', 'subscribe', 'terms'].includes(name))) {
+        expect(payload[choice], `${choice} was chosen with the arrow key`).toBeTruthy();
+      }
+    });
+  }
 });
