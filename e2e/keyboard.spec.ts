@@ -88,21 +88,9 @@ test.describe('a keyboard-only journey', () => {
     await expect(page).toHaveURL(/\/services$/);
 
     await page.goto('/sponsorship');
-    await tabTo(page, '#sponsorship-first_name');
-    await page.keyboard.type('Ana');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Silva');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('ana@example.org');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('7700900123');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
+    await fillByKeyboard(page, 'sponsorship');
     await expect(page.locator('#sponsorship-terms')).toBeChecked();
-    await tabTo(page, 'form#sponsorship button[type="submit"]');
+    await expect(page.locator('form#sponsorship button[type="submit"]')).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /Thanks for reaching out!/ });
     await expect(dialog).toBeVisible();

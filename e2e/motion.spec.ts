@@ -91,7 +91,7 @@ test.describe('the preloader', () => {
   });
 
   test('the first frame already shows it: no frame of the header alone, even when the document stalls before it', async ({ page, baseURL }) => {
-    // A proxy in front of the site that holds the home page's document back for a second just before the intro's
+    // A proxy in front of the site that holds the home page's document back for two seconds just before the intro's
     // markup, as a slow line can. The header above it has arrived, and the browser would paint it alone.
     const STALL_MS = 2_000;
     const proxy = createServer(async (request, response) => {
