@@ -1,4 +1,9 @@
-/** Server start: validate the whole configuration, then start the outbox worker. Node.js only. */
+import { logEvent } from './log';
+
+/** How long a stuck connection may hold the exit after SIGTERM before the process leaves anyway. */
+export const SHUTDOWN_LIMIT_MS = 10_000;
+
+/** Server start (instrumentation.ts): validate the whole configuration, then start the outbox worker. Node.js only. */
 export async function boot() {
   try {
     await import('./config');
@@ -8,5 +13,24 @@ export async function boot() {
     process.exit(1);
   }
   const { enquiryService } = await import('./enquiries/service');
-  enquiryService();
+  const { outbox } = enquiryService();
+  onShutdown(() => outbox.stop());
+}
+
+/**
+ * Next's own server answers SIGTERM and SIGINT: it stops listening, lets the answers in flight finish and exits
+ * (the enquiry store closes on the way out, lib/enquiries/store.ts). Beside it, the outbox takes no new rows and
+ * a connection that never finishes cannot keep a stopped instance alive.
+ */
+function onShutdown(stopWork: () => void) {
+  const handle = (signal: NodeJS.Signals) => {
+    logEvent('server.shutdown', { signal });
+    stopWork();
+    setTimeout(() => {
+      logEvent('server.shutdown', { signal, forced: true, afterMs: SHUTDOWN_LIMIT_MS }, 'warn');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+  };
+  process.once('SIGTERM', handle);
+  process.once('SIGINT', handle);
 }

@@ -1,7 +1,6 @@
 import packageJson from '@/package.json';
 import { config } from './config';
 import { getStore } from './enquiries/store';
-import { warmupStatus } from './server/warm-images.cjs';
 
 export const version = packageJson.version;
 const startedAt = Date.now();
@@ -22,7 +21,7 @@ async function probeUpstream(): Promise<{ configured: boolean; answering: boolea
   }
 }
 
-/** Ready means the store takes writes; the upstream, the outbox and the picture warm-up are reported, never secrets. */
+/** Ready means the store takes writes; the upstream and the outbox are reported, never secrets. */
 export async function readiness() {
   let writable = false;
   let checkpoints: 'worker' | 'inline' | null = null;
@@ -43,7 +42,6 @@ export async function readiness() {
     // 'worker': SQLite's checkpoints run off the request thread; 'inline': that worker could not start.
     store: { writable, checkpoints },
     upstream,
-    images: warmupStatus(),
     outbox: { pending: pending.count, oldestAgeSeconds: pending.oldestCreatedAt === null ? null : Math.round((Date.now() - pending.oldestCreatedAt) / 1000) },
   };
 }

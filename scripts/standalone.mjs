@@ -1,5 +1,6 @@
-// After `next build`: completes .next/standalone so `node .next/standalone/server.js` serves everything:
-// the static chunks, public/, the CSP hash map the proxy reads, and our server (Next's handler behind a page cache).
+// After `next build`: completes .next/standalone as Next's self-hosting guide says (the standalone output leaves
+// out public/ and .next/static, which a CDN or nginx would usually serve), plus the CSP hash map proxy.ts reads.
+// Next's generated server.js is left exactly as the build wrote it.
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,7 +12,4 @@ if (!existsSync(target)) {
 cpSync('public', path.join(target, 'public'), { recursive: true });
 cpSync(path.join('.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
 cpSync(path.join('.next', 'csp-hashes.json'), path.join(target, '.next', 'csp-hashes.json'));
-// Our server replaces the generated one; it reads the same config from required-server-files.json.
-cpSync(path.join('lib', 'server', 'server.cjs'), path.join(target, 'server.js'));
-for (const file of ['answer-cache.cjs', 'enquiry-route.cjs', 'warm-images.cjs']) cpSync(path.join('lib', 'server', file), path.join(target, file));
-console.log('standalone: public/, .next/static, csp-hashes.json and the server with its page cache, picture warm-up and enquiry route copied into .next/standalone');
+console.log('standalone: public/, .next/static and csp-hashes.json copied beside Next\'s server.js');

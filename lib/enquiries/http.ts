@@ -11,17 +11,8 @@ export function json(status: number, body: Record<string, unknown>, headers: Rec
   });
 }
 
-/**
- * Where the server's direct enquiry route (lib/server/enquiry-route.cjs) leaves a body it has already read
- * whole, on a Request made without one: a web stream built around bytes in hand, and read back, cost about a
- * sixth of the endpoint's time under load. A registered symbol, as that plain CommonJS file has no imports.
- */
-export const GATHERED_BODY = Symbol.for('quillmark.gatheredBody');
-
 /** Reads at most `limit` bytes of the body; null when it is longer, whatever Content-Length claimed. */
 export async function readCapped(request: Request, limit: number): Promise<string | null> {
-  const gathered = (request as Request & { [GATHERED_BODY]?: unknown })[GATHERED_BODY];
-  if (gathered instanceof Uint8Array) return gathered.byteLength > limit ? null : new TextDecoder().decode(gathered);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

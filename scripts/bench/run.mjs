@@ -26,8 +26,8 @@ const step = (text) => console.log(`[bench ${((Date.now() - started) / 1000).toF
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 const children = [];
-function serve(command, args, { stdout = false, ...options }) {
-  const child = spawn(command, args, { ...options, env: { ...env, ...options.env }, stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'inherit'] });
+function serve(command, args, options) {
+  const child = spawn(command, args, { ...options, env: { ...env, ...options.env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -55,20 +55,8 @@ if (!flag('skip-build')) {
   execSync('npm run build', { stdio: 'ignore', env });
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-const siteServer = serve('node', ['.next/standalone/server.js'], { env: { PORT: String(SITE_PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' }, stdout: true });
-// The server fills its answer cache (pages, static files, compressed) in the seconds after it listens: measuring
-// meanwhile would time that work, not the site.
-// The same holds for the pictures it then has Next's optimiser store: the bench waits for both lines.
-const cacheFilled = new Promise((resolve) => {
-  let seen = '';
-  siteServer.stdout.on('data', (chunk) => {
-    seen += chunk;
-    const lines = ['answer cache', 'image cache'].map((name) => seen.match(new RegExp(`^${name}: .*$`, 'm'))?.[0]);
-    if (lines.every(Boolean)) resolve(lines.join('; '));
-  });
-});
-// The bare page builds meanwhile: the picture warm-up (about 48 s on a fresh build) waits on single encodings.
-step('building the bare Next.js page from the same node_modules while the site stores its pictures');
+serve('node', ['.next/standalone/server.js'], { env: { PORT: String(SITE_PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' } });
+step('building the bare Next.js page from the same node_modules');
 writeBareApp();
 execSync('npx next build', { cwd: BARE_DIR, stdio: 'ignore', env });
 // Next's own bin under node, not npx: npx runs it as a grandchild that outlives the SIGTERM sent at the end.
@@ -76,7 +64,7 @@ serve(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const bare = `http://127.0.0.1:${BARE_PORT}`;
 await Promise.all([waitFor(`${site}/api/health`), waitFor(bare)]);
-step(`both servers are up; ${await cacheFilled}`);
+step('both servers are up');
 
 const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
 const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);

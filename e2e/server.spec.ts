@@ -1,0 +1,229 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from './fixtures';
+
+const SITE = 'http://localhost:3000';
+
+/** An enquiry as the contact form sends it. */
+const enquiry = (email: string) => ({
+  first_name: 'Priya',
+  last_name: 'Raman',
+  company_name: 'Harbour Analytics',
+  mobile_no: '7700900456',
+  mobile_country_code: '+44',
+  email_address: email,
+  message: 'We would like a quote for moving our reporting to the cloud.',
+  subscribe: [],
+});
+
+/** The status line of every answer read on one connection, and how the connection ended. */
+interface Exchange {
+  statuses: number[];
+  error: string | null;
+}
+
+/**
+ * Writes raw HTTP on one connection, step by step (a number waits that many ms), and collects the answers until
+ * `expected` have arrived, the server closes the connection or `limitMs` passes.
+ */
+function exchange(port: number, steps: (string | number)[], expected: number, limitMs = 10_000): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let error: string | null = null;
+    const statuses = () => [...received.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1]));
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ statuses: statuses(), error });
+    };
+    const timer = setTimeout(finish, limitMs);
+    socket.on('data', (chunk) => {
+      received += chunk;
+      if (statuses().length >= expected) finish();
+    });
+    socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
+    socket.on('close', finish);
+    void (async () => {
+      for (const step of steps) {
+        if (typeof step === 'number') await new Promise((wait) => setTimeout(wait, step));
+        else if (!socket.destroyed) socket.write(step);
+      }
+    })();
+  });
+}
+
+const suitePort = () => Number(new URL(test.info().project.use.baseURL!).port);
+
+test.describe("Next's own server", () => {
+  test('is the one next build wrote: no server of ours in the standalone output', async () => {
+    const server = readFileSync('.next/standalone/server.js', 'utf8');
+    expect(server).toContain("require('next/dist/server/lib/start-server')");
+    // Nothing of ours is loaded beside Next: every require names a package.
+    expect([...server.matchAll(/require\('([^']+)'\)/g)].map((match) => match[1])).toEqual(['path', 'next', 'next/dist/server/lib/start-server']);
+  });
+
+  test('after a 413 for a 300 kB enquiry, the kept-alive connection answers the next request', async () => {
+    const body = 'x'.repeat(300_000);
+    const result = await exchange(
+      suitePort(),
+      [
+        `POST /api/v1/contact-us HTTP/1.1\r\nHost: localhost:3000\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        `GET /api/health HTTP/1.1\r\nHost: localhost:3000\r\n\r\n`,
+      ],
+      2,
+    );
+    expect(result).toEqual({ statuses: [413, 200], error: null });
+  });
+
+  for (const [name, header] of [
+    ['Host', 'Host: a b'],
+    ['X-Forwarded-Proto', 'Host: localhost:3000\r\nX-Forwarded-Proto: a b'],
+  ] as const) {
+    test(`a malformed ${name} header never makes a 500`, async () => {
+      const body = JSON.stringify(enquiry('header@harbour.example'));
+      const result = await exchange(
+        suitePort(),
+        [`POST /api/v1/contact-us HTTP/1.1\r\n${header}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`],
+        1,
+      );
+      // Next reads the address from the socket, so the enquiry is taken as from any client that sends no Origin.
+      expect(result).toEqual({ statuses: [201], error: null });
+    });
+  }
+
+  test('a cross-site request is refused before its body has arrived', async () => {
+    // Declares 60,000 bytes and sends 10: an answer can only come from checking the headers first.
+    const result = await exchange(
+      suitePort(),
+      [`POST /api/v1/contact-us HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: https://elsewhere.example\r\nSec-Fetch-Site: cross-site\r\nContent-Type: text/plain\r\nContent-Length: 60000\r\n\r\n0123456789`],
+      1,
+    );
+    expect(result.statuses).toEqual([403]);
+  });
+
+  test("the router's own requests (flight data) are answered as flight data", async ({ request }) => {
+    const flight = await request.get('/about-us', { headers: { rsc: '1' } });
+    expect(flight.status()).toBe(200);
+    expect(flight.headers()['content-type']).toContain('text/x-component');
+  });
+});
+
+test.describe('the enquiry endpoint', () => {
+  test('refuses what it must, with the statuses DESIGN.md gives', async ({ request }) => {
+    const post = (target: string, options: Parameters<typeof request.post>[1]) => request.post(target, { ...options, headers: { origin: SITE, ...options?.headers } });
+    expect((await post('/api/v1/contact-us', { data: enquiry('x@y.example'), headers: { origin: 'https://elsewhere.example' } })).status()).toBe(403);
+    expect((await post('/api/v1/contact-us', { data: 'first_name=Priya', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status()).toBe(415);
+    expect((await post('/api/v1/no-such-form', { data: enquiry('x@y.example') })).status()).toBe(404);
+    const invalid = await post('/api/v1/contact-us', { data: { ...enquiry('not-an-email'), message: '' } });
+    expect(invalid.status()).toBe(422);
+    expect(Object.keys((await invalid.json()).errors)).toEqual(expect.arrayContaining(['email_address', 'message']));
+    expect((await post('/api/v1/contact-us', { data: '{"first_name":', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
+    const large = JSON.stringify({ ...enquiry('big@y.example'), message: 'x'.repeat(20_000) });
+    expect((await post('/api/v1/contact-us', { data: large, headers: { 'content-type': 'application/json' } })).status()).toBe(413);
+    const get = await request.get('/api/v1/contact-us');
+    expect(get.status()).toBe(405);
+    expect(get.headers()['allow']).toBe('POST');
+  });
+
+  test('a body sent in chunks without a length is capped too', async () => {
+    const piece = `"${'y'.repeat(1_000)}",`;
+    const chunks = Array.from({ length: 40 }, () => `${piece.length.toString(16)}\r\n${piece}\r\n`);
+    const result = await exchange(
+      suitePort(),
+      [`POST /api/v1/contact-us HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${SITE}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, ...chunks, '0\r\n\r\n'],
+      1,
+    );
+    expect(result.statuses).toEqual([413]);
+  });
+});
+
+test.describe('operations', () => {
+  test('liveness answers with status, version and uptime', async ({ request }) => {
+    const body = await (await request.get('/api/health')).json();
+    expect(body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), uptime: expect.any(Number) });
+  });
+
+  test('readiness reports the store, the upstream and the outbox, without secrets', async ({ request }) => {
+    const response = await request.get('/api/health/ready');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ready', store: { writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true }, outbox: { pending: expect.any(Number) } });
+    expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|DATA_DIR|test-results/);
+  });
+});
+
+test.describe('start and shutdown', () => {
+  // Servers of their own: stopping the suite's server would stop the suite.
+  const PORT = 3106;
+  const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+  function start(env: Record<string, string>) {
+    const server = spawn(process.execPath, ['.next/standalone/server.js'], {
+      env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', API_BASE_URL: '', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.on('exit', (code) => resolve({ code, at: Date.now() })));
+    return { server, exited, output: () => output };
+  }
+
+  test('a bad setting stops the server at start with a message naming it', async () => {
+    const { exited, output } = start({ SITE_URL: 'not-a-url', DATA_DIR: path.join(tmpdir(), 'never-used') });
+    const { code } = await exited;
+    expect(code).toBe(1);
+    expect(output()).toContain('SITE_URL: SITE_URL must be an absolute http(s) URL');
+  });
+
+  test('SIGTERM: no new connections, the enquiry in flight is answered and stored, the store is closed', async () => {
+    test.setTimeout(90_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
+    const { server, exited, output } = start({ DATA_DIR: dataDir });
+    try {
+      await expect.poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+
+      // An enquiry whose body is half sent when the signal comes, on a connection that asks to be kept alive.
+      const body = JSON.stringify(enquiry('in-flight@harbour.example'));
+      const socket = connect(PORT, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.write(
+        `POST /api/v1/contact-us HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${SITE}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 40)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.kill('SIGTERM');
+
+      // The listening socket closes at once: a new visitor is refused (a load balancer moves on), not left waiting.
+      await expect.poll(async () => fetch(`${ORIGIN}/api/health`).then(() => 'answered', (error: Error & { cause?: { code?: string } }) => error.cause?.code), { timeout: 5_000 }).toBe('ECONNREFUSED');
+      expect(answer).toBe('');
+
+      socket.write(body.slice(40));
+      await expect.poll(() => answer, { timeout: 10_000 }).toMatch(/\{"ok":true,"ref":"[^"]+"\}/);
+      expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+      const ref = /"ref":"([^"]+)"/.exec(answer)?.[1];
+      expect(ref).toMatch(/^QM-\d{8}-[0-9A-Z]{6}$/);
+
+      // Next's server leaves once its connections are done (143: ended by SIGTERM), not through our 10 s limit
+      // (which exits 1), and the store closes on the way: the log is gone, every row is in the database file.
+      const { code } = await exited;
+      expect(code).toBe(143);
+      expect(output()).toContain('"event":"server.shutdown","signal":"SIGTERM"}');
+      expect(existsSync(path.join(dataDir, 'enquiries.sqlite-wal'))).toBe(false);
+      const db = new Database(path.join(dataDir, 'enquiries.sqlite'), { readonly: true });
+      const row = db.prepare('SELECT status, payload FROM enquiries WHERE ref = ?').get(ref) as { status: string; payload: string } | undefined;
+      db.close();
+      expect(row?.status).toBe('stored');
+      expect(JSON.parse(row?.payload ?? '{}').email_address).toBe('in-flight@harbour.example');
+    } finally {
+      server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
