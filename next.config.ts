@@ -1,9 +1,6 @@
 import type { NextConfig } from 'next';
-import { parseConfig } from './lib/config';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/picture-sizes.cjs';
 import { API_CSP, staticSecurityHeaders } from './lib/security';
-
-const { MEDIA_BASE_URL } = parseConfig(process.env);
-const mediaHost = MEDIA_BASE_URL ? new URL(MEDIA_BASE_URL) : undefined;
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -16,20 +13,13 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] }];
   },
   images: {
-    formats: ['image/avif', 'image/webp'],
-    // Every picture the site has is at most 1200 px wide (public/media); Next's larger default widths (1920, 2048,
-    // 3840) were the same 1200 px picture encoded again under three more URLs, each one for the server to warm.
-    deviceSizes: [640, 750, 828, 1080, 1200],
-    remotePatterns: mediaHost
-      ? [
-          {
-            protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https',
-            hostname: mediaHost.hostname,
-            port: mediaHost.port,
-            pathname: `${mediaHost.pathname.replace(/\/$/, '')}/**`,
-          },
-        ]
-      : [],
+    // Pictures are encoded before `next build` (scripts/media/sizes.mjs) and served as files. A custom loader also
+    // turns /_next/image into a 404: no request can make the server encode, and nothing falls back to it unseen.
+    loader: 'custom',
+    loaderFile: './lib/picture-loader.ts',
+    // The widths srcsets offer, from the module the build script makes them by (it says why these).
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
   },
 };
 

@@ -1,10 +1,24 @@
 import type { IconName, MediaKey } from '@/content/types';
 import { config } from './config';
+import { sizedPath, type PictureFormat } from './picture-sizes.cjs';
+
+export type { PictureFormat };
+
+const mediaBase = () => config.MEDIA_BASE_URL || '/media';
 
 /** Every media URL goes through here so a storage host (MEDIA_BASE_URL) can serve them. */
 export function mediaUrl(path: string): string {
-  const base = config.MEDIA_BASE_URL || '/media';
-  return `${base}/${path.replace(/^\/+/, '')}`;
+  return `${mediaBase()}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A media picture's copy at one width, as scripts/media/sizes.mjs writes it into public/media before the build:
+ * on the same host as the picture, so it moves with MEDIA_BASE_URL too.
+ */
+export function sizedMediaUrl(url: string, width: number, format: PictureFormat): string {
+  const base = `${mediaBase()}/`;
+  if (!url.startsWith(base)) throw new Error(`${url} is not under ${base}: only pictures in public/media have sized copies`);
+  return mediaUrl(sizedPath(url.slice(base.length), width, format));
 }
 
 export interface VideoSources {

@@ -107,6 +107,8 @@ async function walk(dir) {
   const out = [];
   for (const e of await fs.readdir(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
+    // The build's sized copies (sizes.mjs) are not sources: the manifest lists what this generator owns.
+    if (e.isDirectory() && p === path.join(OUT, 'sizes')) continue;
     if (e.isDirectory()) out.push(...(await walk(p)));
     else out.push(p);
   }
