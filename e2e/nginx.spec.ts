@@ -1,0 +1,256 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { API_CSP, staticSecurityHeaders } from '../lib/security';
+import { startNginx, startSite, type Running } from './nginx-harness';
+
+// The production recipe (deploy/nginx) run by scripts/nginx.sh in front of the built site, both started here.
+test.describe.configure({ mode: 'default' });
+
+const PAGE_TTL = 2;
+const RATE_LIMIT = 3;
+const SITE = 'http://localhost:3000';
+const RSC = { rsc: '1' };
+const SECURITY_HEADERS = [...Object.keys(staticSecurityHeaders), 'Content-Security-Policy'].map((name) => name.toLowerCase());
+const ENQUIRY = {
+  first_name: 'Priya',
+  last_name: 'Raman',
+  company_name: 'Harbour Analytics',
+  mobile_no: '7700900456',
+  mobile_country_code: '+44',
+  email_address: 'p@harbour.example',
+  message: 'We would like a quote.',
+  subscribe: [],
+};
+
+let site: Running;
+let proxy: Running & { prefix: string };
+let viaNginx: APIRequestContext;
+let direct: APIRequestContext;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await startSite({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+  proxy = await startNginx([site.port], PAGE_TTL);
+  viaNginx = await http.newContext({ baseURL: proxy.origin });
+  direct = await http.newContext({ baseURL: site.origin });
+});
+
+test.afterAll(async () => {
+  await viaNginx?.dispose();
+  await direct?.dispose();
+  await proxy?.stop();
+  await site?.stop();
+});
+
+const cacheStatus = (response: APIResponse) => response.headers()['x-cache-status'];
+const contentType = (response: APIResponse) => response.headers()['content-type'] ?? '';
+
+/** nginx's own validator for a file it read from disk: last modified and size, in hex. */
+function nginxEtag(file: string): string {
+  const { mtimeMs, size } = statSync(file);
+  return `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
+}
+
+/** Every value each security header has, so a dropped or doubled header shows. */
+function securityHeaders(response: APIResponse): Record<string, string[]> {
+  const all = response.headersArray();
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, all.filter((header) => header.name.toLowerCase() === name).map((header) => header.value)]));
+}
+
+function seconds(duration: string): number {
+  const units: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86_400 };
+  return [...duration.matchAll(/(\d+)(ms|s|m|h|d)?/g)].reduce((sum, [, amount, unit]) => sum + Number(amount) * units[unit ?? 's']!, 0);
+}
+
+async function firstChunk(): Promise<string> {
+  const html = await (await viaNginx.get('/')).text();
+  const chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(chunk, 'the home page names a script chunk').toBeTruthy();
+  return chunk!;
+}
+
+test.describe('files nginx serves from disk', () => {
+  test('a script chunk named by a page: from .next/static, immutable, never from Node', async () => {
+    const chunk = await firstChunk();
+    const file = path.join('.next', 'static', chunk.replace('/_next/static/', ''));
+    const response = await viaNginx.get(chunk, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers().etag).toBe(nginxEtag(file));
+    expect(response.headers()['x-cache-status']).toBeUndefined();
+    expect(Buffer.compare(await response.body(), readFileSync(file))).toBe(0);
+    // Node answers the same file with a validator of its own.
+    expect((await direct.get(chunk)).headers().etag).not.toBe(nginxEtag(file));
+  });
+
+  test('a media file: from public/media, with an ETag only nginx makes', async () => {
+    const response = await viaNginx.get('/media/brand/logo.svg', { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status()).toBe(200);
+    expect(contentType(response)).toBe('image/svg+xml');
+    expect(response.headers().etag).toBe(nginxEtag('public/media/brand/logo.svg'));
+    expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+test.describe('the page cache', () => {
+  test(`a page is cached, for ${PAGE_TTL} s at most, and never told to others as fresh for a year`, async () => {
+    expect((await direct.get('/products')).headers()['cache-control']).toContain('s-maxage=31536000');
+    const first = await viaNginx.get('/products');
+    expect(first.status()).toBe(200);
+    expect(cacheStatus(first)).toBe('MISS');
+    const second = await viaNginx.get('/products');
+    expect(cacheStatus(second)).toBe('HIT');
+    for (const response of [first, second]) {
+      expect(response.headers()['cache-control']).toBe(`public, max-age=0, s-maxage=${PAGE_TTL}`);
+      expect(response.headersArray().filter((header) => header.name.toLowerCase() === 'cache-control')).toHaveLength(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, PAGE_TTL * 1000 + 1000));
+    expect(cacheStatus(await viaNginx.get('/products'))).toBe('EXPIRED');
+    expect(cacheStatus(await viaNginx.get('/products'))).toBe('HIT');
+  });
+
+  test('the shipped recipe keeps a page a minute at most, whatever Next says, and passes nginx -t', () => {
+    const tls = readFileSync('deploy/nginx/tls.conf', 'utf8');
+    const shared = readFileSync('deploy/nginx/quillmark.conf', 'utf8');
+    const valid = [...tls.matchAll(/^\s*proxy_cache_valid\s+[^;]*?(\S+);/gm)].map((match) => seconds(match[1]!));
+    expect(valid.length).toBeGreaterThan(0);
+    for (const ttl of valid) expect(ttl).toBeLessThanOrEqual(60);
+    // What shared caches past nginx are told is the same number.
+    expect(Number(/set \$quillmark_page_ttl (\d+);/.exec(tls)?.[1])).toBe(valid[0]);
+    expect(shared).not.toMatch(/^\s*proxy_cache_valid/m);
+    expect(/^\s*proxy_ignore_headers ([^;]+);/m.exec(shared)?.[1]?.split(/\s+/)).toEqual(expect.arrayContaining(['Cache-Control', 'Expires', 'X-Accel-Expires']));
+    expect(() => execFileSync('bash', ['scripts/nginx.sh', 'start', '--port', '4999', '--upstream', '4998', '--page-ttl', '61'], { stdio: 'pipe' })).toThrow(/page-ttl/);
+    expect(execFileSync('bash', ['scripts/nginx.sh', 'check'], { encoding: 'utf8', stdio: 'pipe' })).toBe('');
+  });
+
+  test('an RSC request answers text/x-component right after the HTML was cached, and the other way round', async () => {
+    await viaNginx.get('/sponsorship');
+    expect(cacheStatus(await viaNginx.get('/sponsorship'))).toBe('HIT');
+    const payload = await viaNginx.get('/sponsorship', { headers: RSC });
+    expect(payload.status()).toBe(200);
+    expect(contentType(payload)).toBe('text/x-component');
+
+    // Next 16 sends an RSC request to the page's URL with an _rsc search param: HTML asked at that same URL.
+    const rscUrl = new URL(payload.url()).pathname + new URL(payload.url()).search;
+    expect(rscUrl).toContain('_rsc');
+    expect(cacheStatus(await viaNginx.get(rscUrl, { headers: RSC }))).toBe('HIT');
+    const html = await viaNginx.get(rscUrl);
+    expect(contentType(html)).toContain('text/html');
+    expect(await html.text()).toContain('<html');
+    expect(cacheStatus(await viaNginx.get(rscUrl))).toBe('HIT');
+    expect(contentType(await viaNginx.get(rscUrl, { headers: RSC }))).toBe('text/x-component');
+  });
+
+  test('every header Next varies a page on is part of the cache key', async () => {
+    const vary = (await direct.get('/studyabroad')).headers().vary ?? '';
+    const varied = vary.split(',').map((name) => name.trim().toLowerCase()).filter((name) => name && name !== 'accept-encoding');
+    expect(varied).toEqual(expect.arrayContaining(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']));
+    const key = /proxy_cache_key "([^"]+)"/.exec(readFileSync('deploy/nginx/quillmark.conf', 'utf8'))?.[1] ?? '';
+    for (const name of [...varied, 'next-url']) expect(key, name).toContain(`$http_${name.replace(/-/g, '_')}`);
+
+    const payload = await viaNginx.get('/studyabroad', { headers: RSC });
+    const rscUrl = new URL(payload.url()).pathname + new URL(payload.url()).search;
+    expect(cacheStatus(await viaNginx.get(rscUrl, { headers: RSC }))).toBe('HIT');
+    const others = {
+      'next-router-prefetch': '1',
+      'next-router-segment-prefetch': '/_tree',
+      'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true])),
+      'next-url': '/contact-us',
+    };
+    for (const [name, value] of Object.entries(others)) {
+      const response = await viaNginx.get(rscUrl, { headers: { ...RSC, [name]: value }, maxRedirects: 0 });
+      expect(cacheStatus(response), name).not.toBe('HIT');
+    }
+  });
+});
+
+test.describe('headers', () => {
+  test('the CSP and every security header are the same through nginx as from Node, once each', async () => {
+    const chunk = await firstChunk();
+    for (const url of ['/contact-us', chunk, '/media/brand/logo.svg', '/api/health']) {
+      const [proxied, fromNode] = await Promise.all([viaNginx.get(url), direct.get(url)]);
+      expect(proxied.status(), url).toBe(200);
+      const headers = securityHeaders(proxied);
+      expect(headers, url).toEqual(securityHeaders(fromNode));
+      for (const name of SECURITY_HEADERS) expect(headers[name], `${url} ${name}`).toHaveLength(1);
+      if (url !== '/contact-us') expect(headers['content-security-policy'], url).toEqual([API_CSP]);
+    }
+    expect(securityHeaders(await viaNginx.get('/contact-us'))['content-security-policy']?.[0]).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  test("a body over nginx's limit is refused by nginx, with the same fixed headers", async () => {
+    const response = await viaNginx.post('/api/v1/newsletter', {
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      data: JSON.stringify({ email_address: `${'a'.repeat(40_000)}@example.org` }),
+    });
+    expect(response.status()).toBe(413);
+    expect(contentType(response)).toBe('text/plain');
+    const headers = securityHeaders(response);
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) expect(headers[name.toLowerCase()]).toEqual([value]);
+    expect(headers['content-security-policy']).toEqual([API_CSP]);
+  });
+});
+
+test.describe('the API', () => {
+  test('/api/health and enquiries are never cached, and the app sees the Host the visitor used', async () => {
+    for (let i = 0; i < 2; i++) {
+      const health = await viaNginx.get('/api/health');
+      expect(health.status()).toBe(200);
+      expect(cacheStatus(health)).toBeUndefined();
+      expect(health.headers()['cache-control']).toBe('no-store');
+    }
+    const refs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      // The browser's own Origin (nginx's host and port) passes the app's same-origin check only if Host arrives whole.
+      const response = await viaNginx.post('/api/v1/newsletter', {
+        headers: { origin: proxy.origin, 'content-type': 'application/json' },
+        data: JSON.stringify({ email_address: 'ana@example.org' }),
+      });
+      expect(response.status()).toBe(201);
+      expect(cacheStatus(response)).toBeUndefined();
+      expect(response.headers()['cache-control']).toBe('no-store');
+      refs.push(((await response.json()) as { ref: string }).ref);
+    }
+    expect(new Set(refs).size).toBe(2);
+  });
+
+  test('the rate limiter counts the visitor nginx saw, whatever X-Forwarded-For the client sends', async () => {
+    const post = (context: APIRequestContext, headers: Record<string, string> = {}) =>
+      context.post('/api/v1/contact-us', { headers: { origin: SITE, 'content-type': 'application/json', ...headers }, data: JSON.stringify(ENQUIRY) });
+    const forged = { 'x-forwarded-for': '198.51.100.23', 'x-real-ip': '198.51.100.23' };
+    for (let i = 0; i < RATE_LIMIT; i++) expect((await post(viaNginx)).status()).toBe(201);
+    const limited = await post(viaNginx);
+    expect(limited.status()).toBe(429);
+    expect(contentType(limited)).toContain('application/json');
+    expect(limited.headers()['retry-after']).toBeTruthy();
+    expect((await post(viaNginx, forged)).status()).toBe(429);
+    // Without nginx in between, the made-up address is a fresh bucket: only nginx's overwrite stops it.
+    expect((await post(direct, forged)).status()).toBe(201);
+  });
+});
+
+test.describe('compression', () => {
+  test('gzip on a page and a script when asked, nothing when not', async () => {
+    const chunk = await firstChunk();
+    for (const url of ['/terms-and-conditions', chunk]) {
+      const gzipped = await viaNginx.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers()['content-encoding'], url).toBe('gzip');
+      expect((await gzipped.body()).length, url).toBeGreaterThan(1000);
+      const plain = await viaNginx.get(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers()['content-encoding'], url).toBeUndefined();
+    }
+  });
+
+  test('brotli on a page and a script when the module is loaded', async () => {
+    const loaded = /^load_module .*brotli_filter/m.test(readFileSync(path.join(proxy.prefix, 'nginx.conf'), 'utf8'));
+    test.skip(!loaded, "Debian's libnginx-mod-http-brotli-filter is not installed: nginx answers gzip only");
+    const chunk = await firstChunk();
+    for (const url of ['/terms-and-conditions', chunk]) {
+      const response = await viaNginx.get(url, { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers()['content-encoding'], url).toBe('br');
+      expect(await response.text(), url).not.toHaveLength(0);
+    }
+  });
+});
