@@ -5,7 +5,7 @@
 #   bash scripts/nginx.sh run ...    the same in the foreground, stopped and removed on Ctrl-C
 #   bash scripts/nginx.sh check      `nginx -t` of deploy/nginx.conf as shipped, with a throwaway certificate
 # Plain HTTP on 127.0.0.1 (--bind to change); --root is the built project whose .next/static and public/media
-# nginx serves (default: this one). Installs Debian's nginx and its brotli filter with apt-get when missing.
+# nginx serves (default: this one). Installs Debian's nginx and its brotli modules with apt-get when missing.
 set -euo pipefail
 project="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -24,6 +24,16 @@ brotli_module() {
   echo "${modules:-/usr/lib/nginx/modules}/ngx_http_brotli_filter_module.so"
 }
 
+brotli_static_module() {
+  local filter
+  filter="$(brotli_module)"
+  echo "${filter/filter/static}"
+}
+
+has_brotli() {
+  [ -f "$(brotli_module)" ] && [ -f "$(brotli_static_module)" ]
+}
+
 apt_install() {
   local sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
@@ -39,8 +49,8 @@ ensure_nginx() {
     apt_install nginx
   fi
   # Brotli is optional: installed when Debian offers it, left out of the config when it is not there.
-  if [ ! -f "$(brotli_module)" ] && apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
-    apt_install libnginx-mod-http-brotli-filter || echo "nginx.sh: no brotli filter; gzip only" >&2
+  if { [ ! -f "$(brotli_module)" ] || [ ! -f "$(brotli_static_module)" ]; } && apt-cache show libnginx-mod-http-brotli-static >/dev/null 2>&1; then
+    apt_install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static || echo "nginx.sh: no brotli modules; gzip only" >&2
   fi
 }
 
@@ -53,7 +63,7 @@ main_context() {
   echo "worker_processes $workers;"
   echo "pid $prefix/nginx.pid;"
   echo "error_log $prefix/logs/error.log warn;"
-  [ -f "$(brotli_module)" ] && echo "load_module $(brotli_module);"
+  has_brotli && echo "load_module $(brotli_module);" && echo "load_module $(brotli_static_module);"
   echo "events { worker_connections 1024; }"
 }
 
@@ -98,7 +108,7 @@ render_local() {
     echo "    }"
     echo "    proxy_cache_path $prefix/cache levels=1:2 keys_zone=quillmark_pages:10m max_size=200m inactive=10m use_temp_path=off;"
     echo "    include quillmark/http.conf;"
-    [ -f "$(brotli_module)" ] && echo "    include quillmark/brotli.conf;"
+    has_brotli && echo "    include quillmark/brotli.conf;"
     echo "    server {"
     echo "        listen $bind:$port;"
     echo "        set \$quillmark_root $root;"
@@ -187,7 +197,7 @@ check() {
   local paths="s#/etc/ssl/quillmark/#$prefix/tls/#; s#/srv/quillmark#$project#; s#/var/cache/nginx/quillmark#$prefix/cache#"
   sed -i "$paths" "$prefix/quillmark/tls.conf"
   sed "$paths" "$project/deploy/nginx.conf" >"$prefix/site.conf"
-  [ -f "$(brotli_module)" ] || sed -i '/include quillmark\/brotli.conf;/d' "$prefix/site.conf"
+  has_brotli || sed -i '/include quillmark\/brotli.conf;/d' "$prefix/site.conf"
   {
     main_context "$prefix" 1
     echo "http {"

@@ -9,7 +9,9 @@ if (!existsSync(target)) {
   console.error('standalone: .next/standalone is missing; is output: "standalone" set in next.config.ts?');
   process.exit(1);
 }
-cpSync('public', path.join(target, 'public'), { recursive: true });
-cpSync(path.join('.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
+// Not the .gz and .br copies scripts/precompress.mjs makes for nginx: Next compresses its own answers.
+const forNode = (source) => !/\.(gz|br)$/.test(source);
+cpSync('public', path.join(target, 'public'), { recursive: true, filter: forNode });
+cpSync(path.join('.next', 'static'), path.join(target, '.next', 'static'), { recursive: true, filter: forNode });
 cpSync(path.join('.next', 'csp-hashes.json'), path.join(target, '.next', 'csp-hashes.json'));
 console.log('standalone: public/, .next/static and csp-hashes.json copied beside Next\'s server.js');
