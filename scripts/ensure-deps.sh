@@ -8,12 +8,13 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
-# --browser: Debian's Chromium for the browser tests; --bench: that and wrk for the load figures.
+# --browser: Debian's Chromium for the browser tests; --bench: that, wrk and nginx for the load figures.
 packages=()
 case "${1:-}" in
   --browser | --bench) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium) ;;
 esac
 [ "${1:-}" = "--bench" ] && ! command -v wrk >/dev/null && packages+=(wrk)
+[ "${1:-}" = "--bench" ] && [ ! -x /usr/sbin/nginx ] && packages+=(nginx)
 if [ ${#packages[@]} -gt 0 ]; then
   echo "› apt-get install ${packages[*]}"
   sudo_cmd=""

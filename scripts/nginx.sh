@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the production nginx recipe (deploy/nginx) locally, as the current user, in a temporary prefix of its own:
 #   bash scripts/nginx.sh start --port 8080 --upstream 3000 [--upstream 3001] [--page-ttl 60] [--root DIR]
+#        [--enquiry-rate 20r/m]   the coarse per-address enquiry limit (the bench lifts it to measure the route)
 #        prints the prefix; nginx runs in the background until `bash scripts/nginx.sh stop <prefix>`
 #   bash scripts/nginx.sh run ...    the same in the foreground, stopped and removed on Ctrl-C
 #   bash scripts/nginx.sh check      `nginx -t` of deploy/nginx.conf as shipped, with a throwaway certificate
@@ -92,8 +93,8 @@ new_prefix() {
 }
 
 render_local() {
-  local prefix="$1" port="$2" bind="$3" ttl="$4" root="$5" workers="$6"
-  shift 6
+  local prefix="$1" port="$2" bind="$3" ttl="$4" root="$5" workers="$6" rate="$7"
+  shift 7
   ln -s "$project/deploy/nginx" "$prefix/quillmark"
   {
     main_context "$prefix" "$workers"
@@ -108,6 +109,7 @@ render_local() {
     echo "    }"
     echo "    proxy_cache_path $prefix/cache levels=1:2 keys_zone=quillmark_pages:10m max_size=200m inactive=10m use_temp_path=off;"
     echo "    include quillmark/http.conf;"
+    echo "    limit_req_zone \$quillmark_enquiry_client zone=quillmark_enquiries:10m rate=$rate;"
     has_brotli && echo "    include quillmark/brotli.conf;"
     echo "    server {"
     echo "        listen $bind:$port;"
@@ -127,7 +129,7 @@ nginx_in() {
 }
 
 start() {
-  local mode="$1" port="" bind="127.0.0.1" ttl=60 root="$project" workers=1 upstreams=()
+  local mode="$1" port="" bind="127.0.0.1" ttl=60 root="$project" workers=1 rate="20r/m" upstreams=()
   shift
   while [ $# -gt 0 ]; do
     case "$1" in
@@ -137,6 +139,7 @@ start() {
       --root) root="$(cd "${2:-}" && pwd)"; shift 2 ;;
       --bind) bind="${2:-}"; shift 2 ;;
       --workers) workers="${2:-}"; shift 2 ;;
+      --enquiry-rate) rate="${2:-}"; shift 2 ;;
       *) die "unknown option $1" ;;
     esac
   done
@@ -145,12 +148,13 @@ start() {
   # The recipe's promise: no page outlives a minute in nginx, whatever Next says.
   [[ "$ttl" =~ ^[0-9]+$ ]] && [ "$ttl" -ge 1 ] && [ "$ttl" -le 60 ] || die "--page-ttl must be 1-60 seconds"
   [[ "$workers" =~ ^([0-9]+|auto)$ ]] || die "--workers must be a number or auto"
+  [[ "$rate" =~ ^[0-9]+r/[sm]$ ]] || die "--enquiry-rate must read like 20r/m"
   [ -d "$root/.next/static" ] || die "$root/.next/static is missing: run npm run build first"
 
   ensure_nginx
   local prefix
   prefix="$(new_prefix)"
-  render_local "$prefix" "$port" "$bind" "$ttl" "$root" "$workers" "${upstreams[@]}"
+  render_local "$prefix" "$port" "$bind" "$ttl" "$root" "$workers" "$rate" "${upstreams[@]}"
   if ! nginx_in "$prefix" -t -q; then
     cat "$prefix/logs/error.log" >&2 || true
     rm -rf "$prefix"
