@@ -10,10 +10,9 @@ export function waitForHydration(page: Page) {
 const isPage = (response: Response | null) => response !== null && (response.headers()['content-type'] ?? '').startsWith('text/html');
 
 /**
- * Pages ask for the framework's scripts only once their first frame is shown (lib/server/defer-scripts.cjs),
- * so the load event no longer means React has taken over. A navigation made here therefore also waits for
- * the app router's first commit, unless it asks to stop at 'commit' (the tests that look at the page before
- * anything has run) or the page runs no script at all.
+ * The framework's scripts are async, so the load event does not mean React has taken over. A navigation made
+ * here therefore also waits for the app router's first commit, unless it asks to stop at 'commit' (the tests that
+ * look at the page before anything has run) or the page runs no script at all.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -121,48 +121,6 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe("the framework's scripts wait for the first frame", () => {
-  test('every prerendered page asks for them through one loader in the head, none of them as a tag of its own', async ({ request }) => {
-    for (const route of allRoutes()) {
-      const html = await (await request.get(route)).text();
-      expect(html.match(/<script\b[^>]*\bsrc=[^>]*\basync\b[^>]*>/g) ?? [], route).toEqual([]);
-      expect(html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [], route).toEqual([]);
-      const loader = html.indexOf('document.createElement("script")');
-      expect(loader, route).toBeGreaterThan(-1);
-      expect(loader, route).toBeLessThan(html.indexOf('rel="stylesheet"'));
-    }
-  });
-
-  test('nothing is requested while the stylesheets hold the first frame back; then the page comes to life', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const stylesheets: string[] = [];
-    await page.route('**/*.css', async (route) => {
-      stylesheets.push(route.request().url());
-      await held;
-      await route.continue();
-    });
-    const chunks: { url: string; at: number }[] = [];
-    let releasedAt = Infinity;
-    page.on('request', (request) => {
-      if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) chunks.push({ url: request.url(), at: Date.now() });
-    });
-    const navigation = page.goto('/about-us');
-    await expect.poll(() => stylesheets.length).toBeGreaterThanOrEqual(3);
-    // Next's async tags were requested with the stylesheets; give the browser ample time to show it would.
-    await page.waitForTimeout(750);
-    expect(chunks).toEqual([]);
-    releasedAt = Date.now();
-    release();
-    await navigation;
-    await expect.poll(() => chunks.length).toBeGreaterThanOrEqual(8);
-    expect(chunks.every((chunk) => chunk.at >= releasedAt)).toBe(true);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  });
-});
-
 test.describe('the cookie banner', () => {
   test('shows until a choice; Accept stores accept=true on / for the longest time browsers allow', async ({ page, context }) => {
     await page.goto('/products');
