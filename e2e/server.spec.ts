@@ -158,13 +158,14 @@ test.describe('operations', () => {
 });
 
 test.describe('start and shutdown', () => {
-  // Servers of their own: stopping the suite's server would stop the suite.
+  // Servers of their own, each on its own port (the tests may run at once): stopping the suite's server would stop
+  // the suite, and Next listens before it checks the configuration.
   const PORT = 3106;
   const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-  function start(env: Record<string, string>) {
+  function start(env: Record<string, string>, port = PORT) {
     const server = spawn(process.execPath, ['.next/standalone/server.js'], {
-      env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', API_BASE_URL: '', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', API_BASE_URL: '', NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -175,7 +176,7 @@ test.describe('start and shutdown', () => {
   }
 
   test('a bad setting stops the server at start with a message naming it', async () => {
-    const { exited, output } = start({ SITE_URL: 'not-a-url', DATA_DIR: path.join(tmpdir(), 'never-used') });
+    const { exited, output } = start({ SITE_URL: 'not-a-url', DATA_DIR: path.join(tmpdir(), 'never-used') }, PORT + 1);
     const { code } = await exited;
     expect(code).toBe(1);
     expect(output()).toContain('SITE_URL: SITE_URL must be an absolute http(s) URL');
