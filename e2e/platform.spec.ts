@@ -79,6 +79,17 @@ test.describe('discoverability', () => {
   });
 });
 
+test.describe('the first paint', () => {
+  test('needs no stylesheet of its own: every route carries its CSS in the head', async ({ request }) => {
+    for (const route of allRoutes()) {
+      const html = await (await request.get(route)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [], route).toEqual([]);
+      expect(head, route).toMatch(/<style[^>]*>[^<]*--font-inter/);
+    }
+  });
+});
+
 test.describe('security headers', () => {
   test('every page answer carries them, with a hash-based script policy and no X-Powered-By', async ({ request }) => {
     for (const route of ['/', '/contact-us', '/services/web-development', '/no-such-page']) {
