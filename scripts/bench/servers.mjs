@@ -1,0 +1,66 @@
+// The servers the bench measures side by side: the site on Next's own server, the same behind the nginx recipe,
+// a bare Next.js page, and nginx serving one static file (the ceiling a proxy cache can come near).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const children = [];
+const cleanups = [];
+
+/** Starts a long-running process; every one is stopped by stopAll(). */
+export function serve(command, args, options = {}) {
+  const child = spawn(command, args, { ...options, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+export function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+  for (const cleanup of cleanups.splice(0)) cleanup();
+}
+
+export async function waitFor(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} never came up`);
+}
+
+/** The nginx recipe (scripts/nginx.sh) in front of one Node port; its coarse enquiry limit lifted for the load. */
+export function startRecipe(port, upstream) {
+  const prefix = execFileSync('bash', ['scripts/nginx.sh', 'start', '--port', String(port), '--upstream', String(upstream), '--enquiry-rate', '100000r/s'], { encoding: 'utf8' }).trim();
+  cleanups.push(() => execFileSync('bash', ['scripts/nginx.sh', 'stop', prefix]));
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * nginx serving one file with a .gz beside it (gzip_static), the way the recipe serves the build's files: the
+ * same bytes as `html`, so the page through the recipe is compared with the most nginx can do for that page.
+ */
+export function startStaticNginx(port, html) {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'bench-static-nginx-'));
+  for (const folder of ['logs', 'temp', 'root']) mkdirSync(path.join(prefix, folder));
+  writeFileSync(path.join(prefix, 'root', 'index.html'), html);
+  writeFileSync(path.join(prefix, 'root', 'index.html.gz'), gzipSync(html, { level: 9 }));
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `${user}worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
+      `http {\n  include /etc/nginx/mime.types;\n  access_log ${prefix}/logs/access.log;\n  sendfile on;\n  tcp_nopush off;\n` +
+      `  client_body_temp_path ${prefix}/temp;\n  proxy_temp_path ${prefix}/temp;\n  fastcgi_temp_path ${prefix}/temp;\n  uwsgi_temp_path ${prefix}/temp;\n  scgi_temp_path ${prefix}/temp;\n` +
+      `  server {\n    listen 127.0.0.1:${port};\n    root ${prefix}/root;\n    gzip_static on;\n    location / { try_files /index.html =404; }\n  }\n}\n`,
+  );
+  execFileSync('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')]);
+  cleanups.push(() => {
+    execFileSync('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log'), '-s', 'stop']);
+    rmSync(prefix, { recursive: true, force: true });
+  });
+  return `http://127.0.0.1:${port}`;
+}
