@@ -1,19 +1,12 @@
 // After `next build`: hashes every inline script of every prerendered page, so the proxy can serve each page a
 // script-src without 'unsafe-inline' while the page itself stays static. Writes .next/csp-hashes.json.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './files.mjs';
 
 const appDir = path.join('.next', 'server', 'app');
 const out = path.join('.next', 'csp-hashes.json');
-
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* htmlFiles(full);
-    else if (name.endsWith('.html')) yield full;
-  }
-}
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const executable = (attributes) => {
@@ -24,7 +17,7 @@ const executable = (attributes) => {
 
 const map = {};
 let total = 0;
-for (const file of htmlFiles(appDir)) {
+for (const file of filesUnder(appDir, (name) => name.endsWith('.html'))) {
   const relative = path.relative(appDir, file).replace(/\\/g, '/').replace(/\.html$/, '');
   const route = relative === 'index' ? '/' : `/${relative}`;
   const html = readFileSync(file, 'utf8');

@@ -2,36 +2,23 @@
 // and public/), so nginx sends them as they are (gzip_static, brotli_static) instead of compressing each answer
 // again: a 70 kB script gzipped per request held nginx to about 360 answers a second. Node never reads them.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './files.mjs';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|html|map)$/;
 /** Under this, a compressed copy saves less than its own headers cost (nginx's gzip_min_length too). */
 const MIN_BYTES = 256;
 
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (COMPRESSIBLE.test(entry.name)) yield full;
-  }
-}
-
 let count = 0;
 let before = 0;
 let after = 0;
 for (const root of [path.join('.next', 'static'), 'public']) {
-  for (const file of files(root)) {
+  for (const file of filesUnder(root, (name) => COMPRESSIBLE.test(name))) {
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) continue;
     const mtime = statSync(file).mtimeMs;
-    const fresh = (copy) => {
-      try {
-        return statSync(copy).mtimeMs >= mtime;
-      } catch {
-        return false;
-      }
-    };
+    const fresh = (copy) => (statSync(copy, { throwIfNoEntry: false })?.mtimeMs ?? -1) >= mtime;
     if (!fresh(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     if (!fresh(`${file}.br`)) {
       writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));

@@ -10,7 +10,7 @@
 // touches both alike. A --fixed target (the bare page) has one page, measured in every route's turn.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, launch } from './lighthouse.mjs';
 
 /** Lighthouse's own mobile slow 4G, as DevTools applies it (latency per request, kbit/s). */

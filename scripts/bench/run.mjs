@@ -46,8 +46,8 @@ serve('node', ['.next/standalone/server.js'], { env: { PORT: String(SITE_PORT), 
 step('building the bare Next.js page from the same node_modules');
 writeBareApp();
 execSync('npx next build', { cwd: BARE_DIR, stdio: 'ignore', env });
-// Next's own bin under node, not npx: npx runs it as a grandchild that outlives the SIGTERM sent at the end.
-serve(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
+// Next's bin under node, not npx: npx runs it as a grandchild that outlives the SIGTERM sent at the end.
+serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const bare = `http://127.0.0.1:${BARE_PORT}`;
 await Promise.all([waitFor(`${site}/api/health`), waitFor(bare)]);
@@ -102,9 +102,10 @@ step('real throttling: Lighthouse with DevTools throttling (slow 4G, 4x CPU appl
 report.realThrottling = (await measure([['site', site], ['bare', bare]], routes, RUNS, { fixed: ['bare'], hydration: false, log: step })).summary;
 
 step('first-load JavaScript per route');
-const js = await firstLoadJs([['bare', bare], ...routes.map((route) => [route, site + route])].map(([, url]) => url));
-report.firstLoadJs = Object.fromEntries([['bare', bare], ...routes.map((route) => [route, site + route])].map(([name, url]) => [name, js[url].bytes]));
-report.firstLoadScripts = Object.fromEntries([['bare', bare], ...routes.map((route) => [route, site + route])].map(([name, url]) => [name, js[url].scripts]));
+const onNode = targets.filter(([name]) => !name.startsWith('nginx '));
+const js = await firstLoadJs(onNode.map(([, url]) => url));
+report.firstLoadJs = Object.fromEntries(onNode.map(([name, url]) => [name, js[url].bytes]));
+report.firstLoadScripts = Object.fromEntries(onNode.map(([name, url]) => [name, js[url].scripts]));
 
 step('load: pages on Node alone, through nginx, the bare page and nginx serving a static file (wrk, 6 s each)');
 report.load = {

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { filesUnder } from '../files.mjs';
 
 const require = createRequire(import.meta.url);
 const SIZES_MODULE = fileURLToPath(new URL('../../lib/picture-sizes.cjs', import.meta.url));
@@ -28,14 +29,6 @@ const ENCODERS = {
 };
 
 const mtime = async (file) => (await stat(file).catch(() => null))?.mtimeMs ?? -1;
-
-async function* filesUnder(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
-  }
-}
 
 /** Every copy the pages can ask for: { picture, width, format, out }. */
 async function plannedCopies() {
@@ -80,7 +73,7 @@ await pool(stale, availableParallelism(), async ({ picture, width, format, out }
 // Copies of pictures or widths that are gone (and any partial file) would only be uploaded and never asked for.
 const wanted = new Set(copies.map((copy) => copy.out));
 let removed = 0;
-for await (const file of filesUnder(path.join(MEDIA, SIZES_FOLDER))) {
+for (const file of filesUnder(path.join(MEDIA, SIZES_FOLDER))) {
   if (!wanted.has(file)) {
     await rm(file);
     removed += 1;
