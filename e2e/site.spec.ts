@@ -155,6 +155,28 @@ test.describe('the shell', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the header keeps its layout when the web fonts arrive after the first paint', async ({ browser }) => {
+    // The CSS comes with the page, so on a slow link the first paint is in the fallback face.
+    const headerBoxes = async (fonts: boolean) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      if (!fonts) await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto('/blog', { waitUntil: 'load' });
+      if (fonts) await page.evaluate(() => document.fonts.ready);
+      // Where each part starts (what a layout shift measures), and the whole box of the menu button.
+      const boxes = await page.locator('header a, header button').evaluateAll((elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element instanceof HTMLButtonElement ? { x, y, width, height } : { x, y };
+        }),
+      );
+      await page.close();
+      return boxes;
+    };
+    const fallback = await headerBoxes(false);
+    expect(fallback.filter((box) => 'width' in box)).toHaveLength(1);
+    expect(await headerBoxes(true)).toEqual(fallback);
+  });
+
   test('the footer shows offices, emails and phones everywhere but about-us', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
