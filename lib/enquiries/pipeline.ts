@@ -9,7 +9,7 @@ import { isSameOrigin, json, readCapped } from './http';
 import type { Answer, EnquiryRow, EnquiryStore } from './store';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
 export interface PipelineDeps {
   store: EnquiryStore;
@@ -32,8 +32,8 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
   if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return fail(413, 'The enquiry is too large');
   const text = await readCapped(request, BODY_LIMIT_BYTES);
   if (text === null) return fail(413, 'The enquiry is too large');
-  const limit = deps.limiter.take(`${clientAddress(request.headers)}|${name}`);
-  if (!limit.ok) return fail(429, 'Too many enquiries; please try again shortly', { 'retry-after': String(limit.retryAfterSeconds) });
+  const headerKey = request.headers.get('idempotency-key');
+  if (headerKey !== null && !IDEMPOTENCY_KEY.test(headerKey)) return fail(400, 'The Idempotency-Key header must be 8 to 200 letters, digits or . _ : -');
 
   let body: unknown;
   try {
@@ -43,27 +43,49 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The enquiry must be a JSON object');
 
-  const parsed = endpoints[name].safeParse(body);
-  if (!parsed.success) return json(422, { ok: false, errors: fieldErrors(parsed.error) });
+  const outcome = await processEnquiry(name, body as Record<string, unknown>, { idempotencyKey: headerKey ?? randomUUID(), client: clientAddress(request.headers) }, deps);
+  switch (outcome.kind) {
+    case 'limited':
+      return fail(429, 'Too many enquiries; please try again shortly', { 'retry-after': String(outcome.retryAfterSeconds) });
+    case 'invalid':
+      return json(422, { ok: false, errors: outcome.errors });
+    case 'answered':
+      return json(outcome.answer.status, outcome.answer.body);
+  }
+}
 
-  const headerKey = request.headers.get('idempotency-key');
-  if (headerKey !== null && !IDEMPOTENCY_KEY.test(headerKey)) return fail(400, 'The Idempotency-Key header must be 8 to 200 letters, digits or . _ : -');
-  const key = headerKey ?? randomUUID();
-  const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+/** What the pipeline made of one enquiry, whichever way it came (JSON from the page's script, or a plain form post). */
+export type Outcome =
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'answered'; answer: Answer };
+
+/** The pipeline past the transport: limit, validate, honeypot, idempotency, store, deliver. */
+export async function processEnquiry(
+  name: EndpointName,
+  body: Record<string, unknown>,
+  { idempotencyKey: key, client }: { idempotencyKey: string; client: string },
+  deps: PipelineDeps,
+): Promise<Outcome> {
+  const limit = deps.limiter.take(`${client}|${name}`);
+  if (!limit.ok) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+
+  const parsed = endpoints[name].safeParse(body);
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+
+  const honeypot = body[HONEYPOT_FIELD];
   const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
 
   const pending = inFlight.get(key);
-  if (pending) return answer(await pending);
-  const work = accept(name, spam ? (body as Record<string, unknown>) : parsed.data, spam, key, deps);
+  if (pending) return { kind: 'answered', answer: await pending };
+  const work = accept(name, spam ? body : parsed.data, spam, key, deps);
   inFlight.set(key, work);
   try {
-    return answer(await work);
+    return { kind: 'answered', answer: await work };
   } finally {
     inFlight.delete(key);
   }
 }
-
-const answer = (result: Answer) => json(result.status, result.body);
 
 async function accept(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, deps: PipelineDeps): Promise<Answer> {
   const { store, config } = deps;
