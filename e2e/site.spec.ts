@@ -187,6 +187,15 @@ test.describe('the shell', () => {
     await expect(footer.getByRole('link', { name: /Top/ })).toHaveAttribute('href', '#top');
   });
 
+  test('the footer\'s Top control takes the visitor to the very top of a long page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/services');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('footer').getByRole('link', { name: /Top/ }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the about-us footer shows only the blurb and the social links', async ({ page }) => {
     await page.goto('/about-us');
     const footer = page.locator('footer');

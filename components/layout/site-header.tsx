@@ -6,7 +6,7 @@ import styles from './site-header.module.css';
 
 export function SiteHeader() {
   return (
-    <header className={styles.header} id="top">
+    <header className={styles.header}>
       <a className={styles.skip} href="#main">
         {shellCopy.skipLink}
       </a>
