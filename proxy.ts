@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, hashesFor, type ScriptHashes } from '@/lib/security';
+import { crossSitePostPage } from '@/lib/cross-site-page';
+import { contentSecurityPolicy, hashesFor, isSameOriginPost, type ScriptHashes } from '@/lib/security';
 
 let hashes: ScriptHashes | undefined;
 
@@ -18,17 +19,29 @@ function scriptHashes(): ScriptHashes {
 }
 
 const mediaOrigin = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL).origin : undefined;
-const https = (process.env.SITE_URL ?? '').startsWith('https:');
+const siteOrigin = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
+const https = siteOrigin.startsWith('https:');
 const dev = process.env.NODE_ENV !== 'production';
 
 /**
- * Each page gets a script-src listing the hashes of its own inline scripts. The fixed headers, and the locked-down
- * policy of every answer that is not a page, come from next.config.ts: they cost nothing per request.
+ * Each prerendered page gets a script-src listing the hashes of its own inline scripts. What is rendered per
+ * request (a form posted without JavaScript, the thank-you page) also gets a nonce, which Next reads from the
+ * request's policy and puts on its scripts. The fixed headers, and the locked-down policy of every answer that
+ * is not a page, come from next.config.ts: they cost nothing per request.
  */
 export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  const scriptHashesOfPage = hashesFor(request.nextUrl.pathname, scriptHashes());
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: scriptHashesOfPage, mediaOrigin, dev, https }));
+  const { pathname } = request.nextUrl;
+  const prerendered = Object.hasOwn(scriptHashes(), pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  if (request.method === 'POST') {
+    // Refused here, before Next's own check of a server action's origin, which answers a mismatch with a 500.
+    if (!isSameOriginPost(request.headers, [siteOrigin, request.nextUrl.origin])) return crossSitePostPage();
+  }
+  const nonce = (request.method === 'GET' || request.method === 'HEAD') && prerendered ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = contentSecurityPolicy({ scriptHashes: hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https });
+  const requestHeaders = new Headers(request.headers);
+  if (nonce) requestHeaders.set('content-security-policy', policy);
+  const response = nonce ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
+  response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 

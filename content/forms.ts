@@ -69,6 +69,19 @@ export const formCopy = {
   failureHint: 'Something went wrong. Your answers are still here; please try again.',
   queuedHint: 'Thank you for choosing us. Your enquiry is saved and will reach our team shortly.',
   fieldsHint: 'Please correct the highlighted fields.',
+  tooMany: 'We have had several enquiries from your connection in the last minute. Your answers are still here; please try again in a minute.',
+  crossSiteTitle: 'Not sent',
+  /** A form post from another site (or with its origin hidden) is refused with this page. */
+  crossSite: 'This form can only be sent from a page of the Quillmark website. Please open the page again and send it from there.',
+} as const;
+
+/** The page a form posted without JavaScript lands on; the words are the thank-you popup's. */
+export const thankYouPage = {
+  meta: { title: 'Thank you', description: 'Your enquiry has reached Quillmark.' },
+  reference: 'Your reference',
+  referenceHint: 'Quote it if you write or call us about this enquiry.',
+  newsletterIntro: 'You asked for the newsletter. Confirm the address it should go to:',
+  home: { label: 'Back to the home page', href: '/' },
 } as const;
 
 export const thankYouPopup = {

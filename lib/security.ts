@@ -3,17 +3,19 @@
 export interface CspInput {
   /** 'sha256-…' sources of the inline scripts of the page being served. */
   scriptHashes: readonly string[];
+  /** For an answer rendered on demand (a form post, the thank-you page): Next puts it on its own scripts. */
+  nonce?: string;
   /** Origin of MEDIA_BASE_URL, when media come from a storage host. */
   mediaOrigin?: string;
   dev?: boolean;
   https?: boolean;
 }
 
-export function contentSecurityPolicy({ scriptHashes, mediaOrigin, dev = false, https = false }: CspInput): string {
+export function contentSecurityPolicy({ scriptHashes, nonce, mediaOrigin, dev = false, https = false }: CspInput): string {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   const directives = [
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.join(' ')}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`.replace(/\s+/g, ' ').trim(),
+    `script-src 'self' ${nonce ? `'nonce-${nonce}' ` : ''}${scriptHashes.join(' ')}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`.replace(/\s+/g, ' ').trim(),
     // React writes style attributes (custom properties) and next/font a style block: styles stay inline-capable.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${media}`,
@@ -42,6 +44,16 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
+
+/**
+ * A form may be posted to a page only from a page of this site: the browser says so in Origin (sent with every
+ * POST) or in Sec-Fetch-Site. Missing both, the post is refused too.
+ */
+export function isSameOriginPost(headers: Headers, ownOrigins: readonly string[]): boolean {
+  if (headers.get('sec-fetch-site') === 'same-origin') return true;
+  const origin = headers.get('origin');
+  return origin !== null && ownOrigins.includes(origin);
+}
 
 /** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */
 export type ScriptHashes = Record<string, string[]>;

@@ -1,12 +1,16 @@
 'use client';
 
 import { interestOptions } from '@/content/forms';
-import { EnquiryForm, type EnquiryChoice, type EnquiryValidation } from './enquiry-form';
+import { postBootcamp } from '@/lib/forms/actions';
+import type { BootcampInput, BootcampPayload } from '@/lib/forms/bootcamp';
+import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
 import { lazyZodResolver } from './lazy-resolver';
+import { personEmpty } from './person-fields';
 
-const choices: readonly EnquiryChoice[] = [{ name: 'interest', options: interestOptions, wide: true }];
-const validation: EnquiryValidation = lazyZodResolver(() => import('@/lib/forms/bootcamp').then((module) => module.bootcampSchema));
+const choices: readonly EnquiryChoice<BootcampInput>[] = [{ name: 'interest', options: interestOptions, wide: true }];
+const validation = lazyZodResolver(() => import('@/lib/forms/bootcamp').then((module) => module.bootcampSchema));
+const empty: BootcampInput = { ...personEmpty, interest: '' };
 
 export function BootcampForm() {
-  return <EnquiryForm id="bootcamp" endpoint="add-bootcamp" choices={choices} validation={validation} />;
+  return <EnquiryForm<BootcampInput, BootcampPayload> id="bootcamp" endpoint="add-bootcamp" action={postBootcamp} choices={choices} validation={validation} empty={empty} />;
 }

@@ -1,62 +1,51 @@
 'use client';
 
+import type { FieldValues, Path } from 'react-hook-form';
 import { choiceLabels, choicePlaceholder } from '@/content/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import { SelectField } from './fields';
 import { FormShell } from './form-shell';
 import type { LazyResolver } from './lazy-resolver';
 import { PersonFields } from './person-fields';
 import { TermsCheckbox } from './terms-checkbox';
 import { ThankYouDialog } from './thank-you-dialog';
-import { useFormFlow } from './use-form-flow';
-import { useLazyForm } from './use-lazy-form';
+import { useEnquiryForm } from './use-enquiry-form';
 
-export type EnquiryValues = Record<string, string>;
-export type EnquiryValidation = LazyResolver<EnquiryValues, Record<string, unknown>>;
+/** The person's fields every enquiry form starts with. */
+export interface PersonInput extends FieldValues {
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  mobile_country_code: string;
+  mobile_no: string;
+}
 
-export interface EnquiryChoice {
-  name: keyof typeof choiceLabels;
+export interface EnquiryChoice<Input> {
+  name: Extract<keyof Input, keyof typeof choiceLabels>;
   options: readonly { value: string; label: string }[];
   wide?: boolean;
 }
 
-interface EnquiryFormProps {
+interface EnquiryFormProps<Input extends PersonInput, Output> {
   id: string;
   endpoint: string;
+  action: (previous: FormState, data: FormData) => Promise<FormState>;
   /** The selects after the person's fields, in page order. */
-  choices: readonly EnquiryChoice[];
-  validation: EnquiryValidation;
+  choices: readonly EnquiryChoice<Input>[];
+  validation: LazyResolver<Input, Output>;
+  empty: Input;
 }
 
-const personDefaults = { first_name: '', last_name: '', email_address: '', mobile_country_code: '+91', mobile_no: '' };
-
 /** The bootcamp, study-abroad and sponsorship forms: the person, one or two choices, the terms box and a thank-you popup. */
-export function EnquiryForm({ id, endpoint, choices, validation }: EnquiryFormProps) {
-  const defaults: EnquiryValues = { ...personDefaults, ...Object.fromEntries(choices.map((choice) => [choice.name, ''])) };
-  const form = useLazyForm<EnquiryValues, Record<string, unknown>>({ validation });
-  const { register, errors } = form;
-  const flow = useFormFlow({
-    formId: id,
-    endpoint,
-    fields: Object.keys(defaults),
-    setFieldError: form.setError,
-    reset: () => form.reset(defaults),
-    preload: form.preload,
-  });
+export function EnquiryForm<Input extends PersonInput, Output extends Record<string, unknown>>({ id, endpoint, action, choices, validation, empty }: EnquiryFormProps<Input, Output>) {
+  const flow = useEnquiryForm<Input, Output>({ formId: id, endpoint, action, validation, empty });
+  const bind = (name: string) => flow.bind(name as Path<Input>);
 
   return (
-    <FormShell
-      id={id}
-      onSubmit={form.handleSubmit((payload) => flow.submit(payload), flow.invalid)}
-      onEngage={flow.engage}
-      submitting={form.submitting}
-      status={flow.status}
-      submitRef={flow.submitRef}
-      honeypotRef={flow.honeypotRef}
-      after={<ThankYouDialog id={`${id}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} />}
-    >
-      <PersonFields formId={id} register={register} errors={errors} />
+    <FormShell id={id} flow={flow} after={<ThankYouDialog id={`${id}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} />}>
+      <PersonFields formId={id} bind={bind} />
       {choices.map(({ name, options, wide }) => (
-        <SelectField key={name} id={`${id}-${name}`} label={choiceLabels[name]} registration={register(name)} error={errors[name]?.message} options={options} placeholder={choicePlaceholder} wide={wide} />
+        <SelectField key={name} id={`${id}-${name}`} label={choiceLabels[name]} options={options} placeholder={choicePlaceholder} wide={wide} {...bind(name)} />
       ))}
       <TermsCheckbox id={`${id}-terms`} inputRef={flow.termsRef} />
     </FormShell>

@@ -10,6 +10,8 @@ interface FieldProps {
   error?: string;
   registration: UseFormRegisterReturn;
   autoComplete?: string;
+  /** What a form post without JavaScript sent, rendered back into the field. */
+  defaultValue?: string;
 }
 
 const errorId = (id: string) => `${id}-error`;
@@ -24,21 +26,21 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 const describedBy = (id: string, error?: string) => (error ? errorId(id) : undefined);
 
-export function TextField({ id, label, error, registration, autoComplete, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'text' }) {
+export function TextField({ id, label, error, registration, autoComplete, defaultValue, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'text' }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} inputMode={inputMode} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
+      <input id={id} type={type} inputMode={inputMode} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
       <FieldError id={id} error={error} />
     </div>
   );
 }
 
-export function TextArea({ id, label, error, registration, autoComplete }: FieldProps) {
+export function TextArea({ id, label, error, registration, autoComplete, defaultValue }: FieldProps) {
   return (
     <div className={`${styles.field} ${styles.wide}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={5} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
+      <textarea id={id} rows={5} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -50,11 +52,11 @@ interface SelectFieldProps extends FieldProps {
   wide?: boolean;
 }
 
-export function SelectField({ id, label, error, registration, autoComplete, options, placeholder, wide = false }: SelectFieldProps) {
+export function SelectField({ id, label, error, registration, autoComplete, defaultValue, options, placeholder, wide = false }: SelectFieldProps) {
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration}>
+      <select id={id} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,29 +1,27 @@
 'use client';
 
-import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { formCopy } from '@/content/forms';
-import type { FormStatus } from './use-submission';
+import type { FormFrame } from './use-enquiry-form';
 import styles from './form.module.css';
 
 interface FormShellProps {
   id: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Any focus, press or input inside the form; the first one starts loading what the form needs. */
-  onEngage: () => void;
-  submitting: boolean;
-  status: FormStatus;
-  submitRef: RefObject<HTMLButtonElement | null>;
-  honeypotRef: RefObject<HTMLInputElement | null>;
+  flow: FormFrame;
   children: ReactNode;
   after?: ReactNode;
 }
 
-/** The frame every enquiry form shares: fields, the hidden honeypot, the button and its status line, the toasts. */
-export function FormShell({ id, onSubmit, onEngage, submitting, status, submitRef, honeypotRef, children, after }: FormShellProps) {
+/**
+ * The frame every enquiry form shares: fields, the hidden honeypot and key, the button and its status line, the
+ * toasts. The action makes it a POST form for a browser without the scripts; with them, onSubmit takes over.
+ */
+export function FormShell({ id, flow, children, after }: FormShellProps) {
+  const { formAction, onSubmit, engage, status, submitRef, honeypotRef, posted, submitting } = flow;
   return (
     <>
-      <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={onEngage} onPointerDown={onEngage} onInput={onEngage} noValidate aria-describedby={`${id}-required`}>
+      <form id={id} className={styles.form} action={formAction} onSubmit={onSubmit} onFocus={engage} onPointerDown={engage} onInput={engage} noValidate aria-describedby={`${id}-required`}>
         <p id={`${id}-required`} className={styles.note}>
           {formCopy.required}
         </p>
@@ -32,6 +30,7 @@ export function FormShell({ id, onSubmit, onEngage, submitting, status, submitRe
           <label htmlFor={`${id}-website`}>{formCopy.honeypot}</label>
           <input ref={honeypotRef} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        <input type="hidden" name="idempotency_key" value={posted.key} />
         <div className={styles.footer}>
           {/* Pressing keeps focus where it is: the field's blur would show its error, move this button and lose the click. */}
           <button ref={submitRef} type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting || undefined} onMouseDown={(event) => event.preventDefault()}>

@@ -1,28 +1,30 @@
 'use client';
 
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { countryCodeOptions, fieldLabels, phoneGroupLabel } from '@/content/forms';
 import { PhoneGroup, SelectField, TextField } from './fields';
 
 type PersonField = 'first_name' | 'last_name' | 'email_address' | 'mobile_country_code' | 'mobile_no';
 
+/** The person's fields, empty, as a form resets to them (India's code first, as the spec's select). */
+export const personEmpty = { first_name: '', last_name: '', email_address: '', mobile_country_code: '+91', mobile_no: '' };
+
+export interface BoundField {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  defaultValue?: string;
+}
+
 interface PersonFieldsProps {
   formId: string;
-  register: (name: PersonField) => UseFormRegisterReturn;
-  errors: FieldErrors<Record<PersonField, unknown>>;
+  bind: (name: PersonField) => BoundField;
   /** Rendered between the names and the email, e.g. the company. */
   children?: React.ReactNode;
 }
 
 /** Names, email and phone: the fields every form shares. */
-export function PersonFields({ formId, register, errors, children }: PersonFieldsProps) {
-  const field = (name: PersonField) => ({
-    id: `${formId}-${name}`,
-    label: fieldLabels[name].label,
-    autoComplete: fieldLabels[name].autoComplete,
-    registration: register(name),
-    error: errors[name]?.message as string | undefined,
-  });
+export function PersonFields({ formId, bind, children }: PersonFieldsProps) {
+  const field = (name: PersonField) => ({ id: `${formId}-${name}`, label: fieldLabels[name].label, autoComplete: fieldLabels[name].autoComplete, ...bind(name) });
   return (
     <>
       <TextField {...field('first_name')} />

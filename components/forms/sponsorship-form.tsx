@@ -1,12 +1,16 @@
 'use client';
 
 import { sponsorshipTypeOptions } from '@/content/forms';
-import { EnquiryForm, type EnquiryChoice, type EnquiryValidation } from './enquiry-form';
+import { postSponsorship } from '@/lib/forms/actions';
+import type { SponsorshipInput, SponsorshipPayload } from '@/lib/forms/sponsorship';
+import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
 import { lazyZodResolver } from './lazy-resolver';
+import { personEmpty } from './person-fields';
 
-const choices: readonly EnquiryChoice[] = [{ name: 'type_of_sponsorship', options: sponsorshipTypeOptions, wide: true }];
-const validation: EnquiryValidation = lazyZodResolver(() => import('@/lib/forms/sponsorship').then((module) => module.sponsorshipSchema));
+const choices: readonly EnquiryChoice<SponsorshipInput>[] = [{ name: 'type_of_sponsorship', options: sponsorshipTypeOptions, wide: true }];
+const validation = lazyZodResolver(() => import('@/lib/forms/sponsorship').then((module) => module.sponsorshipSchema));
+const empty: SponsorshipInput = { ...personEmpty, type_of_sponsorship: '' };
 
 export function SponsorshipForm() {
-  return <EnquiryForm id="sponsorship" endpoint="add-sponsorship" choices={choices} validation={validation} />;
+  return <EnquiryForm<SponsorshipInput, SponsorshipPayload> id="sponsorship" endpoint="add-sponsorship" action={postSponsorship} choices={choices} validation={validation} empty={empty} />;
 }

@@ -1,15 +1,19 @@
 'use client';
 
 import { studyCountryOptions, studyCourseOptions } from '@/content/forms';
-import { EnquiryForm, type EnquiryChoice, type EnquiryValidation } from './enquiry-form';
+import { postStudyAbroad } from '@/lib/forms/actions';
+import type { StudyAbroadInput, StudyAbroadPayload } from '@/lib/forms/study-abroad';
+import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
 import { lazyZodResolver } from './lazy-resolver';
+import { personEmpty } from './person-fields';
 
-const choices: readonly EnquiryChoice[] = [
+const choices: readonly EnquiryChoice<StudyAbroadInput>[] = [
   { name: 'preferred_country_of_study', options: studyCountryOptions },
   { name: 'preferred_course', options: studyCourseOptions },
 ];
-const validation: EnquiryValidation = lazyZodResolver(() => import('@/lib/forms/study-abroad').then((module) => module.studyAbroadSchema));
+const validation = lazyZodResolver(() => import('@/lib/forms/study-abroad').then((module) => module.studyAbroadSchema));
+const empty: StudyAbroadInput = { ...personEmpty, preferred_country_of_study: '', preferred_course: '' };
 
 export function StudyAbroadForm() {
-  return <EnquiryForm id="study-abroad" endpoint="add-study-abroad" choices={choices} validation={validation} />;
+  return <EnquiryForm<StudyAbroadInput, StudyAbroadPayload> id="study-abroad" endpoint="add-study-abroad" action={postStudyAbroad} choices={choices} validation={validation} empty={empty} />;
 }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { newRef } from './reference';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 
 export type EnquiryStatus = 'stored' | 'queued' | 'delivered' | 'refused' | 'spam';
@@ -76,14 +76,6 @@ const toRow = (raw: RawRow): EnquiryRow => ({
   updatedAt: raw.updated_at,
 });
 
-/** A short reference a visitor can quote: QM-20261122-7K3F9D. */
-export function newRef(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const random = [...randomBytes(6)].map((byte) => alphabet[byte % 32]).join('');
-  return `QM-${day}-${random}`;
-}
-
 export interface NewEnquiry {
   endpoint: string;
   payload: Record<string, unknown>;
@@ -100,6 +92,8 @@ const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
 
 const INSERT = `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, answer_status, answer_body, next_attempt_at, lease_until, created_at, updated_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
+
+export { newRef };
 
 export class EnquiryStore {
   readonly db: Database.Database;

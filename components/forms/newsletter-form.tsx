@@ -1,0 +1,34 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import { formCopy, newsletterPopup } from '@/content/forms';
+import { postNewsletter } from '@/lib/forms/actions';
+import { initialFormState } from '@/lib/forms/form-state';
+import styles from './form.module.css';
+
+/** The newsletter sign-up as a plain form post: the thank-you page offers it to a contact who ticked the box. */
+export function NewsletterForm({ email = '' }: { email?: string }) {
+  const [posted, formAction, pending] = useActionState(postNewsletter, initialFormState);
+  const inputId = useId();
+  const error = posted.errors.email_address ?? (posted.message && posted.message !== formCopy.fieldsHint ? posted.message : undefined);
+  const value = posted.values.email_address;
+  return (
+    <form className={styles.newsletter} action={formAction} noValidate>
+      <label htmlFor={inputId} className="visually-hidden">
+        {newsletterPopup.label}
+      </label>
+      <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterPopup.placeholder} defaultValue={typeof value === 'string' ? value : email} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} required />
+      <input type="hidden" name="idempotency_key" value={posted.key} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${inputId}-website`}>{formCopy.honeypot}</label>
+        <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? newsletterPopup.sending : newsletterPopup.send}
+      </button>
+      <p id={`${inputId}-error`} role="alert" className={styles.error} hidden={!error}>
+        {error}
+      </p>
+    </form>
+  );
+}

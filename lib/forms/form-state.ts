@@ -1,0 +1,17 @@
+/**
+ * What a plain form post answers when it cannot go on to the thank-you page: the values as sent, a message per
+ * field, a form-level message, and the key for the next attempt. Shared by the server action and the form.
+ */
+export interface FormState {
+  values: Record<string, string | string[]>;
+  errors: Record<string, string>;
+  message?: string;
+  /** The idempotency key rendered into the form for its next post; empty on the prerendered page. */
+  key: string;
+}
+
+export const initialFormState: FormState = { values: {}, errors: {}, key: '' };
+
+/** The forms a visitor can post, as the thank-you page names them. */
+export const formNames = ['contact', 'bootcamp', 'study-abroad', 'sponsorship', 'newsletter'] as const;
+export type FormName = (typeof formNames)[number];
