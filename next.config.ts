@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     // A form posted without JavaScript is a few kB; the JSON API takes 16 kB, and a post has no reason to take more.
     serverActions: { bodySizeLimit: '32kb' },
+    // proxy.ts reads a form post's body to refuse what Next would answer with a 500; it needs no more than this.
+    proxyClientMaxBodySize: '64kb',
   },
   serverExternalPackages: ['better-sqlite3'],
   async headers() {

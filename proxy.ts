@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { crossSitePostPage } from '@/lib/cross-site-page';
+import { crossSitePostPage, refuseMalformedPost } from '@/lib/form-post-guard';
 import { contentSecurityPolicy, hashesFor, isSameOriginPost, type ScriptHashes } from '@/lib/security';
 
 let hashes: ScriptHashes | undefined;
@@ -19,8 +19,7 @@ function scriptHashes(): ScriptHashes {
 }
 
 const mediaOrigin = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL).origin : undefined;
-const siteOrigin = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
-const https = siteOrigin.startsWith('https:');
+const https = (process.env.SITE_URL ?? '').startsWith('https:');
 const dev = process.env.NODE_ENV !== 'production';
 
 /**
@@ -29,12 +28,14 @@ const dev = process.env.NODE_ENV !== 'production';
  * request's policy and puts on its scripts. The fixed headers, and the locked-down policy of every answer that
  * is not a page, come from next.config.ts: they cost nothing per request.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const prerendered = Object.hasOwn(scriptHashes(), pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (request.method === 'POST') {
     // Refused here, before Next's own check of a server action's origin, which answers a mismatch with a 500.
-    if (!isSameOriginPost(request.headers, [siteOrigin, request.nextUrl.origin])) return crossSitePostPage();
+    if (!isSameOriginPost(request.headers)) return crossSitePostPage();
+    const refused = await refuseMalformedPost(request);
+    if (refused) return refused;
   }
   const nonce = (request.method === 'GET' || request.method === 'HEAD') && prerendered ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy({ scriptHashes: hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https });

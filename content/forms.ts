@@ -70,7 +70,9 @@ export const formCopy = {
   queuedHint: 'Thank you for choosing us. Your enquiry is saved and will reach our team shortly.',
   fieldsHint: 'Please correct the highlighted fields.',
   tooMany: 'We have had several enquiries from your connection in the last minute. Your answers are still here; please try again in a minute.',
-  crossSiteTitle: 'Not sent',
+  refusedTitle: 'Not sent',
+  tooLarge: 'That was more than any of our forms sends. Please shorten your message and send the form again.',
+  malformed: 'Your browser sent the form in a way we could not read. Please open the page again and send the form from there.',
   /** A form post from another site (or with its origin hidden) is refused with this page. */
   crossSite: 'This form can only be sent from a page of the Quillmark website. Please open the page again and send it from there.',
 } as const;

@@ -46,13 +46,21 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * A form may be posted to a page only from a page of this site: the browser says so in Origin (sent with every
- * POST) or in Sec-Fetch-Site. Missing both, the post is refused too.
+ * A form may be posted to a page only from a page of this site. The browser says where a post comes from in
+ * Sec-Fetch-Site and Origin; the Origin's host must be the one asked for, the rule Next itself applies to a
+ * server action (and answers with a 500 when it fails).
  */
-export function isSameOriginPost(headers: Headers, ownOrigins: readonly string[]): boolean {
-  if (headers.get('sec-fetch-site') === 'same-origin') return true;
+export function isSameOriginPost(headers: Headers): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
   const origin = headers.get('origin');
-  return origin !== null && ownOrigins.includes(origin);
+  if (origin === null) return fetchSite === 'same-origin';
+  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0]?.trim();
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */

@@ -1,0 +1,32 @@
+import { company } from '@/content/company';
+import { formCopy } from '@/content/forms';
+import { API_CSP } from './security';
+
+/** Larger than any of the site's forms posts (a few kB), smaller than anything worth parsing. */
+export const FORM_POST_LIMIT_BYTES = 32 * 1024;
+
+/** A form post refused before it reaches the page: a plain page saying why, and nothing stored. */
+function refusal(status: number, message: string): Response {
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${formCopy.refusedTitle}</title><p>${message}</p><p><a href="/">${company.name}</a></p></html>`;
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': API_CSP } });
+}
+
+export const crossSitePostPage = () => refusal(403, formCopy.crossSite);
+
+/**
+ * Next answers an oversized or malformed form post to a server action with a 500; these answers come first.
+ * Next buffers a body the proxy reads (up to proxyClientMaxBodySize), so the page still gets it whole.
+ */
+export async function refuseMalformedPost(request: Request): Promise<Response | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > FORM_POST_LIMIT_BYTES) return refusal(413, formCopy.tooLarge);
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type)) return refusal(415, formCopy.malformed);
+  const body = await request.clone().arrayBuffer();
+  if (body.byteLength > FORM_POST_LIMIT_BYTES) return refusal(413, formCopy.tooLarge);
+  try {
+    await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return refusal(400, formCopy.malformed);
+  }
+  return undefined;
+}
