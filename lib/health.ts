@@ -25,13 +25,13 @@ async function probeUpstream(): Promise<{ configured: boolean; answering: boolea
 export async function readiness() {
   let writable = false;
   let checkpoints: 'worker' | 'inline' | null = null;
-  let pending = { count: 0, oldestCreatedAt: null as number | null };
+  let pending = { queued: 0, failed: 0, oldestQueuedAt: null as number | null };
   try {
     const store = getStore(config.DATA_DIR);
     checkpoints = store.checkpointer?.mode() ?? null;
     store.probeWrite();
     writable = true;
-    pending = store.pending();
+    pending = store.outboxState();
   } catch {
     writable = false;
   }
@@ -42,6 +42,6 @@ export async function readiness() {
     // 'worker': SQLite's checkpoints run off the request thread; 'inline': that worker could not start.
     store: { writable, checkpoints },
     upstream,
-    outbox: { pending: pending.count, oldestAgeSeconds: pending.oldestCreatedAt === null ? null : Math.round((Date.now() - pending.oldestCreatedAt) / 1000) },
+    outbox: { pending: pending.queued, failed: pending.failed, oldestAgeSeconds: pending.oldestQueuedAt === null ? null : Math.round((Date.now() - pending.oldestQueuedAt) / 1000) },
   };
 }
