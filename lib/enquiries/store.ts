@@ -1,84 +1,12 @@
 import Database from 'better-sqlite3';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { logEvent } from '@/lib/log';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { migrate } from './migrations';
+import { newLease, newRef, toRow, type Answer, type AttemptOutcome, type EnquiryRow, type EnquiryStatus, type Lease, type RawRow } from './rows';
 
-export type EnquiryStatus = 'stored' | 'queued' | 'delivered' | 'refused' | 'spam' | 'failed';
-
-/** The right to record one attempt's outcome: held by whoever started the attempt, until someone else claims the row. */
-export interface Lease {
-  token: string;
-  until: number;
-}
-
-export const newLease = (now: number, ms: number): Lease => ({ token: randomUUID(), until: now + ms });
-
-export interface AttemptOutcome {
-  status: 'delivered' | 'refused' | 'queued' | 'failed';
-  error?: string;
-  nextAttemptAt?: number;
-  /** False when the attempt never reached a real answer that counts (a redirect: our configuration's fault). */
-  counted?: boolean;
-}
-
-export interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-export interface EnquiryRow {
-  ref: string;
-  endpoint: string;
-  payload: Record<string, unknown>;
-  status: EnquiryStatus;
-  attempts: number;
-  lastError: string | null;
-  idempotencyKey: string;
-  answer: Answer | null;
-  nextAttemptAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-interface RawRow {
-  ref: string;
-  endpoint: string;
-  payload: string;
-  status: EnquiryStatus;
-  attempts: number;
-  last_error: string | null;
-  idempotency_key: string;
-  answer_status: number | null;
-  answer_body: string | null;
-  next_attempt_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-const toRow = (raw: RawRow): EnquiryRow => ({
-  ref: raw.ref,
-  endpoint: raw.endpoint,
-  payload: JSON.parse(raw.payload) as Record<string, unknown>,
-  status: raw.status,
-  attempts: raw.attempts,
-  lastError: raw.last_error,
-  idempotencyKey: raw.idempotency_key,
-  answer: raw.answer_status === null ? null : { status: raw.answer_status, body: JSON.parse(raw.answer_body ?? '{}') as Record<string, unknown> },
-  nextAttemptAt: raw.next_attempt_at,
-  createdAt: raw.created_at,
-  updatedAt: raw.updated_at,
-});
-
-/** A short reference a visitor can quote: QM-20261122-7K3F9D. */
-export function newRef(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const random = [...randomBytes(6)].map((byte) => alphabet[byte % 32]).join('');
-  return `QM-${day}-${random}`;
-}
+export { newLease, newRef, type Answer, type AttemptOutcome, type EnquiryRow, type EnquiryStatus, type Lease } from './rows';
 
 export interface NewEnquiry {
   endpoint: string;
