@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';
 import { attemptsWithin } from './enquiries/backoff';
 
 /**
@@ -22,6 +23,7 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -33,6 +33,14 @@ export const MIGRATIONS = [
    DROP TABLE enquiries;
    ALTER TABLE enquiries_v2 RENAME TO enquiries;
    CREATE INDEX enquiries_due ON enquiries (status, next_attempt_at);`,
+  // What was erased and when, never whose: the count is the whole record. The index serves the retention sweep.
+  `CREATE TABLE erasures (
+     id INTEGER PRIMARY KEY,
+     at INTEGER NOT NULL,
+     reason TEXT NOT NULL CHECK (reason IN ('retention', 'request')),
+     count INTEGER NOT NULL
+   );
+   CREATE INDEX enquiries_created ON enquiries (created_at);`,
 ];
 
 export function migrate(db: Database.Database) {

@@ -62,6 +62,8 @@ export class EnquiryStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // Deleted enquiries (retention, erasure) are overwritten with zeros, not left in free pages.
+    this.db.pragma('secure_delete = ON');
     // After the log starts again, its file is cut back to this size rather than keeping its largest.
     this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
     migrate(this.db);
@@ -189,6 +191,15 @@ export class EnquiryStore {
                 MIN(created_at) FILTER (WHERE status = 'queued') AS oldest FROM enquiries WHERE status IN ('queued', 'failed')`)
       .get() as { queued: number; failed: number; oldest: number | null };
     return { queued: row.queued, failed: row.failed, oldestQueuedAt: row.oldest };
+  }
+
+  /** Deletes the enquiries received before the cutoff, a few hundred per write, and records how many, never whose. */
+  purgeBefore(cutoff: number, now = Date.now()): number {
+    const chunk = this.db.prepare('DELETE FROM enquiries WHERE id IN (SELECT id FROM enquiries WHERE created_at < ? LIMIT 500)');
+    let total = 0;
+    for (let deleted = chunk.run(cutoff).changes; deleted > 0; deleted = chunk.run(cutoff).changes) total += deleted;
+    if (total > 0) this.db.prepare(`INSERT INTO erasures (at, reason, count) VALUES (?, 'retention', ?)`).run(now, total);
+    return total;
   }
 
   all(): EnquiryRow[] {
