@@ -24,6 +24,7 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
+  HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof schema>;
