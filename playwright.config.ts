@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SWIFTSHADER_ARGS } from './e2e/chromium';
+import { HEALTH_TOKEN } from './e2e/health-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_UPSTREAM = `http://127.0.0.1:${Number(process.env.MOCK_UPSTREAM_PORT ?? 3199)}`;
@@ -40,6 +41,7 @@ export default defineConfig({
         API_BASE_URL: MOCK_UPSTREAM,
         UPSTREAM_TIMEOUT_MS: '1500',
         RATE_LIMIT_PER_MINUTE: '1000',
+        HEALTH_TOKEN,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { company } from './company';
+import { ENQUIRY_RETENTION_MONTHS } from './retention';
 import type { LegalDocument } from './types';
 
 /** Contact details are looked up from company.ts, never written out here. */
@@ -147,7 +148,7 @@ export const privacyPolicy = {
         'We keep personal data only as long as we need it, and then delete or anonymise it:',
       ],
       list: [
-        'Enquiries that do not lead to a contract: 24 months after our last contact with you.',
+        `Enquiries that do not lead to a contract: ${ENQUIRY_RETENTION_MONTHS} months after our last contact with you.`,
         'Customer records, contracts and invoices: six years after the end of the contract, to meet tax and legal requirements.',
         'User data processed for a customer: for the period set by the customer\'s contract, after which it is returned or deleted.',
         'Newsletter subscriptions: until you unsubscribe.',

@@ -1,5 +1,5 @@
 // A small stand-in for the company's v1 API, with controls the tests drive over HTTP.
-// Modes: ok (201), down (503), hang (never answers), refuse (422 naming a field).
+// Modes: ok (201), down (503), hang (never answers), refuse (422 naming a field), redirect (308 elsewhere).
 // Run alone: node e2e/mock-upstream.cjs [port]
 const http = require('node:http');
 
@@ -35,6 +35,10 @@ function createMockUpstream() {
         return undefined;
       }
       if (mode === 'down') return send(503, { error: 'maintenance' });
+      if (mode === 'redirect') {
+        response.writeHead(308, { location: `https://api.elsewhere.example${request.url}` });
+        return response.end();
+      }
       if (mode === 'refuse') return send(422, { errors: { email_address: ['This address is blocked by our CRM'] } });
       let body;
       try {

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 
-export type MockMode = 'ok' | 'down' | 'hang' | 'refuse';
+export type MockMode = 'ok' | 'down' | 'hang' | 'refuse' | 'redirect';
 
 export interface ReceivedDelivery {
   endpoint: string;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { HONEYPOT_FIELD } from '../lib/forms/submit';
 import { expect, test } from './fixtures';
+import { HEALTH_TOKEN } from './health-token';
 
 const SITE = 'http://localhost:3000';
 
@@ -151,11 +152,13 @@ test.describe('operations', () => {
     expect(body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), uptime: expect.any(Number) });
   });
 
-  test('readiness reports the store, the upstream and the outbox, without secrets', async ({ request }) => {
-    const response = await request.get('/api/health/ready');
-    expect(response.status()).toBe(200);
+  test('readiness tells anyone ok, and the store, the upstream and the outbox only to the token, without secrets', async ({ request }) => {
+    const open = await request.get('/api/health/ready', { headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(open.status()).toBe(200);
+    expect(await open.json()).toEqual({ ok: true });
+    const response = await request.get('/api/health/ready', { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
     const body = await response.json();
-    expect(body).toMatchObject({ status: 'ready', store: { writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true }, outbox: { pending: expect.any(Number) } });
+    expect(body).toMatchObject({ ok: true, store: { writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true, misconfigured: false }, outbox: { pending: expect.any(Number), failed: expect.any(Number) } });
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|DATA_DIR|test-results/);
   });
 });

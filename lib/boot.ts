@@ -3,7 +3,7 @@ import { logEvent } from './log';
 /** How long a stuck connection may hold the exit after SIGTERM before the process leaves anyway. */
 export const SHUTDOWN_LIMIT_MS = 10_000;
 
-/** Server start (instrumentation.ts): validate the whole configuration, then start the outbox worker. Node.js only. */
+/** Server start (instrumentation.ts): validate the whole configuration, then start the outbox worker and the retention sweep. Node.js only. */
 export async function boot() {
   try {
     await import('./config');
@@ -13,8 +13,11 @@ export async function boot() {
     process.exit(1);
   }
   const { enquiryService } = await import('./enquiries/service');
-  const { outbox } = enquiryService();
-  onShutdown(() => outbox.stop());
+  const { outbox, retention } = enquiryService();
+  onShutdown(() => {
+    outbox.stop();
+    retention.stop();
+  });
 }
 
 /**

@@ -9,6 +9,8 @@ describe('parseConfig', () => {
       UPSTREAM_TIMEOUT_MS: 8000,
       RATE_LIMIT_PER_MINUTE: 10,
       DATA_DIR: './data',
+      DELIVERY_MAX_ATTEMPTS: 582,
+      RETENTION_DAYS: 731,
     });
   });
 

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';
+import { attemptsWithin } from './enquiries/backoff';
+
+/**
+ * 582 with the backoff in enquiries/backoff.ts: the first attempt at once, then waits of 2.5-5 s doubling to the
+ * 5-10 minute cap, so the last attempt comes on average 72 hours after the first (48-96 h at the jitter's extremes).
+ */
+export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * 24 * 60 * 60_000);
 
 const url = (name: string) =>
   z
@@ -14,6 +22,9 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
+  HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof schema>;

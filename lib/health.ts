@@ -1,47 +1,85 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import packageJson from '@/package.json';
-import { config } from './config';
-import { getStore } from './enquiries/store';
+import { config, type Config } from './config';
+import { getStore, type EnquiryStore } from './enquiries/store';
+import { upstreamState } from './enquiries/upstream-state';
 
 export const version = packageJson.version;
 const startedAt = Date.now();
+
+/** Readiness is checked at most this often, however often it is asked: no write or upstream call per request. */
+export const READINESS_MAX_AGE_MS = 5_000;
 
 export function liveness() {
   return { status: 'ok', version, uptime: Math.round((Date.now() - startedAt) / 1000) };
 }
 
+type ProbeConfig = Pick<Config, 'API_BASE_URL' | 'UPSTREAM_TIMEOUT_MS'>;
+
 /** Any HTTP answer from the upstream's origin counts as answering; only the network failing does not. */
-async function probeUpstream(): Promise<{ configured: boolean; answering: boolean | null; latencyMs: number | null }> {
-  if (!config.API_BASE_URL) return { configured: false, answering: null, latencyMs: null };
+async function probeUpstream({ API_BASE_URL, UPSTREAM_TIMEOUT_MS }: ProbeConfig) {
+  if (!API_BASE_URL) return { configured: false, answering: null, latencyMs: null };
   const started = Date.now();
   try {
-    await fetch(config.API_BASE_URL, { method: 'HEAD', signal: AbortSignal.timeout(Math.min(2_000, config.UPSTREAM_TIMEOUT_MS)), redirect: 'manual' });
+    await fetch(API_BASE_URL, { method: 'HEAD', signal: AbortSignal.timeout(Math.min(2_000, UPSTREAM_TIMEOUT_MS)), redirect: 'manual' });
     return { configured: true, answering: true, latencyMs: Date.now() - started };
   } catch {
     return { configured: true, answering: false, latencyMs: null };
   }
 }
 
-/** Ready means the store takes writes; the upstream and the outbox are reported, never secrets. */
-export async function readiness() {
+/** One look at the store, the outbox and the upstream. */
+async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, now: number) {
   let writable = false;
   let checkpoints: 'worker' | 'inline' | null = null;
-  let pending = { count: 0, oldestCreatedAt: null as number | null };
+  let outbox = { queued: 0, failed: 0, oldestQueuedAt: null as number | null };
   try {
-    const store = getStore(config.DATA_DIR);
+    const store = openStore();
     checkpoints = store.checkpointer?.mode() ?? null;
-    store.probeWrite();
+    store.probeWrite(now);
     writable = true;
-    pending = store.pending();
+    outbox = store.outboxState();
   } catch {
     writable = false;
   }
-  const upstream = await probeUpstream();
+  const upstream = { ...(await probeUpstream(probeConfig)), misconfigured: upstreamState.misdirected() !== null };
+  const degraded = upstream.misconfigured || upstream.answering === false || outbox.failed > 0;
   return {
-    status: writable ? 'ready' : 'unavailable',
+    checkedAt: now,
+    status: !writable ? 'unavailable' : degraded ? 'degraded' : 'ready',
     version,
     // 'worker': SQLite's checkpoints run off the request thread; 'inline': that worker could not start.
     store: { writable, checkpoints },
     upstream,
-    outbox: { pending: pending.count, oldestAgeSeconds: pending.oldestCreatedAt === null ? null : Math.round((Date.now() - pending.oldestCreatedAt) / 1000) },
+    outbox: { pending: outbox.queued, failed: outbox.failed, oldestAgeSeconds: outbox.oldestQueuedAt === null ? null : Math.round((now - outbox.oldestQueuedAt) / 1000) },
   };
+}
+
+export type Readiness = Awaited<ReturnType<typeof check>>;
+
+/** A snapshot younger than READINESS_MAX_AGE_MS is answered as it is; an older one is refreshed once, whoever asks meanwhile. */
+export function createReadiness(openStore: () => EnquiryStore, probeConfig: ProbeConfig, clock = () => Date.now()) {
+  let snapshot: Readiness | undefined;
+  let refreshing: Promise<Readiness> | undefined;
+  return async (): Promise<Readiness> => {
+    if (snapshot && clock() - snapshot.checkedAt < READINESS_MAX_AGE_MS) return snapshot;
+    refreshing ??= check(openStore, probeConfig, clock())
+      .then((fresh) => (snapshot = fresh))
+      .finally(() => (refreshing = undefined));
+    return refreshing;
+  };
+}
+
+export const readiness = createReadiness(() => getStore(config.DATA_DIR), config);
+
+/**
+ * The detail only with `Authorization: Bearer HEALTH_TOKEN`, never by address: Next's server sets X-Forwarded-For from
+ * the socket only when the client sent none, and Host is the client's to write, so no header proves a loopback caller.
+ */
+export function mayReadDetail(headers: Headers, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1] ?? '';
+  // Digests have one length whatever was sent, so the comparison takes one time.
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
 }

@@ -1,34 +1,54 @@
 import { logEvent } from '@/lib/log';
 import { retryDelay } from './backoff';
 import { endpointFields, isEndpoint } from './endpoints';
-import type { EnquiryRow, EnquiryStore } from './store';
+import type { AttemptOutcome, EnquiryRow, EnquiryStore, Lease } from './store';
 import { postUpstream, type Delivery } from './upstream';
+import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 
 export interface DeliveryConfig {
   API_BASE_URL: string;
   UPSTREAM_TIMEOUT_MS: number;
+  DELIVERY_MAX_ATTEMPTS: number;
 }
 
-/** Sends one stored row upstream and records where it stands: delivered, refused for good, or queued to retry. */
-export async function deliverRow(store: EnquiryStore, row: EnquiryRow, config: DeliveryConfig, now = () => Date.now()): Promise<Delivery> {
-  const fields = isEndpoint(row.endpoint) ? endpointFields(row.endpoint) : [];
+/** How long one attempt holds its row: the upstream's timeout and a margin for the write after it. */
+export const leaseMs = (config: DeliveryConfig) => config.UPSTREAM_TIMEOUT_MS + 2_000;
+
+/** Where a row goes after an attempt: delivered, refused for good, queued to retry, or failed once the attempts run out. */
+function outcomeOf(delivery: Delivery, attempt: number, config: DeliveryConfig, now: number): AttemptOutcome {
+  switch (delivery.outcome) {
+    case 'delivered':
+      return { status: 'delivered' };
+    case 'refused':
+      return { status: 'refused', error: delivery.error };
+    case 'misdirected':
+      // Our configuration's fault, not the enquiry's: it keeps its place and its attempts.
+      return { status: 'queued', error: delivery.error, nextAttemptAt: now + MISDIRECTED_PAUSE_MS, counted: false };
+    case 'retry':
+      if (attempt >= config.DELIVERY_MAX_ATTEMPTS) return { status: 'failed', error: `${delivery.error}; gave up after ${attempt} attempts` };
+      return { status: 'queued', error: delivery.error, nextAttemptAt: now + retryDelay(attempt) };
+  }
+}
+
+/** Sends one leased row upstream and records the outcome, if this lease still holds the row. */
+export async function deliverRow(store: EnquiryStore, row: EnquiryRow, lease: Lease, config: DeliveryConfig, now = () => Date.now()): Promise<Delivery> {
   const delivery = await postUpstream({
     baseUrl: config.API_BASE_URL,
     endpoint: row.endpoint,
     payload: row.payload,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    // The ref, on every attempt from every instance: the upstream can drop a repeat of the same enquiry.
     idempotencyKey: row.ref,
-    fields,
+    fields: isEndpoint(row.endpoint) ? endpointFields(row.endpoint) : [],
   });
+  if (delivery.outcome === 'misdirected') upstreamState.noteMisdirected(delivery.status);
+  else if (delivery.outcome !== 'retry') upstreamState.noteAnswered();
+
   const attempt = row.attempts + 1;
-  if (delivery.outcome === 'delivered') {
-    store.recordAttempt(row.ref, { status: 'delivered' }, now());
-  } else if (delivery.outcome === 'refused') {
-    store.recordAttempt(row.ref, { status: 'refused', error: delivery.error }, now());
-  } else {
-    store.recordAttempt(row.ref, { status: 'queued', error: delivery.error, nextAttemptAt: now() + retryDelay(attempt) }, now());
-  }
-  const status = delivery.outcome === 'retry' ? 'queued' : delivery.outcome;
-  logEvent('enquiry.delivery', { ref: row.ref, endpoint: row.endpoint, status, attempt, error: delivery.outcome === 'delivered' ? undefined : delivery.error }, delivery.outcome === 'delivered' ? 'info' : 'warn');
+  const outcome = outcomeOf(delivery, attempt, config, now());
+  const recorded = store.recordAttempt(row.ref, lease, outcome, now());
+  if (delivery.outcome === 'misdirected' && recorded) return delivery;
+  const level = outcome.status === 'failed' ? 'error' : recorded && outcome.status === 'delivered' ? 'info' : 'warn';
+  logEvent('enquiry.delivery', { ref: row.ref, endpoint: row.endpoint, status: recorded ? outcome.status : 'lease-lost', attempt, error: outcome.error }, level);
   return delivery;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { retryDelay } from './backoff';
 import { RateLimiter, clientAddress } from './rate-limit';
+import { MIGRATIONS } from './migrations';
 import { EnquiryStore, newRef } from './store';
 import { readFieldErrors } from './upstream';
 
@@ -20,7 +21,7 @@ describe('the store', () => {
     first.insert({ endpoint: 'newsletter', payload: { email_address: 'a@b.co' }, status: 'stored', idempotencyKey: 'key-00000001' });
     first.close();
     const second = new EnquiryStore(file);
-    expect(second.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(second.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(second.all()).toHaveLength(1);
     second.close();
   });
@@ -46,23 +47,25 @@ describe('the store', () => {
     reopened.close();
   });
 
-  it('leases due rows so that one row is never handed out twice at once', () => {
+  it('leases one due row at a time, so that one row is never handed out twice at once', () => {
     const store = new EnquiryStore(':memory:');
     const { row } = store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-00000003' }, 1_000);
-    expect(store.claimDue(1_000, 5_000).map((due) => due.ref)).toEqual([row.ref]);
-    expect(store.claimDue(2_000, 5_000)).toEqual([]);
-    expect(store.claimDue(6_001, 5_000)).toHaveLength(1);
-    store.recordAttempt(row.ref, { status: 'queued', error: 'upstream 503', nextAttemptAt: 20_000 }, 7_000);
-    expect(store.claimDue(19_999, 5_000)).toEqual([]);
-    expect(store.claimDue(20_000, 5_000)).toHaveLength(1);
-    expect(store.pending()).toEqual({ count: 1, oldestCreatedAt: 1_000 });
+    const claim = store.claimNext(1_000, 5_000);
+    expect(claim?.row.ref).toBe(row.ref);
+    expect(store.claimNext(2_000, 5_000)).toBeUndefined();
+    const again = store.claimNext(6_001, 5_000);
+    expect(again?.lease.token).not.toBe(claim?.lease.token);
+    expect(store.recordAttempt(row.ref, again!.lease, { status: 'queued', error: 'upstream 503', nextAttemptAt: 20_000 }, 7_000)).toBe(true);
+    expect(store.claimNext(19_999, 5_000)).toBeUndefined();
+    expect(store.claimNext(20_000, 5_000)).toBeDefined();
+    expect(store.outboxState()).toEqual({ queued: 1, failed: 0, oldestQueuedAt: 1_000 });
   });
 
   it('does not lease a row that a request is still delivering', () => {
     const store = new EnquiryStore(':memory:');
-    store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-00000004', leaseUntil: 10_000 }, 1_000);
-    expect(store.claimDue(5_000, 5_000)).toEqual([]);
-    expect(store.claimDue(10_001, 5_000)).toHaveLength(1);
+    store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-00000004', lease: { token: 't', until: 10_000 } }, 1_000);
+    expect(store.claimNext(5_000, 5_000)).toBeUndefined();
+    expect(store.claimNext(10_001, 5_000)).toBeDefined();
   });
 
   it('draws a new reference when one is already taken, and stores the enquiry under it with its answer', () => {

@@ -1,36 +1,45 @@
 import { logEvent } from '@/lib/log';
-import { deliverRow, type DeliveryConfig } from './deliver';
+import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
 import type { EnquiryStore } from './store';
+import { MISDIRECTED_PAUSE_MS } from './upstream-state';
 
 const TICK_MS = 1_000;
 
 export interface Outbox {
-  /** Delivers every due row once; resolves when done. */
+  /** Delivers every due row once; resolves with how many attempts it made. */
   runOnce(): Promise<number>;
   stop(): void;
 }
 
-/** Retries queued rows from SQLite, so retries survive a restart; leases keep one row from being sent twice at once. */
-export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs = TICK_MS): Outbox {
+/**
+ * Retries queued rows from SQLite, so retries survive a restart. Rows are claimed one at a time, each leased only
+ * for its own attempt, so a slow upstream never leaves rows waiting here under a lease that runs out.
+ */
+export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs = TICK_MS, clock = () => Date.now()): Outbox {
   let running: Promise<number> | undefined;
+  let pausedUntil = 0;
+
+  const run = async () => {
+    let sent = 0;
+    try {
+      for (let claim = store.claimNext(clock(), leaseMs(config)); claim; claim = store.claimNext(clock(), leaseMs(config))) {
+        sent += 1;
+        const delivery = await deliverRow(store, claim.row, claim.lease, config, clock);
+        // A redirect will meet every row alike: wait, then try one row again.
+        if (delivery.outcome === 'misdirected') {
+          pausedUntil = clock() + MISDIRECTED_PAUSE_MS;
+          break;
+        }
+      }
+    } catch (error) {
+      logEvent('outbox.error', { error: error instanceof Error ? error.message : String(error) }, 'error');
+    }
+    return sent;
+  };
 
   const runOnce = () => {
-    running ??= (async () => {
-      let sent = 0;
-      try {
-        for (;;) {
-          const due = store.claimDue(Date.now(), config.UPSTREAM_TIMEOUT_MS + 2_000);
-          if (due.length === 0) break;
-          for (const row of due) {
-            await deliverRow(store, row, config);
-            sent += 1;
-          }
-        }
-      } catch (error) {
-        logEvent('outbox.error', { error: error instanceof Error ? error.message : String(error) }, 'error');
-      }
-      return sent;
-    })().finally(() => {
+    if (clock() < pausedUntil) return Promise.resolve(0);
+    running ??= run().finally(() => {
       running = undefined;
     });
     return running;

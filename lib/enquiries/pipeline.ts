@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD } from '@/lib/forms/submit';
 import { fieldErrors } from '@/lib/forms/errors';
 import { logEvent } from '@/lib/log';
-import { deliverRow, type DeliveryConfig } from './deliver';
+import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
 import { endpoints, isEndpoint, type EndpointName } from './endpoints';
 import { clientAddress, type RateLimiter } from './rate-limit';
 import { isSameOrigin, json, readCapped } from './http';
-import type { Answer, EnquiryRow, EnquiryStore } from './store';
+import { newLease, type Answer, type EnquiryRow, type EnquiryStore } from './store';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -90,7 +90,7 @@ export async function processEnquiry(
 async function accept(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, deps: PipelineDeps): Promise<Answer> {
   const { store, config } = deps;
   const upstream = Boolean(config.API_BASE_URL) && !spam;
-  const now = Date.now();
+  const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
   // Without an upstream (or for spam) the answer is known now, and is stored with the row in the same write.
   const stored = (ref: string): Answer => ({ status: 201, body: { ok: true, ref } });
   const { row, created } = store.insert({
@@ -98,17 +98,17 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
     payload,
     status: spam ? 'spam' : upstream ? 'queued' : 'stored',
     idempotencyKey: key,
-    leaseUntil: upstream ? now + config.UPSTREAM_TIMEOUT_MS + 2_000 : undefined,
+    lease,
     answer: upstream ? undefined : stored,
   });
   if (!created) return row.answer ?? answerFor(row);
   logEvent('enquiry.stored', { ref: row.ref, endpoint: name, status: row.status, attempt: 0 });
-  if (!upstream) return stored(row.ref);
+  if (!lease) return stored(row.ref);
 
-  const delivery = await deliverRow(store, row, config);
+  const delivery = await deliverRow(store, row, lease, config);
   let result: Answer;
   if (delivery.outcome === 'delivered') result = stored(row.ref);
-  else if (delivery.outcome === 'retry') result = { status: 202, body: { ok: true, ref: row.ref, queued: true } };
+  else if (delivery.outcome !== 'refused') result = { status: 202, body: { ok: true, ref: row.ref, queued: true } };
   else {
     const errors = delivery.fieldErrors;
     result = {

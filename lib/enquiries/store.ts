@@ -1,80 +1,12 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { newRef } from './reference';
+import { logEvent } from '@/lib/log';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
+import { migrate } from './migrations';
+import { newLease, newRef, toRow, type Answer, type AttemptOutcome, type EnquiryRow, type EnquiryStatus, type Lease, type RawRow } from './rows';
 
-export type EnquiryStatus = 'stored' | 'queued' | 'delivered' | 'refused' | 'spam';
-
-export interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-export interface EnquiryRow {
-  ref: string;
-  endpoint: string;
-  payload: Record<string, unknown>;
-  status: EnquiryStatus;
-  attempts: number;
-  lastError: string | null;
-  idempotencyKey: string;
-  answer: Answer | null;
-  nextAttemptAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-interface RawRow {
-  ref: string;
-  endpoint: string;
-  payload: string;
-  status: EnquiryStatus;
-  attempts: number;
-  last_error: string | null;
-  idempotency_key: string;
-  answer_status: number | null;
-  answer_body: string | null;
-  next_attempt_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** Each entry moves the schema one version forward; the database records how far it has come. */
-const MIGRATIONS = [
-  `CREATE TABLE enquiries (
-     id INTEGER PRIMARY KEY,
-     ref TEXT NOT NULL UNIQUE,
-     endpoint TEXT NOT NULL,
-     payload TEXT NOT NULL,
-     status TEXT NOT NULL CHECK (status IN ('stored', 'queued', 'delivered', 'refused', 'spam')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     last_error TEXT,
-     idempotency_key TEXT NOT NULL UNIQUE,
-     answer_status INTEGER,
-     answer_body TEXT,
-     next_attempt_at INTEGER,
-     lease_until INTEGER,
-     created_at INTEGER NOT NULL,
-     updated_at INTEGER NOT NULL
-   );
-   CREATE INDEX enquiries_due ON enquiries (status, next_attempt_at);
-   CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);`,
-];
-
-const toRow = (raw: RawRow): EnquiryRow => ({
-  ref: raw.ref,
-  endpoint: raw.endpoint,
-  payload: JSON.parse(raw.payload) as Record<string, unknown>,
-  status: raw.status,
-  attempts: raw.attempts,
-  lastError: raw.last_error,
-  idempotencyKey: raw.idempotency_key,
-  answer: raw.answer_status === null ? null : { status: raw.answer_status, body: JSON.parse(raw.answer_body ?? '{}') as Record<string, unknown> },
-  nextAttemptAt: raw.next_attempt_at,
-  createdAt: raw.created_at,
-  updatedAt: raw.updated_at,
-});
+export { newLease, newRef, type Answer, type AttemptOutcome, type EnquiryRow, type EnquiryStatus, type Lease } from './rows';
 
 export interface NewEnquiry {
   endpoint: string;
@@ -82,7 +14,7 @@ export interface NewEnquiry {
   status: EnquiryStatus;
   idempotencyKey: string;
   /** A queued row is leased to the request delivering it, so the outbox leaves it alone meanwhile. */
-  leaseUntil?: number;
+  lease?: Lease;
   /** The answer, when it is known before any delivery: stored with the row in one write. */
   answer?: (ref: string) => Answer;
 }
@@ -90,15 +22,28 @@ export interface NewEnquiry {
 const MAX_REF_DRAWS = 8;
 const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
 
-const INSERT = `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, answer_status, answer_body, next_attempt_at, lease_until, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
+const INSERT = `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, answer_status, answer_body, next_attempt_at, lease_until, lease_token, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
 
-export { newRef };
+// Only the holder of the row's current lease may record, and only once: a late answer after someone else claimed the row changes nothing.
+const RECORD = `UPDATE enquiries SET status = ?, attempts = attempts + ?, last_error = ?, next_attempt_at = ?, lease_until = NULL, lease_token = NULL, updated_at = ?
+  WHERE ref = ? AND lease_token = ? AND status = 'queued'`;
+
+const DUE = `SELECT * FROM enquiries WHERE status = 'queued' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+  ORDER BY next_attempt_at LIMIT 1`;
+
+/** Enquiries hold personal data: the folder is the owner's alone when we make it, the database file always (SQLite gives -wal and -shm its mode). */
+function preparePrivateFile(file: string) {
+  const dir = path.dirname(file);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(name)) chmodSync(name, 0o600);
+}
 
 export class EnquiryStore {
   readonly db: Database.Database;
   // Prepared once: an enquiry costs one statement run, not a parse of its SQL.
-  private readonly statements: { insert: Database.Statement; byKey: Database.Statement; byRef: Database.Statement; saveAnswer: Database.Statement };
+  private readonly statements: Record<'insert' | 'byKey' | 'byRef' | 'saveAnswer' | 'record' | 'due' | 'lease' | 'unreadable', Database.Statement>;
 
   /** Checkpoints run off the request thread (checkpointer.ts); none for a database in memory, which has no log. */
   readonly checkpointer: Checkpointer | undefined;
@@ -112,31 +57,27 @@ export class EnquiryStore {
     private readonly makeRef: (now: Date) => string = newRef,
     checkpoints: CheckpointOptions = {},
   ) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ':memory:') preparePrivateFile(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // Deleted enquiries (retention, erasure) are overwritten with zeros, not left in free pages.
+    this.db.pragma('secure_delete = ON');
     // After the log starts again, its file is cut back to this size rather than keeping its largest.
     this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-    this.migrate();
+    migrate(this.db);
     this.checkpointer = file === ':memory:' ? undefined : startCheckpointer(this.db, file, checkpoints);
     this.statements = {
       insert: this.db.prepare(INSERT),
       byKey: this.db.prepare('SELECT * FROM enquiries WHERE idempotency_key = ?'),
       byRef: this.db.prepare('SELECT * FROM enquiries WHERE ref = ?'),
       saveAnswer: this.db.prepare('UPDATE enquiries SET answer_status = ?, answer_body = ?, updated_at = ? WHERE ref = ?'),
+      record: this.db.prepare(RECORD),
+      due: this.db.prepare(DUE),
+      lease: this.db.prepare('UPDATE enquiries SET lease_until = ?, lease_token = ? WHERE id = ?'),
+      unreadable: this.db.prepare(`UPDATE enquiries SET status = 'failed', last_error = ?, lease_until = NULL, lease_token = NULL, updated_at = ? WHERE id = ?`),
     };
-  }
-
-  private migrate() {
-    const version = this.db.pragma('user_version', { simple: true }) as number;
-    for (let next = version; next < MIGRATIONS.length; next += 1) {
-      this.db.transaction(() => {
-        this.db.exec(MIGRATIONS[next] ?? '');
-        this.db.pragma(`user_version = ${next + 1}`);
-      })();
-    }
   }
 
   /**
@@ -158,7 +99,8 @@ export class EnquiryStore {
           answer?.status ?? null,
           answer ? JSON.stringify(answer.body) : null,
           nextAttemptAt,
-          enquiry.leaseUntil ?? null,
+          enquiry.lease?.until ?? null,
+          enquiry.lease?.token ?? null,
           now,
           now,
         );
@@ -212,35 +154,52 @@ export class EnquiryStore {
     this.statements.saveAnswer.run(answer.status, JSON.stringify(answer.body), now, ref);
   }
 
-  /** Records one delivery attempt and where the row goes next. */
-  recordAttempt(ref: string, outcome: { status: 'delivered' | 'refused' | 'queued'; error?: string; nextAttemptAt?: number }, now = Date.now()) {
-    this.db
-      .prepare(
-        `UPDATE enquiries SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL, updated_at = ?
-         WHERE ref = ?`,
-      )
-      .run(outcome.status, outcome.error ?? null, outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null, now, ref);
+  /** Records one delivery attempt and where the row goes next; false when the lease was lost and nothing changed. */
+  recordAttempt(ref: string, lease: Lease, outcome: AttemptOutcome, now = Date.now()): boolean {
+    const next = outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null;
+    const counted = outcome.counted === false ? 0 : 1;
+    return this.statements.record.run(outcome.status, counted, outcome.error ?? null, next, now, ref, lease.token).changes === 1;
   }
 
-  /** Leases queued rows that are due; a leased row is not handed out again until its lease ends. */
-  claimDue(now: number, leaseMs: number, limit = 10): EnquiryRow[] {
+  /**
+   * Leases the next due row for the time of one attempt. A row that cannot be read (its JSON damaged) is marked
+   * failed with the reason and passed over, so it never holds up the rows behind it.
+   */
+  claimNext(now: number, leaseMs: number): { row: EnquiryRow; lease: Lease } | undefined {
     return this.db.transaction(() => {
-      const due = this.db
-        .prepare(
-          `SELECT * FROM enquiries WHERE status = 'queued' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-           ORDER BY next_attempt_at LIMIT ?`,
-        )
-        .all(now, now, limit) as RawRow[];
-      const lease = this.db.prepare('UPDATE enquiries SET lease_until = ? WHERE ref = ?');
-      for (const row of due) lease.run(now + leaseMs, row.ref);
-      return due.map(toRow);
+      for (;;) {
+        const raw = this.statements.due.get(now, now) as (RawRow & { id: number }) | undefined;
+        if (!raw) return undefined;
+        try {
+          const row = toRow(raw);
+          const lease = newLease(now, leaseMs);
+          this.statements.lease.run(lease.until, lease.token, raw.id);
+          return { row, lease };
+        } catch (error) {
+          const reason = `unreadable row: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
+          this.statements.unreadable.run(reason, now, raw.id);
+          logEvent('enquiry.unreadable', { ref: raw.ref, error: reason }, 'error');
+        }
+      }
     })();
   }
 
-  /** The outbox at a glance: how many rows wait, and since when. */
-  pending(): { count: number; oldestCreatedAt: number | null } {
-    const row = this.db.prepare(`SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM enquiries WHERE status = 'queued'`).get() as { count: number; oldest: number | null };
-    return { count: row.count, oldestCreatedAt: row.oldest };
+  /** The outbox at a glance: how many rows wait and since when, and how many gave up. */
+  outboxState(): { queued: number; failed: number; oldestQueuedAt: number | null } {
+    const row = this.db
+      .prepare(`SELECT COUNT(*) FILTER (WHERE status = 'queued') AS queued, COUNT(*) FILTER (WHERE status = 'failed') AS failed,
+                MIN(created_at) FILTER (WHERE status = 'queued') AS oldest FROM enquiries WHERE status IN ('queued', 'failed')`)
+      .get() as { queued: number; failed: number; oldest: number | null };
+    return { queued: row.queued, failed: row.failed, oldestQueuedAt: row.oldest };
+  }
+
+  /** Deletes the enquiries received before the cutoff, a few hundred per write, and records how many, never whose. */
+  purgeBefore(cutoff: number, now = Date.now()): number {
+    const chunk = this.db.prepare('DELETE FROM enquiries WHERE id IN (SELECT id FROM enquiries WHERE created_at < ? LIMIT 500)');
+    let total = 0;
+    for (let deleted = chunk.run(cutoff).changes; deleted > 0; deleted = chunk.run(cutoff).changes) total += deleted;
+    if (total > 0) this.db.prepare(`INSERT INTO erasures (at, reason, count) VALUES (?, 'retention', ?)`).run(now, total);
+    return total;
   }
 
   all(): EnquiryRow[] {

@@ -3,7 +3,9 @@
 export type Delivery =
   | { outcome: 'delivered'; status: number }
   | { outcome: 'refused'; status: number; error: string; fieldErrors: Record<string, string> }
-  | { outcome: 'retry'; error: string };
+  | { outcome: 'retry'; error: string }
+  /** A 3xx: API_BASE_URL points at the wrong place. Nothing was delivered, and sending again will not help until it is fixed. */
+  | { outcome: 'misdirected'; status: number; error: string };
 
 interface PostOptions {
   baseUrl: string;
@@ -26,7 +28,8 @@ export async function postUpstream({ baseUrl, endpoint, payload, timeoutMs, idem
       headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': idempotencyKey },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
+      // Followed, a redirect would turn the POST into a GET elsewhere; refused outright, it looked like a network error.
+      redirect: 'manual',
     });
   } catch (error) {
     // Duck-typed: the abort error is a DOMException, not always an Error of this realm.
@@ -34,6 +37,7 @@ export async function postUpstream({ baseUrl, endpoint, payload, timeoutMs, idem
     return { outcome: 'retry', error: name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : `network: ${describe(error)}` };
   }
   const text = await response.text().catch(() => '');
+  if (response.status >= 300 && response.status < 400) return { outcome: 'misdirected', status: response.status, error: `upstream redirect ${response.status}` };
   if (response.ok) return { outcome: 'delivered', status: response.status };
   if (response.status >= 500 || TEMPORARY.has(response.status)) return { outcome: 'retry', error: `upstream ${response.status}` };
   return { outcome: 'refused', status: response.status, error: `upstream ${response.status}`, fieldErrors: readFieldErrors(text, fields) };

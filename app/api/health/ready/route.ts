@@ -1,10 +1,12 @@
+import { config } from '@/lib/config';
 import { json } from '@/lib/enquiries/http';
-import { readiness } from '@/lib/health';
+import { mayReadDetail, readiness } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
-/** Readiness: 503 when the enquiry store cannot take a write. */
-export async function GET() {
+/** Readiness: `{ok}` to anyone (503 when the enquiry store cannot take a write); the detail with HEALTH_TOKEN. */
+export async function GET(request: Request) {
   const report = await readiness();
-  return json(report.store.writable ? 200 : 503, report);
+  const ok = report.store.writable;
+  return json(ok ? 200 : 503, mayReadDetail(request.headers, config.HEALTH_TOKEN) ? { ok, ...report } : { ok });
 }

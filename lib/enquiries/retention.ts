@@ -1,0 +1,29 @@
+import { logEvent } from '@/lib/log';
+import type { EnquiryStore } from './store';
+
+const SWEEP_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface Retention {
+  sweep(): number;
+  stop(): void;
+}
+
+/** Keeps the privacy policy's promise: enquiries older than the retention period are deleted, at start and hourly. */
+export function startRetention(store: EnquiryStore, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
+  const sweep = () => {
+    try {
+      const deleted = store.purgeBefore(clock() - days * DAY_MS, clock());
+      if (deleted > 0) logEvent('enquiry.retention', { deleted, days });
+      return deleted;
+    } catch (error) {
+      // A sweep that fails (the store closed at shutdown, the disk full) is tried again at the next tick.
+      logEvent('enquiry.retention', { error: error instanceof Error ? error.message : String(error) }, 'error');
+      return 0;
+    }
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return { sweep, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,33 @@
+// How the enquiries CLI writes rows out: JSON with each payload under its own key, CSV safe to open in a spreadsheet.
+
+/** One object per enquiry; the payload nested, so a field named "ref" or "status" cannot pose as ours. */
+export function toJson(rows) {
+  return JSON.stringify(
+    rows.map(({ ref, endpoint, status, created_at, payload }) => ({ ref, endpoint, status, created_at, fields: payload })),
+    null,
+    2,
+  );
+}
+
+// Terminal escapes (CSI, OSC, 7- or 8-bit) whole, then any other C0 control but tab and newline, DEL, C1, and bidi overrides.
+const ESCAPES = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?/g;
+const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+
+export function cleanText(text) {
+  return text.replace(ESCAPES, '').replaceAll('\r\n', '\n').replace(CONTROLS, '');
+}
+
+function cell(value) {
+  const raw = value === undefined || value === null ? '' : Array.isArray(value) ? value.join(';') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = cleanText(raw);
+  // Quote always; neutralise spreadsheet formulas, but leave +91 and other plain numbers alone.
+  const safe = /^[=@\t]|^[+-](?![\d\s]*$)/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(rows) {
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row.payload)))];
+  const lines = [['ref', 'endpoint', 'status', 'created_at', ...fields].map(cell).join(',')];
+  for (const row of rows) lines.push([row.ref, row.endpoint, row.status, row.created_at, ...fields.map((field) => row.payload[field])].map(cell).join(','));
+  return lines.join('\r\n');
+}
