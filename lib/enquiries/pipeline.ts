@@ -78,7 +78,8 @@ export async function processEnquiry(
 
   const pending = inFlight.get(key);
   if (pending) return { kind: 'answered', answer: await pending };
-  const work = accept(name, spam ? body : parsed.data, spam, key, deps);
+  // Only the schema's fields are kept, spam included: the raw body may hold anything, nested past any depth.
+  const work = accept(name, parsed.data, spam, key, deps);
   inFlight.set(key, work);
   try {
     return { kind: 'answered', answer: await work };

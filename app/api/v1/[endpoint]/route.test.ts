@@ -182,6 +182,15 @@ describe('embedded mode (no upstream)', () => {
     expect((await post('contact-us', contact, { headers: { 'idempotency-key': 'short' } })).status).toBe(400);
   });
 
+  it('stores a honeypot nested 7,000 deep as spam with only the schema fields (201, not 500)', async () => {
+    const website = `${'['.repeat(7_000)}${']'.repeat(7_000)}`;
+    const response = await post('newsletter', null, { raw: `{"email_address":"deep@example.org","website":${website}}` });
+    expect(response.status).toBe(201);
+    const [row] = rows();
+    expect(row).toMatchObject({ status: 'spam', payload: { email_address: 'deep@example.org' } });
+    expect(Object.keys(row!.payload)).toEqual(['email_address']);
+  });
+
   it('never answers 500 to anything a client can send', async () => {
     const odd: unknown[] = [{}, { first_name: { $gt: '' } }, { ...contact, subscribe: 'yes' }, { ...contact, mobile_no: 9876543210 }, { ['__proto__']: { admin: true } }, { ...contact, message: '\u0000\uD800' }];
     for (const body of odd) {
