@@ -9,6 +9,7 @@ describe('parseConfig', () => {
       UPSTREAM_TIMEOUT_MS: 8000,
       RATE_LIMIT_PER_MINUTE: 10,
       DATA_DIR: './data',
+      TRUST_PROXY: { kind: 'none' },
     });
   });
 
@@ -23,5 +24,6 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SITE_URL: 'quillmark.example' })).toThrow(/SITE_URL: SITE_URL must be an absolute http\(s\) URL/);
     expect(() => parseConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => parseConfig({ UPSTREAM_TIMEOUT_MS: '10' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => parseConfig({ TRUST_PROXY: 'loopback,nginx' })).toThrow(/TRUST_PROXY: "nginx" is not an address/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from '@/lib/enquiries/client-address';
 
 const url = (name: string) =>
   z
@@ -14,6 +15,14 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'string') context.addIssue({ code: 'custom', message: `TRUST_PROXY: ${trust}` });
+      return typeof trust === 'string' ? z.NEVER : trust;
+    }),
 });
 
 export type Config = z.infer<typeof schema>;
