@@ -23,12 +23,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** `node .next/standalone/server.js` with its own empty enquiry store, as `npm start` runs it. */
+/** `node .next/standalone/server.js` with its own empty enquiry store, as `npm start` runs it behind nginx. */
 export async function startSite(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quillmark-nginx-data-'));
   const child = spawn(process.execPath, ['.next/standalone/server.js'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, API_BASE_URL: '', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, API_BASE_URL: '', TRUST_PROXY: 'loopback', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

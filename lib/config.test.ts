@@ -11,6 +11,7 @@ describe('parseConfig', () => {
       DATA_DIR: './data',
       DELIVERY_MAX_ATTEMPTS: 582,
       RETENTION_DAYS: 731,
+      TRUST_PROXY: { kind: 'none' },
     });
   });
 
@@ -25,5 +26,6 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SITE_URL: 'quillmark.example' })).toThrow(/SITE_URL: SITE_URL must be an absolute http\(s\) URL/);
     expect(() => parseConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => parseConfig({ UPSTREAM_TIMEOUT_MS: '10' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => parseConfig({ TRUST_PROXY: 'loopback,nginx' })).toThrow(/TRUST_PROXY: "nginx" is not an address/);
   });
 });

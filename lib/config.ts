@@ -7,6 +7,7 @@ import { attemptsWithin } from './enquiries/backoff';
  * 5-10 minute cap, so the last attempt comes on average 72 hours after the first (48-96 h at the jitter's extremes).
  */
 export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * 24 * 60 * 60_000);
+import { parseTrustProxy } from '@/lib/enquiries/client-address';
 
 const url = (name: string) =>
   z
@@ -25,6 +26,14 @@ const schema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
   HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'string') context.addIssue({ code: 'custom', message: `TRUST_PROXY: ${trust}` });
+      return typeof trust === 'string' ? z.NEVER : trust;
+    }),
 });
 
 export type Config = z.infer<typeof schema>;

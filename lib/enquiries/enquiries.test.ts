@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { retryDelay } from './backoff';
-import { RateLimiter, clientAddress } from './rate-limit';
 import { MIGRATIONS } from './migrations';
 import { EnquiryStore, newRef } from './store';
 import { readFieldErrors } from './upstream';
@@ -117,22 +116,5 @@ describe('upstream refusals', () => {
     expect(readFieldErrors('<html>502</html>', fields)).toEqual({});
     expect(readFieldErrors('{"errors":{"email_address":{"nested":true}}}', fields)).toEqual({});
     expect(readFieldErrors(`{"errors":{"email_address":"${'x'.repeat(500)}"}}`, fields).email_address).toHaveLength(200);
-  });
-});
-
-describe('rate limiting', () => {
-  it('counts per key in one-minute windows', () => {
-    const limiter = new RateLimiter(2);
-    expect(limiter.take('a', 0)).toEqual({ ok: true });
-    expect(limiter.take('a', 1_000)).toEqual({ ok: true });
-    expect(limiter.take('a', 2_000)).toEqual({ ok: false, retryAfterSeconds: 58 });
-    expect(limiter.take('b', 2_000)).toEqual({ ok: true });
-    expect(limiter.take('a', 60_000)).toEqual({ ok: true });
-  });
-
-  it('reads the client address from the nearest proxy', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.2' }))).toBe('203.0.113.9');
-    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1');
-    expect(clientAddress(new Headers())).toBe('direct');
   });
 });

@@ -4,7 +4,8 @@ import { fieldErrors } from '@/lib/forms/errors';
 import { logEvent } from '@/lib/log';
 import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
 import { endpoints, isEndpoint, type EndpointName } from './endpoints';
-import { clientAddress, type RateLimiter } from './rate-limit';
+import { clientAddress, type TrustProxy } from './client-address';
+import type { RateLimiter } from './rate-limit';
 import { isSameOrigin, json, readCapped } from './http';
 import { newLease, type Answer, type EnquiryRow, type EnquiryStore } from './store';
 
@@ -14,7 +15,7 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 export interface PipelineDeps {
   store: EnquiryStore;
   limiter: RateLimiter;
-  config: DeliveryConfig & { SITE_URL: string };
+  config: DeliveryConfig & { SITE_URL: string; TRUST_PROXY: TrustProxy };
 }
 
 const fail = (status: number, error: string, headers?: Record<string, string>) => json(status, { ok: false, error }, headers);
@@ -43,7 +44,7 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The enquiry must be a JSON object');
 
-  const outcome = await processEnquiry(name, body as Record<string, unknown>, { idempotencyKey: headerKey ?? randomUUID(), client: clientAddress(request.headers) }, deps);
+  const outcome = await processEnquiry(name, body as Record<string, unknown>, { idempotencyKey: headerKey ?? randomUUID(), client: clientAddress(request.headers.get('x-forwarded-for'), deps.config.TRUST_PROXY) }, deps);
   switch (outcome.kind) {
     case 'limited':
       return fail(429, 'Too many enquiries; please try again shortly', { 'retry-after': String(outcome.retryAfterSeconds) });
@@ -67,7 +68,7 @@ export async function processEnquiry(
   { idempotencyKey: key, client }: { idempotencyKey: string; client: string },
   deps: PipelineDeps,
 ): Promise<Outcome> {
-  const limit = deps.limiter.take(`${client}|${name}`);
+  const limit = await deps.limiter.take(`${client}|${name}`);
   if (!limit.ok) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const parsed = endpoints[name].safeParse(body);
@@ -78,7 +79,8 @@ export async function processEnquiry(
 
   const pending = inFlight.get(key);
   if (pending) return { kind: 'answered', answer: await pending };
-  const work = accept(name, spam ? body : parsed.data, spam, key, deps);
+  // Only the schema's fields are kept, spam included: the raw body may hold anything, nested past any depth.
+  const work = accept(name, parsed.data, spam, key, deps);
   inFlight.set(key, work);
   try {
     return { kind: 'answered', answer: await work };

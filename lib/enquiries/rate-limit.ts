@@ -1,31 +1,38 @@
-/** A fixed one-minute window per client and endpoint, in memory: enough for one process; see README for several. */
-export class RateLimiter {
-  private windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-  constructor(private readonly perMinute: number) {}
+export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-  take(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
-    this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + 60_000 });
-      return { ok: true };
-    }
-    if (window.count >= this.perMinute) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
-    window.count += 1;
-    return { ok: true };
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/** One point per enquiry, per key; the counters may live in memory or in a database. */
+export interface RateLimiter {
+  take(key: string): Promise<Take>;
 }
 
-/** The client's address as the nearest proxy reports it; without a proxy, one shared bucket. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'direct';
+/** Keys past this many a minute share one bucket: each key is held for its minute, so memory stays bounded. */
+export const NEW_KEYS_PER_MINUTE = 1_000;
+export const OVERFLOW = 'overflow';
+const KEY_LENGTH = 100;
+
+/**
+ * `perClient` counts each key's enquiries in its window; `newcomers` counts keys first seen in a window
+ * under the single key "all", so a flood of distinct addresses costs at most its points in keys.
+ */
+export function rateLimiter(perClient: RateLimiterAbstract, newcomers: RateLimiterAbstract): RateLimiter {
+  return {
+    async take(key) {
+      let bucket = key.slice(0, KEY_LENGTH);
+      if ((await perClient.get(bucket)) === null && !(await consume(newcomers, 'all')).ok) bucket = OVERFLOW;
+      return consume(perClient, bucket);
+    },
+  };
+}
+
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<Take> {
+  try {
+    await limiter.consume(key);
+    return { ok: true };
+  } catch (rejection) {
+    // The library refuses with its result when out of points, and with an Error when its store fails.
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+  }
 }

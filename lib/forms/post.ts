@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { formCopy } from '@/content/forms';
 import { endpointFields, type EndpointName } from '@/lib/enquiries/endpoints';
 import { IDEMPOTENCY_KEY, processEnquiry } from '@/lib/enquiries/pipeline';
-import { clientAddress } from '@/lib/enquiries/rate-limit';
+import { clientAddress } from '@/lib/enquiries/client-address';
 import { enquiryService } from '@/lib/enquiries/service';
 import type { FormName, FormState } from './form-state';
 import { HONEYPOT_FIELD } from './submit';
@@ -40,10 +40,11 @@ function keyFor(endpoint: EndpointName, client: string, values: Record<string, s
  */
 export async function submitFormPost(form: FormName, endpoint: EndpointName, data: FormData, next?: (values: Record<string, string | string[]>) => string | undefined): Promise<FormState> {
   const values = readFields(endpoint, data);
-  const client = clientAddress(await headers());
+  const service = enquiryService();
+  const client = clientAddress((await headers()).get('x-forwarded-for'), service.config.TRUST_PROXY);
   const honeypot = data.get(HONEYPOT_FIELD);
   const body = { ...values, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' };
-  const outcome = await processEnquiry(endpoint, body, { idempotencyKey: keyFor(endpoint, client, values, data.get('idempotency_key')), client }, enquiryService());
+  const outcome = await processEnquiry(endpoint, body, { idempotencyKey: keyFor(endpoint, client, values, data.get('idempotency_key')), client }, service);
   const again = { values, key: randomUUID() };
   if (outcome.kind === 'invalid') return { ...again, errors: outcome.errors, message: formCopy.fieldsHint };
   if (outcome.kind === 'limited') return { ...again, errors: {}, message: formCopy.tooMany };

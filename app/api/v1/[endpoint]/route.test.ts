@@ -182,6 +182,15 @@ describe('embedded mode (no upstream)', () => {
     expect((await post('contact-us', contact, { headers: { 'idempotency-key': 'short' } })).status).toBe(400);
   });
 
+  it('stores a honeypot nested 7,000 deep as spam with only the schema fields (201, not 500)', async () => {
+    const website = `${'['.repeat(7_000)}${']'.repeat(7_000)}`;
+    const response = await post('newsletter', null, { raw: `{"email_address":"deep@example.org","website":${website}}` });
+    expect(response.status).toBe(201);
+    const [row] = rows();
+    expect(row).toMatchObject({ status: 'spam', payload: { email_address: 'deep@example.org' } });
+    expect(Object.keys(row!.payload)).toEqual(['email_address']);
+  });
+
   it('never answers 500 to anything a client can send', async () => {
     const odd: unknown[] = [{}, { first_name: { $gt: '' } }, { ...contact, subscribe: 'yes' }, { ...contact, mobile_no: 9876543210 }, { ['__proto__']: { admin: true } }, { ...contact, message: '\u0000\uD800' }];
     for (const body of odd) {
@@ -194,7 +203,8 @@ describe('embedded mode (no upstream)', () => {
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit per client and endpoint', async () => {
     await load({ RATE_LIMIT_PER_MINUTE: '2' });
-    const from = (ip: string) => ({ headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+    // Next fills X-Forwarded-For with the socket's address when the client sent none.
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     expect((await post('newsletter', { email_address: 'a@example.org' }, from('203.0.113.7'))).status).toBe(201);
     expect((await post('newsletter', { email_address: 'b@example.org' }, from('203.0.113.7'))).status).toBe(201);
     const limited = await post('newsletter', { email_address: 'c@example.org' }, from('203.0.113.7'));
@@ -202,6 +212,23 @@ describe('rate limit', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post('newsletter', { email_address: 'd@example.org' }, from('198.51.100.2'))).status).toBe(201);
     expect((await post('contact-us', contact, from('203.0.113.7'))).status).toBe(201);
+  });
+
+  it('gives made-up X-Forwarded-For values one shared limit, however many', async () => {
+    await load({ RATE_LIMIT_PER_MINUTE: '10' });
+    const forged = (i: number) => [`203.0.113.${i}, 10.0.0.1`, `client-${i}`, `${i}`.repeat(12_000), `198.51.100.${i}:443`][i % 4]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await post('newsletter', { email_address: `f${i}@example.org` }, { headers: { 'x-forwarded-for': forged(i) } })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10)).toEqual(Array(30).fill(429));
+  });
+
+  it('reads the visitor from the right of the chain behind a trusted proxy', async () => {
+    await load({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'loopback' });
+    const via = (chain: string) => ({ headers: { 'x-forwarded-for': chain } });
+    expect((await post('newsletter', { email_address: 'a@example.org' }, via('198.51.100.1, 203.0.113.7'))).status).toBe(201);
+    expect((await post('newsletter', { email_address: 'b@example.org' }, via('198.51.100.2, 203.0.113.7'))).status).toBe(429);
+    expect((await post('newsletter', { email_address: 'c@example.org' }, via('203.0.113.8'))).status).toBe(201);
   });
 });
 

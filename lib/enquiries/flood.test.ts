@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
+import { processEnquiry, type PipelineDeps } from './pipeline';
+import { NEW_KEYS_PER_MINUTE, rateLimiter } from './rate-limit';
+import { EnquiryStore } from './store';
+
+jest.mock('@/lib/log', () => ({ logEvent: () => undefined }));
+
+// 20,000 keep the unit run short beside timing tests; FLOOD_REQUESTS=100000 for the figure in the commit log.
+const REQUESTS = Number(process.env.FLOOD_REQUESTS ?? 20_000);
+
+/** A seeded generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => ((state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32);
+}
+
+/** Made-up X-Forwarded-For values: bare addresses (which a socket could have given), chains and junk. */
+function madeUp(random: () => number): string {
+  const octet = () => Math.floor(random() * 256);
+  const ip = () => `${octet()}.${octet()}.${octet()}.${octet()}`;
+  const kind = Math.floor(random() * 4);
+  if (kind === 0) return ip();
+  if (kind === 1) return `${ip()}, ${ip()}`;
+  if (kind === 2) return `2001:db8:${octet().toString(16)}:${octet().toString(16)}::${octet().toString(16)}`;
+  return `client-${octet()}-${'x'.repeat(octet() * 40)}`;
+}
+
+// The library keeps its counters in a private Map; its size is the figure this test exists to bound.
+const keyCount = (limiter: RateLimiterMemory) => (limiter as unknown as { _memoryStorage: { _storage: Map<string, unknown> } })._memoryStorage._storage.size;
+
+describe.each(['', '1'])('a flood of made-up addresses with TRUST_PROXY=%j', (setting) => {
+  it(`holds at most ${NEW_KEYS_PER_MINUTE} keys a minute, whatever ${REQUESTS} requests claim`, async () => {
+    const trust = parseTrustProxy(setting) as TrustProxy;
+    const perClient = new RateLimiterMemory({ points: 10, duration: 60 });
+    const store = new EnquiryStore(':memory:');
+    const deps: PipelineDeps = {
+      store,
+      limiter: rateLimiter(perClient, new RateLimiterMemory({ points: NEW_KEYS_PER_MINUTE, duration: 60 })),
+      config: { API_BASE_URL: '', UPSTREAM_TIMEOUT_MS: 1_000, DELIVERY_MAX_ATTEMPTS: 5, SITE_URL: 'http://localhost:3000', TRUST_PROXY: trust },
+    };
+    const random = generator(23);
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const outcomes = { limited: 0, answered: 0, invalid: 0 };
+    for (let i = 0; i < REQUESTS; i++) {
+      const client = clientAddress(madeUp(random), trust);
+      const outcome = await processEnquiry('newsletter', { email_address: `f${i}@example.org` }, { idempotencyKey: randomUUID(), client }, deps);
+      outcomes[outcome.kind] += 1;
+    }
+    global.gc?.();
+    const grown = (process.memoryUsage().heapUsed - before) / 2 ** 20;
+    const keys = keyCount(perClient);
+    // Run with `node --expose-gc node_modules/.bin/jest lib/enquiries/flood` for a heap figure after collection.
+    console.info(`TRUST_PROXY=${JSON.stringify(setting)}: ${REQUESTS} requests, ${keys} keys, heap +${grown.toFixed(1)} MB, rows ${store.all().length}`, outcomes);
+    expect(keys).toBeLessThanOrEqual(NEW_KEYS_PER_MINUTE + 2);
+    expect(outcomes.limited).toBeGreaterThan(REQUESTS * 0.8);
+    store.close();
+  }, 60_000);
+});

@@ -1,0 +1,41 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { OVERFLOW, rateLimiter } from './rate-limit';
+
+const memory = (points: number) => new RateLimiterMemory({ points, duration: 60 });
+
+describe('rateLimiter', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('counts per key in one-minute windows and says when to come back', async () => {
+    jest.useFakeTimers({ now: 0 });
+    const limiter = rateLimiter(memory(2), memory(100));
+    expect(await limiter.take('a')).toEqual({ ok: true });
+    jest.advanceTimersByTime(1_000);
+    expect(await limiter.take('a')).toEqual({ ok: true });
+    jest.advanceTimersByTime(1_000);
+    expect(await limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 58 });
+    expect(await limiter.take('b')).toEqual({ ok: true });
+    jest.advanceTimersByTime(58_000);
+    expect(await limiter.take('a')).toEqual({ ok: true });
+  });
+
+  it('sends keys past the newcomers a minute allows to one shared bucket', async () => {
+    const perClient = memory(2);
+    const limiter = rateLimiter(perClient, memory(3));
+    for (const key of ['a', 'b', 'c']) expect(await limiter.take(key)).toEqual({ ok: true });
+    expect(await limiter.take('d')).toEqual({ ok: true });
+    expect(await limiter.take('e')).toEqual({ ok: true });
+    expect((await limiter.take('f')).ok).toBe(false);
+    expect(await perClient.get('d')).toBeNull();
+    expect((await perClient.get(OVERFLOW))?.consumedPoints).toBe(3);
+    // A key already counting keeps its own bucket.
+    expect(await limiter.take('a')).toEqual({ ok: true });
+  });
+
+  it('caps the length of a key', async () => {
+    const perClient = memory(1);
+    const limiter = rateLimiter(perClient, memory(10));
+    await limiter.take(`${'x'.repeat(12_000)}|newsletter`);
+    expect(await perClient.get('x'.repeat(100))).not.toBeNull();
+  });
+});
