@@ -112,3 +112,49 @@ test('no client input makes an enquiry endpoint answer 5xx', async ({ request, b
   expect(statuses.get(429) ?? 0).toBeLessThan(ROUNDS * 0.1);
   expect((await request.get('/api/health')).status()).toBe(200);
 });
+
+const FORM_PAGES = ['/contact-us', '/bootcamp', '/studyabroad', '/sponsorship'];
+const FIELD_NAMES = ['first_name', 'last_name', 'company_name', 'email_address', 'mobile_country_code', 'mobile_no', 'message', 'subscribe', 'interest', 'preferred_country_of_study', 'preferred_course', 'type_of_sponsorship', 'idempotency_key', '__proto__'];
+
+/** The hidden fields Next renders into a form for its server action, read from the prerendered page. */
+async function actionFields(request: APIRequestContext, route: string): Promise<[string, string][]> {
+  const html = await (await request.get(route)).text();
+  return [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1]!, (match[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')]);
+}
+
+function hostileValue(random: Random): string {
+  return pick(random, ['', 'Priya', 'x'.repeat(6_000), '\u0000\u001b[31m', '\ud800', '=cmd|/c calc', '[]', '{"a":1}', 'a@b', '1'.repeat(40), '+44', 'ai', 'Ω'.repeat(300)]);
+}
+
+test('no form post to a page makes it answer 5xx', async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  const random = seeded(SEED ^ 0x5f5f);
+  const fields = Object.fromEntries(await Promise.all(FORM_PAGES.map(async (route) => [route, await actionFields(request, route)] as const)));
+  const origin = new URL(baseURL!).origin;
+  const statuses = new Map<number, number>();
+  const post = async () => {
+    const route = pick(random, FORM_PAGES);
+    const form = new FormData();
+    if (random() < 0.85) for (const [name, value] of fields[route]!) form.append(name, random() < 0.1 ? hostileValue(random) : value);
+    for (const name of FIELD_NAMES) if (random() < 0.7) form.append(name, hostileValue(random));
+    // The honeypot filled: whatever is stored is spam, so the mock upstream that forms.spec.ts counts sees nothing.
+    form.append('website', 'fuzz');
+    const kind = random();
+    const headers: Record<string, string> = { origin: random() < 0.9 ? origin : pick(random, ['null', 'http://evil.example', '']) };
+    if (random() < 0.2) headers['next-action'] = pick(random, ['abc', '0'.repeat(42), '']);
+    let body: BodyInit = form;
+    if (kind < 0.15) {
+      headers['content-type'] = pick(random, ['multipart/form-data; boundary=zz', 'multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain', 'application/json']);
+      body = pick(random, ['--zz\r\nbroken', 'a=%ZZ&b', '{"first_name":"x"}', '\u0000'.repeat(100), 'x'.repeat(40_000)]);
+    }
+    const response = await fetch(`${origin}${route}`, { method: 'POST', headers, body, redirect: 'manual' });
+    await response.arrayBuffer();
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  };
+  for (let done = 0; done < 600; done += PARALLEL) await Promise.all(Array.from({ length: PARALLEL }, post));
+  const summary = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+  console.log(`form-post fuzz: 600 posts, by status ${JSON.stringify(summary)}`);
+  expect([...statuses.keys()].filter((status) => status >= 500), `seed ${SEED}`).toEqual([]);
+  // Some posts went all the way: a 303 to the thank-you page, or the form again with its messages.
+  expect((statuses.get(303) ?? 0) + (statuses.get(200) ?? 0)).toBeGreaterThan(30);
+});

@@ -23,10 +23,41 @@ export async function refuseMalformedPost(request: Request): Promise<Response | 
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type)) return refusal(415, formCopy.malformed);
   const body = await request.clone().arrayBuffer();
   if (body.byteLength > FORM_POST_LIMIT_BYTES) return refusal(413, formCopy.tooLarge);
+  let form: FormData;
   try {
-    await new Response(body, { headers: { 'content-type': type } }).formData();
+    form = await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
     return refusal(400, formCopy.malformed);
   }
-  return undefined;
+  return hasReadableActionArguments(form) ? undefined : refusal(400, formCopy.malformed);
+}
+
+const ACTION_PART = /^\$ACTION_(\d+):(\d+)$/;
+
+/**
+ * React's form for a server action carries it as JSON fields `$ACTION_<form>:<part>`: part 0 names the action and
+ * its bound arguments ("$@<part>", a list) or null. A part that is not JSON, or arguments missing or not a list,
+ * makes Next answer 500. The no-JavaScript e2e posts the fields the pages really render, so a change of that
+ * encoding fails a test, not a visitor.
+ */
+function hasReadableActionArguments(form: FormData): boolean {
+  const parts = new Map<string, unknown>();
+  for (const [name, value] of form) {
+    if (!ACTION_PART.test(name)) continue;
+    if (typeof value !== 'string') return false;
+    try {
+      parts.set(name, JSON.parse(value));
+    } catch {
+      return false;
+    }
+  }
+  for (const [name, value] of parts) {
+    const [, action, part] = ACTION_PART.exec(name) ?? [];
+    if (part !== '0') continue;
+    const bound = value && typeof value === 'object' ? (value as { bound?: unknown }).bound : undefined;
+    if (bound === null) continue;
+    const reference = typeof bound === 'string' ? /^\$@(\d+)$/.exec(bound) : null;
+    if (!reference || !Array.isArray(parts.get(`$ACTION_${action}:${reference[1]}`))) return false;
+  }
+  return true;
 }

@@ -1,26 +1,32 @@
 'use server';
 
-import type { FormState } from './form-state';
+import { formCopy } from '@/content/forms';
+import { initialFormState, type FormState } from './form-state';
 import { submitFormPost } from './post';
 
-// One action per form, with nothing bound: a posted form cannot name another endpoint.
+// One action per form, with nothing bound: a posted form cannot name another endpoint. A server action is a public
+// endpoint whose arguments a client can forge, so each one checks it was handed a form before reading it.
+
+const unreadable: FormState = { ...initialFormState, message: formCopy.malformed };
+const isForm = (data: unknown): data is FormData => data instanceof FormData;
 
 export async function postContact(_previous: FormState, data: FormData): Promise<FormState> {
+  if (!isForm(data)) return unreadable;
   return submitFormPost('contact', 'contact-us', data, (values) => (values.subscribe?.includes('1') ? 'newsletter' : undefined));
 }
 
 export async function postBootcamp(_previous: FormState, data: FormData): Promise<FormState> {
-  return submitFormPost('bootcamp', 'add-bootcamp', data);
+  return isForm(data) ? submitFormPost('bootcamp', 'add-bootcamp', data) : unreadable;
 }
 
 export async function postStudyAbroad(_previous: FormState, data: FormData): Promise<FormState> {
-  return submitFormPost('study-abroad', 'add-study-abroad', data);
+  return isForm(data) ? submitFormPost('study-abroad', 'add-study-abroad', data) : unreadable;
 }
 
 export async function postSponsorship(_previous: FormState, data: FormData): Promise<FormState> {
-  return submitFormPost('sponsorship', 'add-sponsorship', data);
+  return isForm(data) ? submitFormPost('sponsorship', 'add-sponsorship', data) : unreadable;
 }
 
 export async function postNewsletter(_previous: FormState, data: FormData): Promise<FormState> {
-  return submitFormPost('newsletter', 'newsletter', data);
+  return isForm(data) ? submitFormPost('newsletter', 'newsletter', data) : unreadable;
 }
