@@ -33,8 +33,8 @@ describe('readiness', () => {
 
   it('is degraded, with the counts, when the upstream redirects or deliveries have failed', async () => {
     const store = new EnquiryStore(':memory:');
-    store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-ready-01' }, now - 90_000);
-    store.insert({ endpoint: 'newsletter', payload: {}, status: 'failed', idempotencyKey: 'key-ready-02' }, now);
+    await store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-ready-01' }, now - 90_000);
+    await store.insert({ endpoint: 'newsletter', payload: {}, status: 'failed', idempotencyKey: 'key-ready-02' }, now);
     upstreamState.noteMisdirected(308);
     const report = await createReadiness(() => store, probe, () => now)();
     expect(report).toMatchObject({ status: 'degraded', upstream: { misconfigured: true }, outbox: { pending: 1, failed: 1, oldestAgeSeconds: 90 } });
@@ -50,7 +50,7 @@ describe('readiness', () => {
 
 describe('who may read the detail', () => {
   const headers = (init: Record<string, string>) => new Headers(init);
-  it('is whoever sends the bearer token, and nobody when none is set', () => {
+  it('is whoever sends the bearer token, and nobody when none is set', async () => {
     expect(mayReadDetail(headers({ authorization: `Bearer ${TOKEN}` }), TOKEN)).toBe(true);
     expect(mayReadDetail(headers({ authorization: `bearer  ${TOKEN} ` }), TOKEN)).toBe(true);
     expect(mayReadDetail(headers({ authorization: `Bearer ${TOKEN}x` }), TOKEN)).toBe(false);
@@ -59,7 +59,7 @@ describe('who may read the detail', () => {
     expect(mayReadDetail(headers({ authorization: 'Bearer ' }), undefined)).toBe(false);
   });
 
-  it('is never decided by the caller’s claimed address or host', () => {
+  it('is never decided by the caller’s claimed address or host', async () => {
     const loopback = headers({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '::1', host: 'localhost:3000', forwarded: 'for=127.0.0.1' });
     expect(mayReadDetail(loopback, TOKEN)).toBe(false);
     expect(mayReadDetail(loopback, undefined)).toBe(false);

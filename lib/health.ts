@@ -36,9 +36,9 @@ async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, no
   try {
     const store = openStore();
     checkpoints = store.checkpointer?.mode() ?? null;
-    store.probeWrite(now);
+    await store.probeWrite(now);
     writable = true;
-    outbox = store.outboxState();
+    outbox = await store.outboxState();
   } catch {
     writable = false;
   }

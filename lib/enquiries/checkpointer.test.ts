@@ -12,9 +12,9 @@ function store(file: string, checkpoints = {}) {
 }
 
 let next = 0;
-function insert(target: EnquiryStore) {
+async function insert(target: EnquiryStore) {
   next += 1;
-  target.insert({
+  await target.insert({
     endpoint: 'contact-us',
     payload: { full_name: 'Priya Raman', email_address: 'priya@example.co.uk', message: MESSAGE },
     status: 'stored',
@@ -58,7 +58,7 @@ describe('checkpoints off the request thread', () => {
     const target = store(file);
     expect(target.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     expect(target.checkpointer?.mode()).toBe('worker');
-    for (let index = 0; index < 50; index += 1) insert(target);
+    for (let index = 0; index < 50; index += 1) await insert(target);
     // Nothing on this thread checkpoints now: only the worker can bring the rows into the database file. A copy
     // taken while it writes the file can be torn: that reading counts as not yet.
     await until(() => {
@@ -83,7 +83,7 @@ describe('checkpoints off the request thread', () => {
     const started = Date.now();
     // One enquiry per turn of the event loop for 1.5 s: the worker's checkpoints are always overtaken by a write.
     while (Date.now() - started < 1_500) {
-      insert(target);
+      await insert(target);
       largest = Math.max(largest, fstatSync(log).size);
       // SQLite writes a new salt into the log's header each time the log starts again from its beginning.
       readSync(log, header, 0, 32, 0);
@@ -105,7 +105,7 @@ describe('checkpoints off the request thread', () => {
   it('on close, copies every enquiry into the database file and removes the log, the worker’s connection notwithstanding', async () => {
     const target = store(file, { everyMs: 60_000 });
     expect(await target.checkpointer?.ready).toBe('worker');
-    for (let index = 0; index < 300; index += 1) insert(target);
+    for (let index = 0; index < 300; index += 1) await insert(target);
     expect(rowsInDatabaseFile(file, dir)).toBe(0);
     target.close();
     expect(rowsInDatabaseFile(file, dir)).toBe(300);
@@ -123,7 +123,7 @@ describe('checkpoints off the request thread', () => {
     target.close();
   });
 
-  it('starts no worker for a database in memory', () => {
+  it('starts no worker for a database in memory', async () => {
     const target = new EnquiryStore(':memory:');
     expect(target.checkpointer).toBeUndefined();
     expect(existsSync(path.join(dir, 'enquiries.sqlite-wal'))).toBe(false);

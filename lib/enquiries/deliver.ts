@@ -46,7 +46,7 @@ export async function deliverRow(store: EnquiryStore, row: EnquiryRow, lease: Le
 
   const attempt = row.attempts + 1;
   const outcome = outcomeOf(delivery, attempt, config, now());
-  const recorded = store.recordAttempt(row.ref, lease, outcome, now());
+  const recorded = await store.recordAttempt(row.ref, lease, outcome, now());
   if (delivery.outcome === 'misdirected' && recorded) return delivery;
   const level = outcome.status === 'failed' ? 'error' : recorded && outcome.status === 'delivered' ? 'info' : 'warn';
   logEvent('enquiry.delivery', { ref: row.ref, endpoint: row.endpoint, status: recorded ? outcome.status : 'lease-lost', attempt, error: outcome.error }, level);

@@ -28,11 +28,13 @@ function upstreamAnswers(answer: (key: string) => Response | Promise<Response>) 
   return keys;
 }
 
-function queue(store: EnquiryStore, count: number) {
-  return Array.from({ length: count }, (_, index) => store.insert({ endpoint: 'newsletter', payload: { email_address: `n${index}@example.org` }, status: 'queued', idempotencyKey: `key-queue-${index}` }, now).row.ref);
+async function queue(store: EnquiryStore, count: number) {
+  const refs: string[] = [];
+  for (let index = 0; index < count; index += 1) refs.push((await store.insert({ endpoint: 'newsletter', payload: { email_address: `n${index}@example.org` }, status: 'queued', idempotencyKey: `key-queue-${index}` }, now)).row.ref);
+  return refs;
 }
 
-const statuses = (store: EnquiryStore) => store.all().map((row) => [row.status, row.attempts]);
+const statuses = async (store: EnquiryStore) => (await store.all()).map((row) => [row.status, row.attempts]);
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'delivery-'));
@@ -51,7 +53,7 @@ describe('delivery from the outbox', () => {
   it('leases each row only for its own attempt, so a second instance never sends a row twice', async () => {
     const file = path.join(dir, 'enquiries.sqlite');
     const [a, b] = [new EnquiryStore(file), new EnquiryStore(file)];
-    const refs = queue(a, 4);
+    const refs = await queue(a, 4);
     const second = startOutbox(b, config, 60_000, clock);
     const keys = upstreamAnswers(async () => {
       // A slow but legal answer: nearly the whole lease passes, and the other instance looks for work meanwhile.
@@ -62,25 +64,25 @@ describe('delivery from the outbox', () => {
     await startOutbox(a, config, 60_000, clock).runOnce();
     await second.runOnce();
     expect(keys.toSorted()).toEqual(refs.toSorted());
-    expect(statuses(a)).toEqual(refs.map(() => ['delivered', 1]));
+    expect(await statuses(a)).toEqual(refs.map(() => ['delivered', 1]));
     a.close();
     b.close();
   });
 
-  it('lets a late answer from a lost lease change nothing', () => {
+  it('lets a late answer from a lost lease change nothing', async () => {
     const store = new EnquiryStore(':memory:');
-    const [ref] = queue(store, 1);
-    const first = store.claimNext(now, LEASE)!;
-    const second = store.claimNext(now + LEASE + 1, LEASE)!;
-    expect(store.recordAttempt(ref!, second.lease, { status: 'delivered' }, now + LEASE + 2)).toBe(true);
-    expect(store.recordAttempt(ref!, first.lease, { status: 'queued', error: 'timeout after 1000 ms', nextAttemptAt: now }, now + LEASE + 3)).toBe(false);
-    expect(store.recordAttempt(ref!, second.lease, { status: 'queued', error: 'twice' }, now + LEASE + 4)).toBe(false);
-    expect(store.find(ref!)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
+    const [ref] = await queue(store, 1);
+    const first = (await store.claimNext(now, LEASE))!;
+    const second = (await store.claimNext(now + LEASE + 1, LEASE))!;
+    expect(await store.recordAttempt(ref!, second.lease, { status: 'delivered' }, now + LEASE + 2)).toBe(true);
+    expect(await store.recordAttempt(ref!, first.lease, { status: 'queued', error: 'timeout after 1000 ms', nextAttemptAt: now }, now + LEASE + 3)).toBe(false);
+    expect(await store.recordAttempt(ref!, second.lease, { status: 'queued', error: 'twice' }, now + LEASE + 4)).toBe(false);
+    expect(await store.find(ref!)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
   });
 
   it('gives up after DELIVERY_MAX_ATTEMPTS, marks the row failed and counts it', async () => {
     const store = new EnquiryStore(':memory:');
-    const [ref] = queue(store, 1);
+    const [ref] = await queue(store, 1);
     const keys = upstreamAnswers(() => new Response('', { status: 503 }));
     const outbox = startOutbox(store, config, 60_000, clock);
     for (let run = 0; run < 5; run += 1) {
@@ -88,13 +90,13 @@ describe('delivery from the outbox', () => {
       now += 60 * 60_000;
     }
     expect(keys).toEqual([ref, ref, ref]);
-    expect(store.find(ref!)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'upstream 503; gave up after 3 attempts', nextAttemptAt: null });
-    expect(store.outboxState()).toEqual({ queued: 0, failed: 1, oldestQueuedAt: null });
+    expect(await store.find(ref!)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'upstream 503; gave up after 3 attempts', nextAttemptAt: null });
+    expect(await store.outboxState()).toEqual({ queued: 0, failed: 1, oldestQueuedAt: null });
   });
 
   it('sends the same Idempotency-Key, the ref, on every attempt', async () => {
     const store = new EnquiryStore(':memory:');
-    const [ref] = queue(store, 1);
+    const [ref] = await queue(store, 1);
     let answers = 0;
     const keys = upstreamAnswers(() => new Response('', { status: (answers += 1) === 1 ? 502 : 201 }));
     const outbox = startOutbox(store, config, 60_000, clock);
@@ -102,12 +104,12 @@ describe('delivery from the outbox', () => {
     now += 60_000;
     await outbox.runOnce();
     expect(keys).toEqual([ref, ref]);
-    expect(store.find(ref!)).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(await store.find(ref!)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
   it('takes a redirect as our misconfiguration: logged once, rows kept queued with their attempts, the outbox paused', async () => {
     const store = new EnquiryStore(':memory:');
-    queue(store, 3);
+    await queue(store, 3);
     let redirect = true;
     const keys = upstreamAnswers(() => (redirect ? new Response(null, { status: 307, headers: { location: 'https://elsewhere.example/' } }) : new Response('{}', { status: 201 })));
     const outbox = startOutbox(store, config, 60_000, clock);
@@ -115,27 +117,27 @@ describe('delivery from the outbox', () => {
     now += MISDIRECTED_PAUSE_MS - 1;
     await outbox.runOnce();
     expect(keys).toHaveLength(1);
-    expect(statuses(store)).toEqual([['queued', 0], ['queued', 0], ['queued', 0]]);
+    expect(await statuses(store)).toEqual([['queued', 0], ['queued', 0], ['queued', 0]]);
     expect(upstreamState.misdirected()).toEqual({ status: 307, since: expect.any(Number) });
     expect(stderr.mock.calls.filter(([line]) => String(line).includes('upstream.misconfigured'))).toHaveLength(1);
 
     redirect = false;
     now += 2;
     await outbox.runOnce();
-    expect(statuses(store)).toEqual([['delivered', 1], ['delivered', 1], ['delivered', 1]]);
+    expect(await statuses(store)).toEqual([['delivered', 1], ['delivered', 1], ['delivered', 1]]);
     expect(upstreamState.misdirected()).toBeNull();
   });
 
   it('marks an unreadable row failed and delivers the rows behind it', async () => {
     const store = new EnquiryStore(':memory:');
-    const [broken, fine] = queue(store, 2);
+    const [broken, fine] = await queue(store, 2);
     store.db.prepare(`UPDATE enquiries SET payload = '{"email_address":' WHERE ref = ?`).run(broken);
     const keys = upstreamAnswers(() => new Response('{}', { status: 201 }));
     await startOutbox(store, config, 60_000, clock).runOnce();
     expect(keys).toEqual([fine]);
     const row = store.db.prepare('SELECT status, last_error FROM enquiries WHERE ref = ?').get(broken);
     expect(row).toEqual({ status: 'failed', last_error: expect.stringMatching(/^unreadable row: /) });
-    expect(store.find(fine!)?.status).toBe('delivered');
+    expect((await store.find(fine!))?.status).toBe('delivered');
   });
 });
 

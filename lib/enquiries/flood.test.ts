@@ -53,7 +53,7 @@ describe.each(['', '1'])('a flood of made-up addresses with TRUST_PROXY=%j', (se
     const grown = (process.memoryUsage().heapUsed - before) / 2 ** 20;
     const keys = keyCount(perClient);
     // Run with `node --expose-gc node_modules/.bin/jest lib/enquiries/flood` for a heap figure after collection.
-    console.info(`TRUST_PROXY=${JSON.stringify(setting)}: ${REQUESTS} requests, ${keys} keys, heap +${grown.toFixed(1)} MB, rows ${store.all().length}`, outcomes);
+    console.info(`TRUST_PROXY=${JSON.stringify(setting)}: ${REQUESTS} requests, ${keys} keys, heap +${grown.toFixed(1)} MB, rows ${(await store.all()).length}`, outcomes);
     expect(keys).toBeLessThanOrEqual(NEW_KEYS_PER_MINUTE + 2);
     expect(outcomes.limited).toBeGreaterThan(REQUESTS * 0.8);
     store.close();

@@ -22,7 +22,7 @@ export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs 
   const run = async () => {
     let sent = 0;
     try {
-      for (let claim = store.claimNext(clock(), leaseMs(config)); claim; claim = store.claimNext(clock(), leaseMs(config))) {
+      for (let claim = await store.claimNext(clock(), leaseMs(config)); claim; claim = await store.claimNext(clock(), leaseMs(config))) {
         sent += 1;
         const delivery = await deliverRow(store, claim.row, claim.lease, config, clock);
         // A redirect will meet every row alike: wait, then try one row again.

@@ -95,7 +95,7 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
   const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
   // Without an upstream (or for spam) the answer is known now, and is stored with the row in the same write.
   const stored = (ref: string): Answer => ({ status: 201, body: { ok: true, ref } });
-  const { row, created } = store.insert({
+  const { row, created } = await store.insert({
     endpoint: name,
     payload,
     status: spam ? 'spam' : upstream ? 'queued' : 'stored',
@@ -118,7 +118,7 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
       body: { ok: false, error: 'The enquiry was not accepted. Please check the details and try again.', ...(Object.keys(errors).length ? { errors } : {}) },
     };
   }
-  store.saveAnswer(row.ref, result);
+  await store.saveAnswer(row.ref, result);
   return result;
 }
 

@@ -19,35 +19,35 @@ afterEach(() => {
 });
 
 describe('retention', () => {
-  it('takes the policy text and the default period from one constant', () => {
+  it('takes the policy text and the default period from one constant', async () => {
     const promise = privacyPolicy.sections.flatMap((section) => section.list ?? []).find((item) => item.startsWith('Enquiries that do not lead'));
     expect(promise).toBe(`Enquiries that do not lead to a contract: ${ENQUIRY_RETENTION_MONTHS} months after our last contact with you.`);
     expect(parseConfig({}).RETENTION_DAYS).toBe(ENQUIRY_RETENTION_DAYS);
     expect(ENQUIRY_RETENTION_DAYS).toBe(731);
   });
 
-  it('deletes enquiries older than the period at start and on its timer, and records only how many and when', () => {
+  it('deletes enquiries older than the period at start and on its timer, and records only how many and when', async () => {
     const store = new EnquiryStore(':memory:');
     const now = 1_000 * DAY;
-    const insert = (key: string, at: number) => store.insert({ endpoint: 'contact-us', payload: { email_address: `${key}@example.org` }, status: 'queued', idempotencyKey: key }, at).row.ref;
-    insert('key-old-0001', now - 731 * DAY - 1);
-    insert('key-old-0002', now - 800 * DAY);
-    const kept = insert('key-new-0001', now - 730 * DAY);
+    const insert = async (key: string, at: number) => (await store.insert({ endpoint: 'contact-us', payload: { email_address: `${key}@example.org` }, status: 'queued', idempotencyKey: key }, at)).row.ref;
+    await insert('key-old-0001', now - 731 * DAY - 1);
+    await insert('key-old-0002', now - 800 * DAY);
+    const kept = await insert('key-new-0001', now - 730 * DAY);
     const retention = startRetention(store, 731, 60_000, () => now);
-    expect(store.all().map((row) => row.ref)).toEqual([kept]);
+    expect((await store.all()).map((row) => row.ref)).toEqual([kept]);
     expect(store.db.prepare('SELECT * FROM erasures').all()).toEqual([{ id: 1, at: now, reason: 'retention', count: 2 }]);
-    expect(retention.sweep()).toBe(0);
+    expect(await retention.sweep()).toBe(0);
     retention.stop();
   });
 });
 
 describe('the store files', () => {
-  it('are the owner’s alone: the folder 0700, the database and its log files 0600', () => {
+  it('are the owner’s alone: the folder 0700, the database and its log files 0600', async () => {
     const previous = process.umask(0o022);
     try {
       const file = path.join(dir, 'data', 'enquiries.sqlite');
       const store = new EnquiryStore(file);
-      store.insert({ endpoint: 'newsletter', payload: { email_address: 'a@b.co' }, status: 'stored', idempotencyKey: 'key-mode-0001' });
+      await store.insert({ endpoint: 'newsletter', payload: { email_address: 'a@b.co' }, status: 'stored', idempotencyKey: 'key-mode-0001' });
       const mode = (name: string) => statSync(name).mode & 0o777;
       expect(mode(path.dirname(file))).toBe(0o700);
       expect([file, `${file}-wal`, `${file}-shm`].map(mode)).toEqual([0o600, 0o600, 0o600]);
@@ -57,7 +57,7 @@ describe('the store files', () => {
     }
   });
 
-  it('tightens a database file left world-readable by an earlier version', () => {
+  it('tightens a database file left world-readable by an earlier version', async () => {
     const file = path.join(dir, 'enquiries.sqlite');
     writeFileSync(file, '', { mode: 0o644 });
     new EnquiryStore(file).close();

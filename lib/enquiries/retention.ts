@@ -5,15 +5,15 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface Retention {
-  sweep(): number;
+  sweep(): Promise<number>;
   stop(): void;
 }
 
 /** Keeps the privacy policy's promise: enquiries older than the retention period are deleted, at start and hourly. */
 export function startRetention(store: EnquiryStore, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
-  const sweep = () => {
+  const sweep = async () => {
     try {
-      const deleted = store.purgeBefore(clock() - days * DAY_MS, clock());
+      const deleted = await store.purgeBefore(clock() - days * DAY_MS, clock());
       if (deleted > 0) logEvent('enquiry.retention', { deleted, days });
       return deleted;
     } catch (error) {
@@ -22,8 +22,8 @@ export function startRetention(store: EnquiryStore, days: number, everyMs = SWEE
       return 0;
     }
   };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
   timer.unref();
   return { sweep, stop: () => clearInterval(timer) };
 }

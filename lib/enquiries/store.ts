@@ -40,6 +40,10 @@ function preparePrivateFile(file: string) {
   for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(name)) chmodSync(name, 0o600);
 }
 
+/**
+ * The enquiry store. Its methods answer with promises although SQLite answers at once: the store on a database
+ * server (several hosts) will not, and the pipeline has one code path for both.
+ */
 export class EnquiryStore {
   readonly db: Database.Database;
   // Prepared once: an enquiry costs one statement run, not a parse of its SQL.
@@ -84,7 +88,7 @@ export class EnquiryStore {
    * Inserts one row, or returns the row that already holds this idempotency key. A reference drawn twice (30
    * random bits a day: likely once in some 40,000 enquiries on one day) is drawn again, never an error.
    */
-  insert(enquiry: NewEnquiry, now = Date.now()): { row: EnquiryRow; created: boolean } {
+  async insert(enquiry: NewEnquiry, now = Date.now()): Promise<{ row: EnquiryRow; created: boolean }> {
     const nextAttemptAt = enquiry.status === 'queued' ? now : null;
     for (let draw = 1; ; draw += 1) {
       const ref = this.makeRef(new Date(now));
@@ -104,7 +108,7 @@ export class EnquiryStore {
           now,
           now,
         );
-        return this.inserted(enquiry, result.changes, { ref, answer, nextAttemptAt, now });
+        return await this.inserted(enquiry, result.changes, { ref, answer, nextAttemptAt, now });
       } catch (error) {
         // By code and message: instanceof SqliteError failed in a full Jest run, where each file loads the module anew.
         const { code, message } = error as { code?: unknown; message?: unknown };
@@ -114,13 +118,13 @@ export class EnquiryStore {
     }
   }
 
-  private inserted(
+  private async inserted(
     enquiry: NewEnquiry,
     changes: number,
     { ref, answer, nextAttemptAt, now }: { ref: string; answer: Answer | null; nextAttemptAt: number | null; now: number },
-  ): { row: EnquiryRow; created: boolean } {
+  ): Promise<{ row: EnquiryRow; created: boolean }> {
     if (changes === 0) {
-      const existing = this.findByKey(enquiry.idempotencyKey);
+      const existing = await this.findByKey(enquiry.idempotencyKey);
       if (!existing) throw new Error('Enquiry row neither inserted nor found');
       return { row: existing, created: false };
     }
@@ -140,22 +144,22 @@ export class EnquiryStore {
     return { row, created: true };
   }
 
-  findByKey(key: string): EnquiryRow | undefined {
+  async findByKey(key: string): Promise<EnquiryRow | undefined> {
     const raw = this.statements.byKey.get(key) as RawRow | undefined;
     return raw && toRow(raw);
   }
 
-  find(ref: string): EnquiryRow | undefined {
+  async find(ref: string): Promise<EnquiryRow | undefined> {
     const raw = this.statements.byRef.get(ref) as RawRow | undefined;
     return raw && toRow(raw);
   }
 
-  saveAnswer(ref: string, answer: Answer, now = Date.now()) {
+  async saveAnswer(ref: string, answer: Answer, now = Date.now()): Promise<void> {
     this.statements.saveAnswer.run(answer.status, JSON.stringify(answer.body), now, ref);
   }
 
   /** Records one delivery attempt and where the row goes next; false when the lease was lost and nothing changed. */
-  recordAttempt(ref: string, lease: Lease, outcome: AttemptOutcome, now = Date.now()): boolean {
+  async recordAttempt(ref: string, lease: Lease, outcome: AttemptOutcome, now = Date.now()): Promise<boolean> {
     const next = outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null;
     const counted = outcome.counted === false ? 0 : 1;
     return this.statements.record.run(outcome.status, counted, outcome.error ?? null, next, now, ref, lease.token).changes === 1;
@@ -165,7 +169,7 @@ export class EnquiryStore {
    * Leases the next due row for the time of one attempt. A row that cannot be read (its JSON damaged) is marked
    * failed with the reason and passed over, so it never holds up the rows behind it.
    */
-  claimNext(now: number, leaseMs: number): { row: EnquiryRow; lease: Lease } | undefined {
+  async claimNext(now: number, leaseMs: number): Promise<{ row: EnquiryRow; lease: Lease } | undefined> {
     return this.db.transaction(() => {
       for (;;) {
         const raw = this.statements.due.get(now, now) as (RawRow & { id: number }) | undefined;
@@ -185,7 +189,7 @@ export class EnquiryStore {
   }
 
   /** The outbox at a glance: how many rows wait and since when, and how many gave up. */
-  outboxState(): { queued: number; failed: number; oldestQueuedAt: number | null } {
+  async outboxState(): Promise<{ queued: number; failed: number; oldestQueuedAt: number | null }> {
     const row = this.db
       .prepare(`SELECT COUNT(*) FILTER (WHERE status = 'queued') AS queued, COUNT(*) FILTER (WHERE status = 'failed') AS failed,
                 MIN(created_at) FILTER (WHERE status = 'queued') AS oldest FROM enquiries WHERE status IN ('queued', 'failed')`)
@@ -194,7 +198,7 @@ export class EnquiryStore {
   }
 
   /** Deletes the enquiries received before the cutoff, a few hundred per write, and records how many, never whose. */
-  purgeBefore(cutoff: number, now = Date.now()): number {
+  async purgeBefore(cutoff: number, now = Date.now()): Promise<number> {
     const chunk = this.db.prepare('DELETE FROM enquiries WHERE id IN (SELECT id FROM enquiries WHERE created_at < ? LIMIT 500)');
     let total = 0;
     for (let deleted = chunk.run(cutoff).changes; deleted > 0; deleted = chunk.run(cutoff).changes) total += deleted;
@@ -202,12 +206,12 @@ export class EnquiryStore {
     return total;
   }
 
-  all(): EnquiryRow[] {
+  async all(): Promise<EnquiryRow[]> {
     return (this.db.prepare('SELECT * FROM enquiries ORDER BY id').all() as RawRow[]).map(toRow);
   }
 
   /** Proves the store can take a write right now. */
-  probeWrite(now = Date.now()): void {
+  async probeWrite(now = Date.now()): Promise<void> {
     this.db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now);
   }
 

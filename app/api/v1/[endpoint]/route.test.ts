@@ -87,7 +87,7 @@ describe('embedded mode (no upstream)', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body = await response.json();
     expect(body).toEqual({ ok: true, ref: expect.stringMatching(/^QM-\d{8}-[0-9A-Z]{6}$/) });
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({ ref: body.ref, endpoint: 'contact-us', status: 'stored', payload: contact, attempts: 0 });
   });
 
@@ -99,7 +99,7 @@ describe('embedded mode (no upstream)', () => {
   ])('accepts %s and never stores the terms box', async (endpoint, payload) => {
     const response = await post(endpoint, { ...payload, terms: true });
     expect(response.status).toBe(201);
-    const [row] = rows();
+    const [row] = await rows();
     expect(row?.payload).not.toHaveProperty('terms');
     expect(row?.payload).toEqual(JSON.parse(JSON.stringify(payload)));
   });
@@ -122,7 +122,7 @@ describe('embedded mode (no upstream)', () => {
     expect((await post('contact-us', contact, { headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403);
     expect((await post('contact-us', contact, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     expect((await post('contact-us', contact, { headers: { origin: 'null' } })).status).toBe(403);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('accepts a same-origin request behind a proxy and a client that sends no origin', async () => {
@@ -143,7 +143,7 @@ describe('embedded mode (no upstream)', () => {
     expect((await post('contact-us', big)).status).toBe(413);
     expect((await post('contact-us', big, { headers: { 'content-length': '100' } })).status).toBe(413);
     expect((await post('contact-us', contact, { headers: { 'content-length': String(20 * 1024) } })).status).toBe(413);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('answers malformed JSON and non-objects 400', async () => {
@@ -160,13 +160,13 @@ describe('embedded mode (no upstream)', () => {
       ok: false,
       errors: { first_name: 'Only alphabets are allowed for this field ', email_address: 'Please enter a valid email', interest: 'This field is required' },
     });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('stores a honeypot hit as spam and answers like any other', async () => {
     const response = await post('contact-us', { ...contact, website: 'https://cheap-pills.example' });
     expect(response.status).toBe(201);
-    expect(rows()[0]).toMatchObject({ status: 'spam' });
+    expect((await rows())[0]).toMatchObject({ status: 'spam' });
   });
 
   it('gives the same idempotency key the first answer again, with one row', async () => {
@@ -175,7 +175,7 @@ describe('embedded mode (no upstream)', () => {
     const second = await post('contact-us', contact, { headers });
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual(first);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('refuses a malformed idempotency key (400)', async () => {
@@ -186,7 +186,7 @@ describe('embedded mode (no upstream)', () => {
     const website = `${'['.repeat(7_000)}${']'.repeat(7_000)}`;
     const response = await post('newsletter', null, { raw: `{"email_address":"deep@example.org","website":${website}}` });
     expect(response.status).toBe(201);
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({ status: 'spam', payload: { email_address: 'deep@example.org' } });
     expect(Object.keys(row!.payload)).toEqual(['email_address']);
   });
@@ -241,7 +241,7 @@ describe('with an upstream', () => {
     expect(response.status).toBe(201);
     const { ref } = await response.json();
     expect(upstream.received()).toEqual([{ endpoint: 'contact-us', body: contact, idempotencyKey: ref, contentType: 'application/json' }]);
-    expect(rows()[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await rows())[0]).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 
   it('never delivers spam', async () => {
@@ -256,13 +256,13 @@ describe('with an upstream', () => {
     const response = await post('add-bootcamp', bootcamp);
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, ref: expect.any(String), queued: true });
-    const [queued] = rows();
+    const [queued] = await rows();
     expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: 'upstream 503' });
     expect(queued!.nextAttemptAt! - Date.now()).toBeLessThanOrEqual(10_000);
     upstream.setMode('ok');
     due();
     await loaded!.service.enquiryService().outbox.runOnce();
-    expect(rows()[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect((await rows())[0]).toMatchObject({ status: 'delivered', attempts: 2 });
     expect(upstream.received()).toHaveLength(1);
   });
 
@@ -273,14 +273,14 @@ describe('with an upstream', () => {
     const response = await post('newsletter', { email_address: 'ana@example.org' });
     expect(response.status).toBe(202);
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(rows()[0]).toMatchObject({ status: 'queued', lastError: 'timeout after 300 ms' });
+    expect((await rows())[0]).toMatchObject({ status: 'queued', lastError: 'timeout after 300 ms' });
   });
 
   it('queues on a network failure', async () => {
     await load({ API_BASE_URL: 'http://127.0.0.1:9' });
     const response = await post('newsletter', { email_address: 'ana@example.org' });
     expect(response.status).toBe(202);
-    expect(rows()[0]?.lastError).toMatch(/^network/);
+    expect((await rows())[0]?.lastError).toMatch(/^network/);
   });
 
   it('records a 4xx refusal, maps the named field and never retries', async () => {
@@ -292,7 +292,7 @@ describe('with an upstream', () => {
     upstream.setMode('ok');
     due();
     await loaded!.service.enquiryService().outbox.runOnce();
-    expect(rows()[0]).toMatchObject({ status: 'refused', attempts: 1 });
+    expect((await rows())[0]).toMatchObject({ status: 'refused', attempts: 1 });
     expect(upstream.received()).toHaveLength(0);
   });
 
@@ -304,7 +304,7 @@ describe('with an upstream', () => {
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     const refs = await Promise.all([a, b, c].map(async (response) => (await response.json()).ref));
     expect(new Set(refs).size).toBe(1);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     expect(upstream.received()).toHaveLength(1);
   });
 
@@ -318,7 +318,7 @@ describe('with an upstream', () => {
     // A new process: the queue is read back from SQLite, nothing was kept in memory.
     await load({ API_BASE_URL: upstreamUrl });
     await loaded!.service.enquiryService().outbox.runOnce();
-    expect(rows().map((row) => row.status)).toEqual(['delivered', 'delivered']);
+    expect((await rows()).map((row) => row.status)).toEqual(['delivered', 'delivered']);
     expect(upstream.received().map((delivery) => delivery.endpoint).sort()).toEqual(['add-bootcamp', 'newsletter']);
   });
 });
