@@ -1,0 +1,71 @@
+import Sqlite from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { EnquiryStore } from '../store';
+import { connect, type Connection } from './connect';
+import { migrateToLatest } from './migrations';
+
+const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+async function tables({ db, dialect }: Connection): Promise<string[]> {
+  const query = dialect === 'postgres' ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'` : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
+  return (await query.execute(db)).rows.map((row) => row.name).filter((name) => !name.startsWith('sqlite_')).sort();
+}
+
+const EXPECTED = ['enquiries', 'erasures', 'health', 'kysely_migration', 'kysely_migration_lock'];
+
+describe('the schema on SQLite', () => {
+  it('comes up on a fresh database, and a second run changes nothing', async () => {
+    const connection = connect({ sqlite: new Sqlite(':memory:') });
+    await migrateToLatest(connection);
+    await migrateToLatest(connection);
+    expect(await tables(connection)).toEqual(EXPECTED);
+    expect(await connection.db.selectFrom('kysely_migration' as never).selectAll().execute()).toHaveLength(1);
+    await connection.db.destroy();
+  });
+
+  it('takes over a file of the former store with every row kept', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kysely-'));
+    try {
+      const file = path.join(dir, 'enquiries.sqlite');
+      const store = new EnquiryStore(file);
+      const { row } = await store.insert({ endpoint: 'newsletter', payload: { email_address: 'kept@example.org' }, status: 'stored', idempotencyKey: 'key-kysely-01' });
+      store.close();
+      const connection = connect({ sqlite: new Sqlite(file) });
+      await migrateToLatest(connection);
+      expect(await connection.db.selectFrom('enquiries').select(['ref', 'payload']).execute()).toEqual([{ ref: row.ref, payload: '{"email_address":"kept@example.org"}' }]);
+      await connection.db.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the schema on PostgreSQL', () => {
+  let url = '';
+  beforeAll(() => {
+    url = postgres('start');
+  }, 60_000);
+  afterAll(() => {
+    if (url) postgres('stop', '--port', new URL(url).port);
+  });
+
+  it('comes up once when three instances migrate at the same moment, and keeps times as numbers', async () => {
+    const connections = [connect({ url }), connect({ url }), connect({ url })];
+    try {
+      await Promise.all(connections.map((connection) => migrateToLatest(connection)));
+      const [first] = connections as [Connection, ...Connection[]];
+      expect(await tables(first)).toEqual(EXPECTED);
+      expect(await first.db.selectFrom('kysely_migration' as never).selectAll().execute()).toHaveLength(1);
+      const at = Date.UTC(2026, 10, 24, 9, 30);
+      await first.db.insertInto('erasures').values({ at, reason: 'request', count: 2 }).execute();
+      expect(await first.db.selectFrom('erasures').select(['at', 'count']).execute()).toEqual([{ at, count: 2 }]);
+      await expect(first.db.insertInto('enquiries').values({ ref: 'QM-1', endpoint: 'newsletter', payload: '{}', status: 'lost', idempotency_key: 'k', created_at: at, updated_at: at }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/) });
+    } finally {
+      await Promise.all(connections.map((connection) => connection.db.destroy()));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,65 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import type { Connection, Dialect } from './connect';
+import type { Database } from './schema';
+
+// Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together
+// migrate one after another. SQLite files from before (PRAGMA user_version 1-3, ../migrations.ts) already hold
+// these tables: every step here creates only what is missing.
+
+/** The one place the two databases differ in a table definition: the generated key. */
+const generatedKey = (dialect: Dialect) => (dialect === 'postgres' ? sql`bigint generated always as identity primary key` : sql`integer primary key`);
+const time = (dialect: Dialect) => (dialect === 'postgres' ? 'bigint' : 'integer');
+
+const STATUSES = ['stored', 'queued', 'delivered', 'refused', 'spam', 'failed'];
+
+function initial(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('enquiries')
+        .ifNotExists()
+        .addColumn('id', sql`${generatedKey(dialect)}`)
+        .addColumn('ref', 'text', (column) => column.notNull().unique())
+        .addColumn('endpoint', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().check(sql`status in (${sql.join(STATUSES.map((status) => sql.lit(status)))})`))
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
+        .addColumn('answer_status', 'integer')
+        .addColumn('answer_body', 'text')
+        .addColumn('next_attempt_at', time(dialect))
+        .addColumn('lease_until', time(dialect))
+        .addColumn('lease_token', 'text')
+        .addColumn('created_at', time(dialect), (column) => column.notNull())
+        .addColumn('updated_at', time(dialect), (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('enquiries_due').ifNotExists().on('enquiries').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('enquiries_created').ifNotExists().on('enquiries').column('created_at').execute();
+      await db.schema
+        .createTable('health')
+        .ifNotExists()
+        .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+        .addColumn('checked_at', time(dialect), (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('erasures')
+        .ifNotExists()
+        .addColumn('id', sql`${generatedKey(dialect)}`)
+        .addColumn('at', time(dialect), (column) => column.notNull())
+        .addColumn('reason', 'text', (column) => column.notNull().check(sql`reason in ('retention', 'request')`))
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .execute();
+    },
+  };
+}
+
+/** Brings the database to the current schema; safe when several instances call it at the same moment. */
+export async function migrateToLatest({ db, dialect }: Connection): Promise<void> {
+  const migrator = new Migrator({
+    db: db as Kysely<Database>,
+    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect) }) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
