@@ -175,17 +175,20 @@ test.describe('the cookie banner', () => {
 
   test('does not shift the layout', async ({ page }) => {
     await page.goto('/blog');
-    const shift = await page.evaluate(
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+          const seen: { value: number; moved: string[] }[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+              if (!entry.hadRecentInput) seen.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))) });
+            }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 1_500);
+          setTimeout(() => resolve(seen), 1_500);
         }),
     );
     await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
-    expect(shift).toBe(0);
+    // What moved is in the message: a shift seen once in CI under load (9e-6) could not be reproduced alone.
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBe(0);
   });
 });
