@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { crossSitePostPage, refuseMalformedPost } from '@/lib/form-post-guard';
-import { contentSecurityPolicy, hashesFor, isSameOriginPost, type ScriptHashes } from '@/lib/security';
+import { contentSecurityPolicy, hashesFor, isPrerendered, isSameOriginPost, type ScriptHashes } from '@/lib/security';
 
 let hashes: ScriptHashes | undefined;
 
@@ -30,14 +30,13 @@ const dev = process.env.NODE_ENV !== 'production';
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const prerendered = Object.hasOwn(scriptHashes(), pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (request.method === 'POST') {
     // Refused here, before Next's own check of a server action's origin, which answers a mismatch with a 500.
     if (!isSameOriginPost(request.headers)) return crossSitePostPage();
     const refused = await refuseMalformedPost(request);
     if (refused) return refused;
   }
-  const nonce = (request.method === 'GET' || request.method === 'HEAD') && prerendered ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const nonce = (request.method === 'GET' || request.method === 'HEAD') && isPrerendered(pathname, scriptHashes()) ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy({ scriptHashes: hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https });
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set('content-security-policy', policy);

@@ -11,41 +11,31 @@ interface FormCase {
   route: string;
   form: string;
   endpoint: string;
-  fill: (page: Page, scope: ReturnType<Page['locator']>, tag: string) => Promise<void>;
+  /** Text fields past the person's, by label. */
+  texts?: (tag: string) => [label: string, value: string][];
+  /** Selects past the country code, by label. */
+  choices?: [label: string, value: string][];
 }
 
-const person = async (scope: ReturnType<Page['locator']>, tag: string) => {
+type Scope = ReturnType<Page['locator']>;
+
+const forms: FormCase[] = [
+  { route: '/contact-us', form: 'contact', endpoint: 'contact-us', texts: (tag) => [['Company', 'Harbourline Ports'], ['How can we help?', `A quote for a customs integration, case ${tag}.`]] },
+  { route: '/bootcamp', form: 'bootcamp', endpoint: 'add-bootcamp', choices: [['Track you are interested in', 'ai']] },
+  { route: '/studyabroad', form: 'study-abroad', endpoint: 'add-study-abroad', choices: [['Preferred country of study', 'uk'], ['Preferred course', 'it']] },
+  { route: '/sponsorship', form: 'sponsorship', endpoint: 'add-sponsorship', choices: [['Type of sponsorship', 'care']] },
+];
+
+/** Every field of one form, valid, with an email address of its own. */
+async function fill({ texts, choices = [] }: FormCase, scope: Scope, tag: string) {
   await scope.getByLabel('First name').fill('Priya');
   await scope.getByLabel('Last name').fill('Raman');
   await scope.getByLabel('Email address').fill(`priya.${tag}@harbourline.example.com`);
   await scope.getByLabel('Country code').selectOption('+44');
   await scope.getByLabel('Mobile number').fill('7700900456');
-};
-
-const forms: FormCase[] = [
-  {
-    route: '/contact-us',
-    form: 'contact',
-    endpoint: 'contact-us',
-    fill: async (_page, scope, tag) => {
-      await person(scope, tag);
-      await scope.getByLabel('Company').fill('Harbourline Ports');
-      await scope.getByLabel('How can we help?').fill(`A quote for a customs integration, case ${tag}.`);
-    },
-  },
-  { route: '/bootcamp', form: 'bootcamp', endpoint: 'add-bootcamp', fill: async (_page, scope, tag) => { await person(scope, tag); await scope.getByLabel('Track you are interested in').selectOption('ai'); } },
-  {
-    route: '/studyabroad',
-    form: 'study-abroad',
-    endpoint: 'add-study-abroad',
-    fill: async (_page, scope, tag) => {
-      await person(scope, tag);
-      await scope.getByLabel('Preferred country of study').selectOption('uk');
-      await scope.getByLabel('Preferred course').selectOption('it');
-    },
-  },
-  { route: '/sponsorship', form: 'sponsorship', endpoint: 'add-sponsorship', fill: async (_page, scope, tag) => { await person(scope, tag); await scope.getByLabel('Type of sponsorship').selectOption('care'); } },
-];
+  for (const [label, value] of texts?.(tag) ?? []) await scope.getByLabel(label).fill(value);
+  for (const [label, value] of choices) await scope.getByLabel(label).selectOption(value);
+}
 
 function storedRows(email: string): { ref: string; endpoint: string; payload: string }[] {
   const db = new Database(STORE, { readonly: true });
@@ -84,14 +74,15 @@ for (const mode of ['JavaScript off', 'scripts held back'] as const) {
   test.describe(`forms with ${mode}`, () => {
     if (mode === 'JavaScript off') test.use({ javaScriptEnabled: false });
 
-    for (const { route, form, endpoint, fill } of forms) {
+    for (const formCase of forms) {
+      const { route, form, endpoint } = formCase;
       test(`${route}: a valid post is stored once and its reference shown`, async ({ page }, testInfo) => {
         const tag = `${form}-${mode === 'JavaScript off' ? 'off' : 'held'}-${testInfo.repeatEachIndex}-${Date.now()}`;
         const urls = recordUrls(page);
         const release = mode === 'scripts held back' ? await holdScripts(page) : () => undefined;
         await page.goto(route, { waitUntil: 'commit' });
         const scope = page.locator(`form#${form}`);
-        await fill(page, scope, tag);
+        await fill(formCase, scope, tag);
         await scope.getByRole('button', { name: 'Submit' }).click();
         await page.waitForURL(/\/thank-you\?/, { waitUntil: 'commit' });
         release();
@@ -109,7 +100,7 @@ for (const mode of ['JavaScript off', 'scripts held back'] as const) {
         const release = mode === 'scripts held back' ? await holdScripts(page) : () => undefined;
         await page.goto(route, { waitUntil: 'commit' });
         const scope = page.locator(`form#${form}`);
-        await fill(page, scope, 'invalid');
+        await fill(formCase, scope, 'invalid');
         await scope.getByLabel('Email address').fill('priya.invalid@harbourline');
         await scope.getByLabel('Last name').fill('');
         await scope.getByRole('button', { name: 'Submit' }).click();
@@ -136,7 +127,7 @@ for (const mode of ['JavaScript off', 'scripts held back'] as const) {
       const release = mode === 'scripts held back' ? await holdScripts(page) : () => undefined;
       await page.goto('/contact-us', { waitUntil: 'commit' });
       const scope = page.locator('form#contact');
-      await forms[0]!.fill(page, scope, tag);
+      await fill(forms[0]!, scope, tag);
       await scope.getByLabel(/Send me the Quillmark newsletter/).check();
       await scope.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL(/\/thank-you\?.*next=newsletter/, { waitUntil: 'commit' });

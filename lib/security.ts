@@ -66,7 +66,11 @@ export function isSameOriginPost(headers: Headers): boolean {
 /** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */
 export type ScriptHashes = Record<string, string[]>;
 
+const routeOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function hashesFor(pathname: string, map: ScriptHashes): string[] {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return map[clean] ?? map['/_not-found'] ?? [];
+  return map[routeOf(pathname)] ?? map['/_not-found'] ?? [];
 }
+
+/** Whether the build prerendered this page, i.e. its scripts are known by their hashes. */
+export const isPrerendered = (pathname: string, map: ScriptHashes) => Object.hasOwn(map, routeOf(pathname));

@@ -116,7 +116,6 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
     submitting: form.formState.isSubmitting,
     formAction,
     onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send, invalid)(event),
-    errorOf,
     status,
     popup,
     closePopup: () => setPopup('none'),

@@ -13,5 +13,4 @@ export interface FormState {
 export const initialFormState: FormState = { values: {}, errors: {}, key: '' };
 
 /** The forms a visitor can post, as the thank-you page names them. */
-export const formNames = ['contact', 'bootcamp', 'study-abroad', 'sponsorship', 'newsletter'] as const;
-export type FormName = (typeof formNames)[number];
+export type FormName = 'contact' | 'bootcamp' | 'study-abroad' | 'sponsorship' | 'newsletter';
