@@ -6,6 +6,9 @@ const base = createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/content', '<rootDir>/app', '<rootDir>/components', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // One PostgreSQL for the run: the store and pipeline tests run on SQLite and on it.
+  globalSetup: '<rootDir>/scripts/jest/postgres-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest/postgres-teardown.mjs',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },

@@ -70,6 +70,7 @@ export const formCopy = {
   queuedHint: 'Thank you for choosing us. Your enquiry is saved and will reach our team shortly.',
   fieldsHint: 'Please correct the highlighted fields.',
   tooMany: 'We have had several enquiries from your connection in the last minute. Your answers are still here; please try again in a minute.',
+  unavailable: 'We could not save your enquiry just now, so nothing was sent. Your answers are still here; please try again in a minute.',
   refusedTitle: 'Not sent',
   tooLarge: 'That was more than any of our forms sends. Please shorten your message and send the form again.',
   malformed: 'Your browser sent the form in a way we could not read. Please open the page again and send the form from there.',

@@ -16,6 +16,9 @@ const url = (name: string) =>
     .refine((value) => /^https?:\/\/[^\s/]+/.test(value), `${name} must be an absolute http(s) URL, e.g. https://example.com`)
     .transform((value) => value.replace(/\/+$/, ''));
 
+/** The enquiry store on PostgreSQL (several hosts); unset, it is SQLite in DATA_DIR. */
+const POSTGRES_URL = /^postgres(ql)?:\/\/\S+$/;
+
 const schema = z.object({
   SITE_URL: url('SITE_URL').default('http://localhost:3000'),
   MEDIA_BASE_URL: z.union([url('MEDIA_BASE_URL'), z.literal('')]).default(''),
@@ -23,6 +26,11 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => POSTGRES_URL.test(value), 'DATABASE_URL must be a postgres:// URL, e.g. postgres://quillmark:secret@db.internal:5432/quillmark')
+    .optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
   HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),

@@ -70,7 +70,7 @@ export function createReadiness(openStore: () => EnquiryStore, probeConfig: Prob
   };
 }
 
-export const readiness = createReadiness(() => getStore(config.DATA_DIR), config);
+export const readiness = createReadiness(() => getStore(config), config);
 
 /**
  * The detail only with `Authorization: Bearer HEALTH_TOKEN`, never by address: Next's server sets X-Forwarded-For from

@@ -8,7 +8,7 @@ import { EnquiryStore } from './store';
 const MESSAGE = 'We would like a fixed-price quote for moving our booking system from a single server to a managed cloud setup. '.repeat(4);
 
 function store(file: string, checkpoints = {}) {
-  return new EnquiryStore(file, undefined, { everyMs: 20, ...checkpoints });
+  return new EnquiryStore(file, { checkpoints: { everyMs: 20, ...checkpoints } });
 }
 
 let next = 0;
@@ -56,7 +56,7 @@ describe('checkpoints off the request thread', () => {
 
   it('turns SQLite’s own checkpoints off and copies stored enquiries into the database file from the worker', async () => {
     const target = store(file);
-    expect(target.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    expect(target.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     expect(target.checkpointer?.mode()).toBe('worker');
     for (let index = 0; index < 50; index += 1) await insert(target);
     // Nothing on this thread checkpoints now: only the worker can bring the rows into the database file. A copy
@@ -117,7 +117,7 @@ describe('checkpoints off the request thread', () => {
     const target = store(file, { driver: 'no-such-sqlite-driver' });
     expect(await target.checkpointer?.ready).toBe('inline');
     expect(target.checkpointer?.mode()).toBe('inline');
-    expect(target.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    expect(target.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"event":"store.checkpointer"'));
     warn.mockRestore();
     target.close();

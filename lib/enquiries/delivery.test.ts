@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createMockUpstream, type MockUpstream } from '@/e2e/mock-upstream.cjs';
 import { leaseMs, type DeliveryConfig } from './deliver';
 import { startOutbox } from './outbox';
-import { EnquiryStore } from './store';
+import { databases, execute, openStore, storeTarget } from './db/test-stores';
+import type { EnquiryStore } from './store';
 import { postUpstream } from './upstream';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 
@@ -49,28 +50,44 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('delivery from the outbox', () => {
+describe.each(databases)('delivery from the outbox on %s', (database) => {
   it('leases each row only for its own attempt, so a second instance never sends a row twice', async () => {
-    const file = path.join(dir, 'enquiries.sqlite');
-    const [a, b] = [new EnquiryStore(file), new EnquiryStore(file)];
+    const target = await storeTarget(database, path.join(dir, 'enquiries.sqlite'));
+    const [a, b] = [await openStore(target), await openStore(target)];
     const refs = await queue(a, 4);
     const second = startOutbox(b, config, 60_000, clock);
+    // Attempts in flight, by the time each began: the clock never passes the oldest one's lease.
+    const inFlight: number[] = [];
     const keys = upstreamAnswers(async () => {
       // A slow but legal answer: nearly the whole lease passes, and the other instance looks for work meanwhile.
-      now += LEASE - 1;
+      const began = now;
+      inFlight.push(began);
+      now = Math.max(now, Math.min(...inFlight) + LEASE - 1);
       await new Promise((resolve) => setImmediate(() => resolve(void second.runOnce())));
+      inFlight.splice(inFlight.indexOf(began), 1);
       return new Response('{}', { status: 201 });
     });
     await startOutbox(a, config, 60_000, clock).runOnce();
     await second.runOnce();
     expect(keys.toSorted()).toEqual(refs.toSorted());
     expect(await statuses(a)).toEqual(refs.map(() => ['delivered', 1]));
-    a.close();
-    b.close();
+  });
+
+  it('hands each due row to one of several instances claiming at the same moment', async () => {
+    const target = await storeTarget(database, path.join(dir, 'enquiries.sqlite'));
+    const instances = [await openStore(target), await openStore(target), await openStore(target)];
+    const refs = await queue(instances[0]!, 30);
+    const claimed: string[] = [];
+    await Promise.all(
+      instances.map(async (store) => {
+        for (let claim = await store.claimNext(now, LEASE); claim; claim = await store.claimNext(now, LEASE)) claimed.push(claim.row.ref);
+      }),
+    );
+    expect(claimed.toSorted()).toEqual(refs.toSorted());
   });
 
   it('lets a late answer from a lost lease change nothing', async () => {
-    const store = new EnquiryStore(':memory:');
+    const store = await openStore(database);
     const [ref] = await queue(store, 1);
     const first = (await store.claimNext(now, LEASE))!;
     const second = (await store.claimNext(now + LEASE + 1, LEASE))!;
@@ -81,7 +98,7 @@ describe('delivery from the outbox', () => {
   });
 
   it('gives up after DELIVERY_MAX_ATTEMPTS, marks the row failed and counts it', async () => {
-    const store = new EnquiryStore(':memory:');
+    const store = await openStore(database);
     const [ref] = await queue(store, 1);
     const keys = upstreamAnswers(() => new Response('', { status: 503 }));
     const outbox = startOutbox(store, config, 60_000, clock);
@@ -95,7 +112,7 @@ describe('delivery from the outbox', () => {
   });
 
   it('sends the same Idempotency-Key, the ref, on every attempt', async () => {
-    const store = new EnquiryStore(':memory:');
+    const store = await openStore(database);
     const [ref] = await queue(store, 1);
     let answers = 0;
     const keys = upstreamAnswers(() => new Response('', { status: (answers += 1) === 1 ? 502 : 201 }));
@@ -108,7 +125,7 @@ describe('delivery from the outbox', () => {
   });
 
   it('takes a redirect as our misconfiguration: logged once, rows kept queued with their attempts, the outbox paused', async () => {
-    const store = new EnquiryStore(':memory:');
+    const store = await openStore(database);
     await queue(store, 3);
     let redirect = true;
     const keys = upstreamAnswers(() => (redirect ? new Response(null, { status: 307, headers: { location: 'https://elsewhere.example/' } }) : new Response('{}', { status: 201 })));
@@ -129,13 +146,13 @@ describe('delivery from the outbox', () => {
   });
 
   it('marks an unreadable row failed and delivers the rows behind it', async () => {
-    const store = new EnquiryStore(':memory:');
+    const store = await openStore(database);
     const [broken, fine] = await queue(store, 2);
-    store.db.prepare(`UPDATE enquiries SET payload = '{"email_address":' WHERE ref = ?`).run(broken);
+    await execute(store, `UPDATE enquiries SET payload = '{"email_address":' WHERE ref = ?`, broken);
     const keys = upstreamAnswers(() => new Response('{}', { status: 201 }));
     await startOutbox(store, config, 60_000, clock).runOnce();
     expect(keys).toEqual([fine]);
-    const row = store.db.prepare('SELECT status, last_error FROM enquiries WHERE ref = ?').get(broken);
+    const [row] = await execute(store, 'SELECT status, last_error FROM enquiries WHERE ref = ?', broken);
     expect(row).toEqual({ status: 'failed', last_error: expect.stringMatching(/^unreadable row: /) });
     expect((await store.find(fine!))?.status).toBe('delivered');
   });

@@ -43,7 +43,7 @@ describe.each(['', '1'])('a flood of made-up addresses with TRUST_PROXY=%j', (se
     const random = generator(23);
     global.gc?.();
     const before = process.memoryUsage().heapUsed;
-    const outcomes = { limited: 0, answered: 0, invalid: 0 };
+    const outcomes = { limited: 0, answered: 0, invalid: 0, unavailable: 0 };
     for (let i = 0; i < REQUESTS; i++) {
       const client = clientAddress(madeUp(random), trust);
       const outcome = await processEnquiry('newsletter', { email_address: `f${i}@example.org` }, { idempotencyKey: randomUUID(), client }, deps);

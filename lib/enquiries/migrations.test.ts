@@ -33,12 +33,12 @@ describe('schema migrations', () => {
     const file = path.join(dir, 'enquiries.sqlite');
     const before = versionOneFile(file);
     const store = new EnquiryStore(file);
-    expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-    const after = store.db.prepare('SELECT * FROM enquiries ORDER BY id').all();
+    expect(store.sqlite!.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    const after = store.sqlite!.prepare('SELECT * FROM enquiries ORDER BY id').all();
     expect(after).toEqual(before.map((row) => expect.objectContaining(row as Record<string, unknown>)));
-    expect(store.db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'index' AND name = 'enquiries_due'`).get()).toBeDefined();
-    expect(() => store.db.prepare(`UPDATE enquiries SET status = 'failed' WHERE ref = 'QM-20260101-000001'`).run()).not.toThrow();
-    expect(() => store.db.prepare(`UPDATE enquiries SET status = 'lost' WHERE ref = 'QM-20260101-000001'`).run()).toThrow(/CHECK constraint/);
+    expect(store.sqlite!.prepare(`SELECT name FROM sqlite_schema WHERE type = 'index' AND name = 'enquiries_due'`).get()).toBeDefined();
+    expect(() => store.sqlite!.prepare(`UPDATE enquiries SET status = 'failed' WHERE ref = 'QM-20260101-000001'`).run()).not.toThrow();
+    expect(() => store.sqlite!.prepare(`UPDATE enquiries SET status = 'lost' WHERE ref = 'QM-20260101-000001'`).run()).toThrow(/CHECK constraint/);
     store.close();
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formCopy } from '@/content/forms';
 import { HONEYPOT_FIELD } from '@/lib/forms/submit';
 import { fieldErrors } from '@/lib/forms/errors';
 import { logEvent } from '@/lib/log';
@@ -11,6 +12,11 @@ import { newLease, type Answer, type EnquiryRow, type EnquiryStore } from './sto
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+/** When the store cannot take a write (its database down, its disk full): how long a client should wait. */
+export const STORE_RETRY_AFTER_SECONDS = 30;
+
+/** The enquiry could not be stored, so nothing was accepted: the client is told to send it again later. */
+class StoreUnavailable extends Error {}
 
 export interface PipelineDeps {
   store: EnquiryStore;
@@ -48,6 +54,8 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
   switch (outcome.kind) {
     case 'limited':
       return fail(429, 'Too many enquiries; please try again shortly', { 'retry-after': String(outcome.retryAfterSeconds) });
+    case 'unavailable':
+      return fail(503, formCopy.unavailable, { 'retry-after': String(outcome.retryAfterSeconds) });
     case 'invalid':
       return json(422, { ok: false, errors: outcome.errors });
     case 'answered':
@@ -58,6 +66,7 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
 /** What the pipeline made of one enquiry, whichever way it came (JSON from the page's script, or a plain form post). */
 export type Outcome =
   | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable'; retryAfterSeconds: number }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'answered'; answer: Answer };
 
@@ -78,14 +87,16 @@ export async function processEnquiry(
   const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
 
   const pending = inFlight.get(key);
-  if (pending) return { kind: 'answered', answer: await pending };
   // Only the schema's fields are kept, spam included: the raw body may hold anything, nested past any depth.
-  const work = accept(name, parsed.data, spam, key, deps);
-  inFlight.set(key, work);
+  const work = pending ?? accept(name, parsed.data, spam, key, deps);
+  if (!pending) inFlight.set(key, work);
   try {
     return { kind: 'answered', answer: await work };
+  } catch (error) {
+    if (error instanceof StoreUnavailable) return { kind: 'unavailable', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS };
+    throw error;
   } finally {
-    inFlight.delete(key);
+    if (!pending) inFlight.delete(key);
   }
 }
 
@@ -95,19 +106,34 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
   const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
   // Without an upstream (or for spam) the answer is known now, and is stored with the row in the same write.
   const stored = (ref: string): Answer => ({ status: 201, body: { ok: true, ref } });
-  const { row, created } = await store.insert({
-    endpoint: name,
-    payload,
-    status: spam ? 'spam' : upstream ? 'queued' : 'stored',
-    idempotencyKey: key,
-    lease,
-    answer: upstream ? undefined : stored,
-  });
+  let inserted: Awaited<ReturnType<typeof store.insert>>;
+  try {
+    inserted = await store.insert({
+      endpoint: name,
+      payload,
+      status: spam ? 'spam' : upstream ? 'queued' : 'stored',
+      idempotencyKey: key,
+      lease,
+      answer: upstream ? undefined : stored,
+    });
+  } catch (error) {
+    logEvent('enquiry.unavailable', { endpoint: name, error: error instanceof Error ? error.message : String(error) }, 'error');
+    throw new StoreUnavailable();
+  }
+  const { row, created } = inserted;
   if (!created) return row.answer ?? answerFor(row);
   logEvent('enquiry.stored', { ref: row.ref, endpoint: name, status: row.status, attempt: 0 });
   if (!lease) return stored(row.ref);
 
-  const delivery = await deliverRow(store, row, lease, config);
+  let delivery: Awaited<ReturnType<typeof deliverRow>>;
+  try {
+    delivery = await deliverRow(store, row, lease, config);
+  } catch (error) {
+    // Stored, but its attempt could not be recorded (the database went away meanwhile): the outbox sends it once
+    // the lease ends, under the same reference, so the upstream can drop a repeat.
+    logEvent('enquiry.delivery', { ref: row.ref, endpoint: name, status: 'unrecorded', error: error instanceof Error ? error.message : String(error) }, 'warn');
+    return { status: 202, body: { ok: true, ref: row.ref, queued: true } };
+  }
   let result: Answer;
   if (delivery.outcome === 'delivered') result = stored(row.ref);
   else if (delivery.outcome !== 'refused') result = { status: 202, body: { ok: true, ref: row.ref, queued: true } };
@@ -118,7 +144,8 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
       body: { ok: false, error: 'The enquiry was not accepted. Please check the details and try again.', ...(Object.keys(errors).length ? { errors } : {}) },
     };
   }
-  await store.saveAnswer(row.ref, result);
+  // The answer is saved for a repeat of the same key; if it cannot be, a repeat is answered from the row's status.
+  await store.saveAnswer(row.ref, result).catch(() => undefined);
   return result;
 }
 

@@ -34,8 +34,9 @@ describe('retention', () => {
     await insert('key-old-0002', now - 800 * DAY);
     const kept = await insert('key-new-0001', now - 730 * DAY);
     const retention = startRetention(store, 731, 60_000, () => now);
+    expect(await retention.first).toBe(2);
     expect((await store.all()).map((row) => row.ref)).toEqual([kept]);
-    expect(store.db.prepare('SELECT * FROM erasures').all()).toEqual([{ id: 1, at: now, reason: 'retention', count: 2 }]);
+    expect(store.sqlite!.prepare('SELECT * FROM erasures').all()).toEqual([{ id: 1, at: now, reason: 'retention', count: 2 }]);
     expect(await retention.sweep()).toBe(0);
     retention.stop();
   });

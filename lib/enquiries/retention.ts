@@ -5,6 +5,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface Retention {
+  /** The sweep made at start, settled with how many it deleted. */
+  first: Promise<number>;
   sweep(): Promise<number>;
   stop(): void;
 }
@@ -22,8 +24,8 @@ export function startRetention(store: EnquiryStore, days: number, everyMs = SWEE
       return 0;
     }
   };
-  void sweep();
+  const first = sweep();
   const timer = setInterval(() => void sweep(), everyMs);
   timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  return { first, sweep, stop: () => clearInterval(timer) };
 }

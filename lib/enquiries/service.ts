@@ -1,24 +1,35 @@
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
 import { startOutbox, type Outbox } from './outbox';
 import type { PipelineDeps } from './pipeline';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { NEW_KEYS_PER_MINUTE, rateLimiter } from './rate-limit';
+import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from './rate-limit';
 import { startRetention, type Retention } from './retention';
-import { getStore } from './store';
+import { getStore, type EnquiryStore } from './store';
 
 let service: (PipelineDeps & { outbox: Outbox; retention: Retention }) | undefined;
+
+/**
+ * The counters' store is chosen here and nowhere else. With one SQLite store there is one process, and memory
+ * counts for it. On PostgreSQL every instance counts in one table; while the database cannot be reached, each
+ * falls back to counting in its own memory, so the site keeps answering.
+ */
+export function limiterFor(store: EnquiryStore, perMinute: number): RateLimiter {
+  const counters = (keyPrefix: string, points: number) => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+    if (!store.pool) return memory;
+    return new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: 60, insuranceLimiter: memory });
+  };
+  const limiter = rateLimiter(counters('enquiry', perMinute), counters('newcomer', NEW_KEYS_PER_MINUTE));
+  if (!store.pool) return limiter;
+  // The counters' table comes with the schema: counted in memory only while the database cannot be reached.
+  return { take: async (key) => (await store.ready().catch(() => undefined), limiter.take(key)) };
+}
 
 /** The process's store, rate limiter, outbox worker and retention sweep, created on first use from the validated config. */
 export function enquiryService() {
   if (!service) {
-    const store = getStore(config.DATA_DIR);
-    const outbox = startOutbox(store, config);
-    // In memory, so counted per process; the counters' store is chosen here and nowhere else.
-    const limiter = rateLimiter(
-      new RateLimiterMemory({ points: config.RATE_LIMIT_PER_MINUTE, duration: 60 }),
-      new RateLimiterMemory({ points: NEW_KEYS_PER_MINUTE, duration: 60 }),
-    );
-    service = { store, limiter, config, outbox, retention: startRetention(store, config.RETENTION_DAYS) };
+    const store = getStore(config);
+    service = { store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), config, outbox: startOutbox(store, config), retention: startRetention(store, config.RETENTION_DAYS) };
   }
   return service;
 }

@@ -1,9 +1,14 @@
-import Database from 'better-sqlite3';
+import Sqlite from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { logEvent } from '@/lib/log';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
-import { migrate } from './migrations';
+import { connect, type Connection, type Dialect } from './db/connect';
+import { lockedForClaim } from './db/dialect';
+import { migrateToLatest } from './db/migrations';
+import type { Database } from './db/schema';
+import { migrate as migrateLegacy } from './migrations';
 import { newLease, newRef, toRow, type Answer, type AttemptOutcome, type EnquiryRow, type EnquiryStatus, type Lease, type RawRow } from './rows';
 
 export { newLease, newRef, type Answer, type AttemptOutcome, type EnquiryRow, type EnquiryStatus, type Lease } from './rows';
@@ -19,69 +24,107 @@ export interface NewEnquiry {
   answer?: (ref: string) => Answer;
 }
 
+/** Where the store lives: a SQLite file (or ':memory:'), or a PostgreSQL server. */
+export type StoreTarget = string | { url: string };
+
+export interface StoreOptions {
+  /** How references are drawn (tests pass one that repeats itself). */
+  makeRef?: (now: Date) => string;
+  /** How SQLite's checkpoint worker runs (tests shorten the timer); false for none (the CLI's short visits). */
+  checkpoints?: CheckpointOptions | false;
+}
+
+/** A listed row as the CLI shows it: a payload that cannot be read comes back empty rather than stopping the list. */
+export interface ListedRow {
+  ref: string;
+  endpoint: string;
+  status: EnquiryStatus;
+  attempts: number;
+  lastError: string | null;
+  payload: Record<string, unknown>;
+  createdAt: number;
+}
+
 const MAX_REF_DRAWS = 8;
 const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
-
-const INSERT = `INSERT INTO enquiries (ref, endpoint, payload, status, idempotency_key, answer_status, answer_body, next_attempt_at, lease_until, lease_token, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
-
-// Only the holder of the row's current lease may record, and only once: a late answer after someone else claimed the row changes nothing.
-const RECORD = `UPDATE enquiries SET status = ?, attempts = attempts + ?, last_error = ?, next_attempt_at = ?, lease_until = NULL, lease_token = NULL, updated_at = ?
-  WHERE ref = ? AND lease_token = ? AND status = 'queued'`;
-
-const DUE = `SELECT * FROM enquiries WHERE status = 'queued' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-  ORDER BY next_attempt_at LIMIT 1`;
+const PURGE_CHUNK = 500;
 
 /** Enquiries hold personal data: the folder is the owner's alone when we make it, the database file always (SQLite gives -wal and -shm its mode). */
 function preparePrivateFile(file: string) {
   const dir = path.dirname(file);
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
   closeSync(openSync(file, 'a', 0o600));
-  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(name)) chmodSync(name, 0o600);
+  // The file is chosen at run time (DATA_DIR): nothing for the build's file tracing to follow.
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(/*turbopackIgnore: true*/ name)) chmodSync(/*turbopackIgnore: true*/ name, 0o600);
+}
+
+function openSqlite(file: string): Sqlite.Database {
+  if (file !== ':memory:') preparePrivateFile(file);
+  const db = new Sqlite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  // Deleted enquiries (retention, erasure) are overwritten with zeros, not left in free pages.
+  db.pragma('secure_delete = ON');
+  // After the log starts again, its file is cut back to this size rather than keeping its largest.
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
+  // Files from before the typed schema carry their version in user_version; they are brought to it first.
+  migrateLegacy(db);
+  return db;
+}
+
+function parsePayload(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
- * The enquiry store. Its methods answer with promises although SQLite answers at once: the store on a database
- * server (several hosts) will not, and the pipeline has one code path for both.
+ * The enquiry store, the outbox's queue and the idempotency keys, on SQLite (the embedded default) or PostgreSQL
+ * (several hosts). One set of queries through Kysely; where the two must differ, db/dialect.ts says so.
  */
 export class EnquiryStore {
-  readonly db: Database.Database;
-  // Prepared once: an enquiry costs one statement run, not a parse of its SQL.
-  private readonly statements: Record<'insert' | 'byKey' | 'byRef' | 'saveAnswer' | 'record' | 'due' | 'lease' | 'unreadable', Database.Statement>;
-
-  /** Checkpoints run off the request thread (checkpointer.ts); none for a database in memory, which has no log. */
+  readonly dialect: Dialect;
+  /** The SQLite handle, for what only SQLite has (pragmas, checkpoints); undefined on PostgreSQL. */
+  readonly sqlite: Sqlite.Database | undefined;
+  /** Checkpoints run off the request thread (checkpointer.ts); none on PostgreSQL or for a database in memory. */
   readonly checkpointer: Checkpointer | undefined;
+  private readonly connection: Connection;
+  private readonly db: Kysely<Database>;
+  private readonly makeRef: (now: Date) => string;
+  private migrated: Promise<void> | undefined;
+
+  constructor(target: StoreTarget, { makeRef = newRef, checkpoints = {} }: StoreOptions = {}) {
+    if (typeof target === 'string') {
+      this.sqlite = openSqlite(target);
+      this.connection = connect({ sqlite: this.sqlite });
+      this.checkpointer = target === ':memory:' || checkpoints === false ? undefined : startCheckpointer(this.sqlite, target, checkpoints);
+    } else {
+      this.connection = connect(target);
+    }
+    this.dialect = this.connection.dialect;
+    this.db = this.connection.db;
+    this.makeRef = makeRef;
+  }
+
+  /** PostgreSQL's pool, for the shared rate limiter; undefined on SQLite. */
+  get pool() {
+    return this.connection.pool;
+  }
 
   /**
-   * @param makeRef how references are drawn (tests pass one that repeats itself).
-   * @param checkpoints how the worker checkpoints (tests shorten the timer).
+   * The schema is brought up to date before the first query. A database that cannot be reached at start is tried
+   * again on the next call, so an instance that started while it was down recovers on its own.
    */
-  constructor(
-    file: string,
-    private readonly makeRef: (now: Date) => string = newRef,
-    checkpoints: CheckpointOptions = {},
-  ) {
-    if (file !== ':memory:') preparePrivateFile(file);
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    // Deleted enquiries (retention, erasure) are overwritten with zeros, not left in free pages.
-    this.db.pragma('secure_delete = ON');
-    // After the log starts again, its file is cut back to this size rather than keeping its largest.
-    this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-    migrate(this.db);
-    this.checkpointer = file === ':memory:' ? undefined : startCheckpointer(this.db, file, checkpoints);
-    this.statements = {
-      insert: this.db.prepare(INSERT),
-      byKey: this.db.prepare('SELECT * FROM enquiries WHERE idempotency_key = ?'),
-      byRef: this.db.prepare('SELECT * FROM enquiries WHERE ref = ?'),
-      saveAnswer: this.db.prepare('UPDATE enquiries SET answer_status = ?, answer_body = ?, updated_at = ? WHERE ref = ?'),
-      record: this.db.prepare(RECORD),
-      due: this.db.prepare(DUE),
-      lease: this.db.prepare('UPDATE enquiries SET lease_until = ?, lease_token = ? WHERE id = ?'),
-      unreadable: this.db.prepare(`UPDATE enquiries SET status = 'failed', last_error = ?, lease_until = NULL, lease_token = NULL, updated_at = ? WHERE id = ?`),
-    };
+  ready(): Promise<void> {
+    this.migrated ??= migrateToLatest(this.connection).catch((error: unknown) => {
+      this.migrated = undefined;
+      throw error;
+    });
+    return this.migrated;
   }
 
   /**
@@ -89,136 +132,259 @@ export class EnquiryStore {
    * random bits a day: likely once in some 40,000 enquiries on one day) is drawn again, never an error.
    */
   async insert(enquiry: NewEnquiry, now = Date.now()): Promise<{ row: EnquiryRow; created: boolean }> {
+    await this.ready();
     const nextAttemptAt = enquiry.status === 'queued' ? now : null;
-    for (let draw = 1; ; draw += 1) {
+    for (let draw = 1; draw <= MAX_REF_DRAWS; draw += 1) {
       const ref = this.makeRef(new Date(now));
       const answer = enquiry.answer?.(ref) ?? null;
-      try {
-        const result = this.statements.insert.run(
+      // Either unique column may conflict: the key (a repeat, answered with the row that holds it) or the ref (drawn again).
+      const result = await this.db
+        .insertInto('enquiries')
+        .values({
           ref,
-          enquiry.endpoint,
-          JSON.stringify(enquiry.payload),
-          enquiry.status,
-          enquiry.idempotencyKey,
-          answer?.status ?? null,
-          answer ? JSON.stringify(answer.body) : null,
-          nextAttemptAt,
-          enquiry.lease?.until ?? null,
-          enquiry.lease?.token ?? null,
-          now,
-          now,
-        );
-        return await this.inserted(enquiry, result.changes, { ref, answer, nextAttemptAt, now });
-      } catch (error) {
-        // By code and message: instanceof SqliteError failed in a full Jest run, where each file loads the module anew.
-        const { code, message } = error as { code?: unknown; message?: unknown };
-        const refTaken = code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('enquiries.ref');
-        if (!refTaken || draw >= MAX_REF_DRAWS) throw error;
+          endpoint: enquiry.endpoint,
+          payload: JSON.stringify(enquiry.payload),
+          status: enquiry.status,
+          idempotency_key: enquiry.idempotencyKey,
+          answer_status: answer?.status ?? null,
+          answer_body: answer ? JSON.stringify(answer.body) : null,
+          next_attempt_at: nextAttemptAt,
+          lease_until: enquiry.lease?.until ?? null,
+          lease_token: enquiry.lease?.token ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) {
+        const { endpoint, payload, status, idempotencyKey } = enquiry;
+        return { row: { ref, endpoint, payload, status, attempts: 0, lastError: null, idempotencyKey, answer, nextAttemptAt, createdAt: now, updatedAt: now }, created: true };
       }
-    }
-  }
-
-  private async inserted(
-    enquiry: NewEnquiry,
-    changes: number,
-    { ref, answer, nextAttemptAt, now }: { ref: string; answer: Answer | null; nextAttemptAt: number | null; now: number },
-  ): Promise<{ row: EnquiryRow; created: boolean }> {
-    if (changes === 0) {
       const existing = await this.findByKey(enquiry.idempotencyKey);
-      if (!existing) throw new Error('Enquiry row neither inserted nor found');
-      return { row: existing, created: false };
+      if (existing) return { row: existing, created: false };
     }
-    const row: EnquiryRow = {
-      ref,
-      endpoint: enquiry.endpoint,
-      payload: enquiry.payload,
-      status: enquiry.status,
-      attempts: 0,
-      lastError: null,
-      idempotencyKey: enquiry.idempotencyKey,
-      answer,
-      nextAttemptAt,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return { row, created: true };
+    throw new Error(`Every one of ${MAX_REF_DRAWS} references drawn was already taken`);
   }
 
   async findByKey(key: string): Promise<EnquiryRow | undefined> {
-    const raw = this.statements.byKey.get(key) as RawRow | undefined;
-    return raw && toRow(raw);
+    await this.ready();
+    const raw = await this.db.selectFrom('enquiries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    return raw && toRow(raw as RawRow);
   }
 
   async find(ref: string): Promise<EnquiryRow | undefined> {
-    const raw = this.statements.byRef.get(ref) as RawRow | undefined;
-    return raw && toRow(raw);
+    await this.ready();
+    const raw = await this.db.selectFrom('enquiries').selectAll().where('ref', '=', ref).executeTakeFirst();
+    return raw && toRow(raw as RawRow);
   }
 
   async saveAnswer(ref: string, answer: Answer, now = Date.now()): Promise<void> {
-    this.statements.saveAnswer.run(answer.status, JSON.stringify(answer.body), now, ref);
-  }
-
-  /** Records one delivery attempt and where the row goes next; false when the lease was lost and nothing changed. */
-  async recordAttempt(ref: string, lease: Lease, outcome: AttemptOutcome, now = Date.now()): Promise<boolean> {
-    const next = outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null;
-    const counted = outcome.counted === false ? 0 : 1;
-    return this.statements.record.run(outcome.status, counted, outcome.error ?? null, next, now, ref, lease.token).changes === 1;
+    await this.ready();
+    await this.db.updateTable('enquiries').set({ answer_status: answer.status, answer_body: JSON.stringify(answer.body), updated_at: now }).where('ref', '=', ref).execute();
   }
 
   /**
-   * Leases the next due row for the time of one attempt. A row that cannot be read (its JSON damaged) is marked
-   * failed with the reason and passed over, so it never holds up the rows behind it.
+   * Records one delivery attempt and where the row goes next; false when the lease was lost and nothing changed.
+   * Only the holder of the row's current lease may record, and only once: a late answer after someone else
+   * claimed the row changes nothing.
+   */
+  async recordAttempt(ref: string, lease: Lease, outcome: AttemptOutcome, now = Date.now()): Promise<boolean> {
+    await this.ready();
+    const counted = outcome.counted === false ? 0 : 1;
+    const result = await this.db
+      .updateTable('enquiries')
+      .set((eb) => ({
+        status: outcome.status,
+        attempts: eb('attempts', '+', counted),
+        last_error: outcome.error ?? null,
+        next_attempt_at: outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null,
+        lease_until: null,
+        lease_token: null,
+        updated_at: now,
+      }))
+      .where('ref', '=', ref)
+      .where('lease_token', '=', lease.token)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Leases the next due row for the time of one attempt, in one statement: on PostgreSQL several instances claim
+   * at once and each gets a different row. A row that cannot be read (its JSON damaged) is marked failed with the
+   * reason and passed over, so it never holds up the rows behind it.
    */
   async claimNext(now: number, leaseMs: number): Promise<{ row: EnquiryRow; lease: Lease } | undefined> {
-    return this.db.transaction(() => {
-      for (;;) {
-        const raw = this.statements.due.get(now, now) as (RawRow & { id: number }) | undefined;
-        if (!raw) return undefined;
-        try {
-          const row = toRow(raw);
-          const lease = newLease(now, leaseMs);
-          this.statements.lease.run(lease.until, lease.token, raw.id);
-          return { row, lease };
-        } catch (error) {
-          const reason = `unreadable row: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
-          this.statements.unreadable.run(reason, now, raw.id);
-          logEvent('enquiry.unreadable', { ref: raw.ref, error: reason }, 'error');
-        }
+    await this.ready();
+    for (;;) {
+      const lease = newLease(now, leaseMs);
+      const due = lockedForClaim(
+        this.db
+          .selectFrom('enquiries')
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('next_attempt_at', '<=', now)
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .limit(1),
+        this.dialect,
+      );
+      const raw = await this.db
+        .updateTable('enquiries')
+        .set({ lease_until: lease.until, lease_token: lease.token })
+        .where('id', '=', due)
+        .returningAll()
+        .executeTakeFirst();
+      if (!raw) return undefined;
+      try {
+        return { row: toRow(raw as RawRow), lease };
+      } catch (error) {
+        const reason = `unreadable row: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
+        await this.db
+          .updateTable('enquiries')
+          .set({ status: 'failed', last_error: reason, lease_until: null, lease_token: null, updated_at: now })
+          .where('id', '=', raw.id)
+          .where('lease_token', '=', lease.token)
+          .execute();
+        logEvent('enquiry.unreadable', { ref: raw.ref, error: reason }, 'error');
       }
-    })();
+    }
   }
 
   /** The outbox at a glance: how many rows wait and since when, and how many gave up. */
   async outboxState(): Promise<{ queued: number; failed: number; oldestQueuedAt: number | null }> {
-    const row = this.db
-      .prepare(`SELECT COUNT(*) FILTER (WHERE status = 'queued') AS queued, COUNT(*) FILTER (WHERE status = 'failed') AS failed,
-                MIN(created_at) FILTER (WHERE status = 'queued') AS oldest FROM enquiries WHERE status IN ('queued', 'failed')`)
-      .get() as { queued: number; failed: number; oldest: number | null };
-    return { queued: row.queued, failed: row.failed, oldestQueuedAt: row.oldest };
+    await this.ready();
+    const row = await this.db
+      .selectFrom('enquiries')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('status', '=', 'queued').as('queued'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
+        eb.fn.min('created_at').filterWhere('status', '=', 'queued').as('oldest'),
+      ])
+      .where('status', 'in', ['queued', 'failed'])
+      .executeTakeFirstOrThrow();
+    return { queued: Number(row.queued), failed: Number(row.failed), oldestQueuedAt: row.oldest === null ? null : Number(row.oldest) };
   }
 
   /** Deletes the enquiries received before the cutoff, a few hundred per write, and records how many, never whose. */
   async purgeBefore(cutoff: number, now = Date.now()): Promise<number> {
-    const chunk = this.db.prepare('DELETE FROM enquiries WHERE id IN (SELECT id FROM enquiries WHERE created_at < ? LIMIT 500)');
+    await this.ready();
     let total = 0;
-    for (let deleted = chunk.run(cutoff).changes; deleted > 0; deleted = chunk.run(cutoff).changes) total += deleted;
-    if (total > 0) this.db.prepare(`INSERT INTO erasures (at, reason, count) VALUES (?, 'retention', ?)`).run(now, total);
+    for (;;) {
+      const chunk = this.db.selectFrom('enquiries').select('id').where('created_at', '<', cutoff).limit(PURGE_CHUNK);
+      const result = await this.db.deleteFrom('enquiries').where('id', 'in', chunk).executeTakeFirst();
+      const deleted = Number(result.numDeletedRows);
+      if (deleted === 0) break;
+      total += deleted;
+    }
+    if (total > 0) await this.db.insertInto('erasures').values({ at: now, reason: 'retention', count: total }).execute();
     return total;
   }
 
   async all(): Promise<EnquiryRow[]> {
-    return (this.db.prepare('SELECT * FROM enquiries ORDER BY id').all() as RawRow[]).map(toRow);
+    await this.ready();
+    return (await this.db.selectFrom('enquiries').selectAll().orderBy('id').execute()).map((raw) => toRow(raw as RawRow));
+  }
+
+  /** Every row, oldest first, optionally of one endpoint; a damaged payload is listed empty. */
+  async list(endpoint?: string): Promise<ListedRow[]> {
+    await this.ready();
+    let query = this.db.selectFrom('enquiries').select(['ref', 'endpoint', 'status', 'attempts', 'last_error', 'payload', 'created_at']).orderBy('id');
+    if (endpoint) query = query.where('endpoint', '=', endpoint);
+    return (await query.execute()).map((raw) => ({
+      ref: raw.ref,
+      endpoint: raw.endpoint,
+      status: raw.status as EnquiryStatus,
+      attempts: raw.attempts,
+      lastError: raw.last_error,
+      payload: parsePayload(raw.payload),
+      createdAt: raw.created_at,
+    }));
+  }
+
+  /** Queues one enquiry (failed, queued or refused), or every failed one, for delivery again with its attempts reset. */
+  async requeue(which: { ref: string } | 'failed', now = Date.now()): Promise<number> {
+    await this.ready();
+    let query = this.db.updateTable('enquiries').set({ status: 'queued', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, updated_at: now });
+    query = which === 'failed' ? query.where('status', '=', 'failed') : query.where('ref', '=', which.ref).where('status', 'in', ['failed', 'queued', 'refused']);
+    return Number((await query.executeTakeFirst()).numUpdatedRows);
+  }
+
+  /**
+   * Deletes every row whose payload names this address in an email field, whatever the endpoint or status (a
+   * damaged payload is searched as text), and records when and how many, never whose, in the same transaction.
+   */
+  async eraseAddress(address: string, now = Date.now()): Promise<number> {
+    await this.ready();
+    const wanted = address.trim().toLowerCase();
+    const matches = (payload: string) => {
+      let fields: unknown;
+      try {
+        fields = JSON.parse(payload);
+      } catch {
+        return payload.toLowerCase().includes(wanted);
+      }
+      return Object.entries(fields ?? {}).some(([key, value]) => /email/i.test(key) && typeof value === 'string' && value.trim().toLowerCase() === wanted);
+    };
+    return this.db.transaction().execute(async (trx) => {
+      const ids = (await trx.selectFrom('enquiries').select(['id', 'payload']).execute()).filter((row) => matches(row.payload)).map((row) => row.id);
+      for (let start = 0; start < ids.length; start += PURGE_CHUNK) {
+        await trx.deleteFrom('enquiries').where('id', 'in', ids.slice(start, start + PURGE_CHUNK)).execute();
+      }
+      await trx.insertInto('erasures').values({ at: now, reason: 'request', count: ids.length }).execute();
+      return ids.length;
+    });
+  }
+
+  /**
+   * Copies every enquiry (with its outbox state and idempotency key) and the erasure records into another store.
+   * Rows already there, by reference or key, are left alone, so a second run copies nothing twice. Leases are not
+   * copied: a row that was mid-attempt is due again at once in its new home.
+   */
+  async copyInto(target: EnquiryStore): Promise<{ enquiries: number; erasures: number }> {
+    await this.ready();
+    await target.ready();
+    let enquiries = 0;
+    for (let after = 0; ; ) {
+      const rows = await this.db.selectFrom('enquiries').selectAll().where('id', '>', after).orderBy('id').limit(PURGE_CHUNK).execute();
+      if (rows.length === 0) break;
+      after = rows.at(-1)!.id;
+      // Kysely leaves out an undefined value: the target numbers the rows itself.
+      const values = rows.map((row) => ({ ...row, id: undefined, lease_until: null, lease_token: null }));
+      const result = await target.db.insertInto('enquiries').values(values).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      enquiries += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    let erasures = 0;
+    const known = new Set((await target.db.selectFrom('erasures').select(['at', 'reason', 'count']).execute()).map((row) => `${row.at}|${row.reason}|${row.count}`));
+    for (const { at, reason, count } of await this.db.selectFrom('erasures').select(['at', 'reason', 'count']).orderBy('id').execute()) {
+      if (known.has(`${at}|${reason}|${count}`)) continue;
+      await target.db.insertInto('erasures').values({ at, reason, count }).execute();
+      erasures += 1;
+    }
+    return { enquiries, erasures };
   }
 
   /** Proves the store can take a write right now. */
   async probeWrite(now = Date.now()): Promise<void> {
-    this.db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now);
+    await this.ready();
+    await this.db
+      .insertInto('health')
+      .values({ id: 1, checked_at: now })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: (eb) => eb.ref('excluded.checked_at') }))
+      .execute();
   }
 
-  /** Stops the checkpoint worker; closing the last connection copies the log into the database, as SQLite does. */
-  close() {
+  /**
+   * SQLite: stops the checkpoint worker and closes the file at once (closing the last connection copies the log
+   * into the database, as SQLite does). PostgreSQL: ends the pool, whose clients close as their queries finish.
+   */
+  close(): Promise<void> {
     this.checkpointer?.stop();
-    this.db.close();
+    if (this.sqlite) {
+      this.sqlite.close();
+      return Promise.resolve();
+    }
+    return this.db.destroy();
   }
 }
 
@@ -226,21 +392,21 @@ const stores = new Map<string, EnquiryStore>();
 
 /**
  * On the way out (the server's SIGTERM ends in process.exit once the answers in flight are sent) every store
- * closes, so its last checkpoint is made then rather than left in the log for the next start to replay.
+ * closes, so SQLite's last checkpoint is made then rather than left in the log for the next start to replay.
  */
 function closeStores() {
-  for (const store of stores.values()) store.close();
+  for (const store of stores.values()) void store.close();
   stores.clear();
 }
 
-/** One store per data folder per process, closed when the process exits. */
-export function getStore(dataDir: string): EnquiryStore {
-  const file = path.resolve(dataDir, 'enquiries.sqlite');
-  let store = stores.get(file);
+/** One store per process and place: PostgreSQL when a URL is given, else SQLite in the data folder. */
+export function getStore({ DATA_DIR, DATABASE_URL }: { DATA_DIR: string; DATABASE_URL?: string | undefined }): EnquiryStore {
+  const key = DATABASE_URL || path.resolve(DATA_DIR, 'enquiries.sqlite');
+  let store = stores.get(key);
   if (!store) {
     if (stores.size === 0) process.once('exit', closeStores);
-    store = new EnquiryStore(file);
-    stores.set(file, store);
+    store = new EnquiryStore(DATABASE_URL ? { url: DATABASE_URL } : key);
+    stores.set(key, store);
   }
   return store;
 }

@@ -48,6 +48,7 @@ export async function submitFormPost(form: FormName, endpoint: EndpointName, dat
   const again = { values, key: randomUUID() };
   if (outcome.kind === 'invalid') return { ...again, errors: outcome.errors, message: formCopy.fieldsHint };
   if (outcome.kind === 'limited') return { ...again, errors: {}, message: formCopy.tooMany };
+  if (outcome.kind === 'unavailable') return { ...again, errors: {}, message: formCopy.unavailable };
   const { status, body: answer } = outcome.answer;
   if ((status === 201 || status === 202) && typeof answer.ref === 'string') {
     const then = next?.(values);

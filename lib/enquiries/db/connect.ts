@@ -8,6 +8,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Connection {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's pool, which the shared rate limiter uses too; none on SQLite. */
+  pool?: pg.Pool;
 }
 
 // Milliseconds since the epoch outgrow int4, so they are bigint; pg hands bigint back as text unless told.
@@ -16,10 +18,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** PostgreSQL when a postgres:// URL is given; otherwise the SQLite connection the embedded store has opened. */
 export function connect(target: { url: string } | { sqlite: Sqlite.Database }): Connection {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, allowExitOnIdle: true });
     // An idle client that loses the server must not take the process with it; the next query reports it.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   }
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: target.sqlite }) }), dialect: 'sqlite' };
 }

@@ -1,14 +1,11 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Connection, Dialect } from './connect';
+import { generatedKey, time } from './dialect';
 import type { Database } from './schema';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together
 // migrate one after another. SQLite files from before (PRAGMA user_version 1-3, ../migrations.ts) already hold
 // these tables: every step here creates only what is missing.
-
-/** The one place the two databases differ in a table definition: the generated key. */
-const generatedKey = (dialect: Dialect) => (dialect === 'postgres' ? sql`bigint generated always as identity primary key` : sql`integer primary key`);
-const time = (dialect: Dialect) => (dialect === 'postgres' ? 'bigint' : 'integer');
 
 const STATUSES = ['stored', 'queued', 'delivered', 'refused', 'spam', 'failed'];
 
@@ -54,11 +51,30 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The shared rate limiter's counters (rate-limiter-flexible's RateLimiterPostgres, told the table exists). Only
+ * PostgreSQL holds them: on one host the counters live in the process's memory.
+ */
+function rateLimits(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect !== 'postgres') return;
+      await db.schema
+        .createTable('rate_limits')
+        .ifNotExists()
+        .addColumn('key', 'varchar(255)', (column) => column.primaryKey())
+        .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
+        .execute();
+    },
+  };
+}
+
 /** Brings the database to the current schema; safe when several instances call it at the same moment. */
 export async function migrateToLatest({ db, dialect }: Connection): Promise<void> {
   const migrator = new Migrator({
     db: db as Kysely<Database>,
-    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect) }) },
+    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect), '2026-11-24-rate-limits': rateLimits(dialect) }) },
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

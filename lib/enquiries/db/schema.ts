@@ -35,8 +35,16 @@ export interface ErasuresTable {
   count: number;
 }
 
+/** The shared rate limiter's counters, on PostgreSQL only (rate-limiter-flexible writes them itself). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
 export interface Database {
   enquiries: EnquiriesTable;
   health: HealthTable;
   erasures: ErasuresTable;
+  rate_limits: RateLimitsTable;
 }

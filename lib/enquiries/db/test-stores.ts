@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { EnquiryStore, type StoreOptions } from '../store';
+
+/**
+ * The store under test on each database: SQLite in memory, and a database of its own in the run's PostgreSQL
+ * (started by Jest's globalSetup, scripts/jest/postgres-setup.mjs). Stores opened here close after each test.
+ */
+export const databases = ['SQLite', 'PostgreSQL'] as const;
+export type DatabaseName = (typeof databases)[number];
+
+const opened: EnquiryStore[] = [];
+
+/** A new, empty database in the run's PostgreSQL. */
+export async function freshDatabaseUrl(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set: Jest starts PostgreSQL in its globalSetup (jest.config.mjs)');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Where a store on `database` lives: a fresh PostgreSQL database, or SQLite (in memory unless a file is given). */
+export async function storeTarget(database: DatabaseName, file = ':memory:'): Promise<string | { url: string }> {
+  return database === 'PostgreSQL' ? { url: await freshDatabaseUrl() } : file;
+}
+
+export async function openStore(database: DatabaseName | string | { url: string }, options: StoreOptions = {}): Promise<EnquiryStore> {
+  const target = database === 'SQLite' || database === 'PostgreSQL' ? await storeTarget(database) : database;
+  const store = new EnquiryStore(target, options);
+  opened.push(store);
+  return store;
+}
+
+/** Runs one statement on the store's own database, for a test that must set a row the way no method does. */
+export async function execute(store: EnquiryStore, statement: string, ...values: unknown[]): Promise<Record<string, unknown>[]> {
+  if (store.sqlite) {
+    const prepared = store.sqlite.prepare(statement);
+    if (prepared.reader) return prepared.all(...values) as Record<string, unknown>[];
+    prepared.run(...values);
+    return [];
+  }
+  let index = 0;
+  const text = statement.replace(/\?/g, () => `$${(index += 1)}`);
+  return (await store.pool!.query(text, values)).rows as Record<string, unknown>[];
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close().catch(() => undefined)));
+});
