@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { formCopy } from '../content/forms';
 import { HONEYPOT_FIELD } from '../lib/forms/submit';
 import { expect, test } from './fixtures';
 import { HEALTH_TOKEN } from './health-token';
@@ -158,7 +159,7 @@ test.describe('operations', () => {
     expect(await open.json()).toEqual({ ok: true });
     const response = await request.get('/api/health/ready', { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, store: { writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true, misconfigured: false }, outbox: { pending: expect.any(Number), failed: expect.any(Number) } });
+    expect(body).toMatchObject({ ok: true, store: { database: 'sqlite', writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true, misconfigured: false }, outbox: { pending: expect.any(Number), failed: expect.any(Number) } });
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|DATA_DIR|test-results/);
   });
 });
@@ -186,6 +187,26 @@ test.describe('start and shutdown', () => {
     const { code } = await exited;
     expect(code).toBe(1);
     expect(output()).toContain('SITE_URL: SITE_URL must be an absolute http(s) URL');
+  });
+
+  test('with its database down: pages are served, enquiries refused with 503 and Retry-After, readiness unavailable', async () => {
+    test.setTimeout(90_000);
+    const port = PORT + 2;
+    // A PostgreSQL URL where nothing listens: the database a host loses, from the start.
+    const { server, output } = start({ DATABASE_URL: 'postgres://quillmark@127.0.0.1:9/quillmark', DATA_DIR: path.join(tmpdir(), 'never-used') }, port);
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+      expect((await fetch(`${origin}/contact-us`)).status).toBe(200);
+      const refused = await fetch(`${origin}/api/v1/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(enquiry('while-down@harbour.example')) });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({ ok: false, error: formCopy.unavailable });
+      expect((await fetch(`${origin}/api/health/ready`)).status).toBe(503);
+      expect(output()).toContain('"event":"store.unavailable","database":"postgres"');
+    } finally {
+      server.kill('SIGKILL');
+    }
   });
 
   test('SIGTERM: no new connections, the enquiry in flight is answered and stored, the store is closed', async () => {

@@ -13,7 +13,13 @@ export async function boot() {
     process.exit(1);
   }
   const { enquiryService } = await import('./enquiries/service');
-  const { outbox, retention } = enquiryService();
+  const { store, outbox, retention } = enquiryService();
+  // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
+  // are served, enquiries are refused with 503, and the schema is tried again on the next use.
+  store.ready().then(
+    () => logEvent('store.ready', { database: store.dialect }),
+    (error: unknown) => logEvent('store.unavailable', { database: store.dialect, error: error instanceof Error ? error.message : String(error) }, 'error'),
+  );
   onShutdown(() => {
     outbox.stop();
     retention.stop();

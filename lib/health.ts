@@ -32,9 +32,11 @@ async function probeUpstream({ API_BASE_URL, UPSTREAM_TIMEOUT_MS }: ProbeConfig)
 async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, now: number) {
   let writable = false;
   let checkpoints: 'worker' | 'inline' | null = null;
+  let database: EnquiryStore['dialect'] | null = null;
   let outbox = { queued: 0, failed: 0, oldestQueuedAt: null as number | null };
   try {
     const store = openStore();
+    database = store.dialect;
     checkpoints = store.checkpointer?.mode() ?? null;
     await store.probeWrite(now);
     writable = true;
@@ -49,7 +51,7 @@ async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, no
     status: !writable ? 'unavailable' : degraded ? 'degraded' : 'ready',
     version,
     // 'worker': SQLite's checkpoints run off the request thread; 'inline': that worker could not start.
-    store: { writable, checkpoints },
+    store: { database, writable, checkpoints },
     upstream,
     outbox: { pending: outbox.queued, failed: outbox.failed, oldestAgeSeconds: outbox.oldestQueuedAt === null ? null : Math.round((now - outbox.oldestQueuedAt) / 1000) },
   };
