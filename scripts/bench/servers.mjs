@@ -1,5 +1,6 @@
 // The servers the bench measures side by side: the site on Next's own server, the same behind the nginx recipe,
-// a bare Next.js page, and nginx serving one static file (the ceiling a proxy cache can come near).
+// a bare Next.js page, nginx serving one static file (the ceiling a proxy cache can come near), and the throwaway
+// PostgreSQL a second instance of the site keeps its enquiries in.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,14 @@ export function serve(command, args, options = {}) {
 
 export function stopAll() {
   for (const child of children) child.kill('SIGTERM');
-  for (const cleanup of cleanups.splice(0)) cleanup();
+  // One cleanup failing must not leave the others' nginx or PostgreSQL running.
+  for (const cleanup of cleanups.splice(0)) {
+    try {
+      cleanup();
+    } catch (error) {
+      console.error(`bench cleanup failed: ${error.message}`);
+    }
+  }
 }
 
 export async function waitFor(url) {
@@ -38,6 +46,13 @@ export function startRecipe(port, upstream) {
   const prefix = execFileSync('bash', ['scripts/nginx.sh', 'start', '--port', String(port), '--upstream', String(upstream), '--enquiry-rate', '100000r/s'], { encoding: 'utf8' }).trim();
   cleanups.push(() => execFileSync('bash', ['scripts/nginx.sh', 'stop', prefix]));
   return `http://127.0.0.1:${port}`;
+}
+
+/** A throwaway cluster from scripts/postgres.sh (fsync and synchronous_commit off); returns its postgres:// URL. */
+export function startPostgres() {
+  const url = execFileSync('bash', ['scripts/postgres.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  cleanups.push(() => execFileSync('bash', ['scripts/postgres.sh', 'stop', '--port', new URL(url).port], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  return url;
 }
 
 /**
