@@ -1,53 +1,96 @@
-import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EnquiryStore } from '@/lib/enquiries/store';
+import { databases, execute, freshDatabaseUrl, openStore } from '@/lib/enquiries/db/test-stores';
+import { EnquiryStore, newLease } from '@/lib/enquiries/store';
 
-const cli = path.join(process.cwd(), 'scripts', 'enquiries.mjs');
-let dir: string;
+// What `npm run enquiries` runs; each spawn costs about half a second, so the tests share their rows.
+const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const cliFile = path.join(process.cwd(), 'scripts', 'enquiries.ts');
+const dirs: string[] = [];
 
-const run = (...args: string[]) => execFileSync(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
+  dirs.push(dir);
+  return dir;
+}
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
-  const store = new EnquiryStore(path.join(dir, 'enquiries.sqlite'));
-  await store.insert({
-    endpoint: 'contact-us',
-    payload: { first_name: 'Ana', last_name: 'Silva', message: 'Say "hi", please\n=SUM(A1)', mobile_country_code: '+91', subscribe: ['1'] },
-    status: 'stored',
-    idempotencyKey: 'key-cli-0001',
-  });
-  await store.insert({ endpoint: 'newsletter', payload: { email_address: 'ana@example.org' }, status: 'queued', idempotencyKey: 'key-cli-0002' });
-  await store.insert({
-    endpoint: 'contact-us',
-    payload: { ref: 'QM-FAKE', status: 'delivered', first_name: '\u001b[2J\u001b]8;;https://evil.example\u0007Bob\u009b31m\u007f\u0000', last_name: '\u001b[31m=HYPERLINK("x")', email_address: 'BOB@Example.org ' },
-    status: 'queued',
-    idempotencyKey: 'key-cli-0003',
-  });
-  store.close();
+/** Runs the CLI on SQLite in `dataDir`, or on PostgreSQL when a database URL is given. */
+function cli(store: { dataDir: string; databaseUrl?: string }, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
+  const { status, stdout, stderr } = spawnSync(tsx, [cliFile, ...args], { env, encoding: 'utf8' });
+  return { status, stdout, stderr };
+}
+
+/** The CLI's output of a command that must succeed. */
+function ok(store: { dataDir: string; databaseUrl?: string }, ...args: string[]) {
+  const result = cli(store, ...args);
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A database of its own in the run's PostgreSQL, its URL with a password that must never be printed. */
+async function postgresUrl() {
+  const url = new URL(await freshDatabaseUrl());
+  url.password = 'never-shown-pw';
+  return url.toString();
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe.each(databases)('npm run enquiries on %s', (database) => {
+  const place: { dataDir: string; databaseUrl?: string } = { dataDir: '' };
+  let target: string | { url: string };
 
-describe('npm run enquiries', () => {
-  it('lists every row with a count per status', async () => {
-    const output = run('list');
-    expect(output).toContain('contact-us');
-    expect(output).toContain('newsletter');
-    expect(output).toContain('3 enquiries: stored 1, queued 2');
+  beforeAll(async () => {
+    place.dataDir = tempDir();
+    if (database === 'PostgreSQL') place.databaseUrl = await postgresUrl();
+    target = place.databaseUrl ? { url: place.databaseUrl } : path.join(place.dataDir, 'enquiries.sqlite');
+    const store = new EnquiryStore(target, { checkpoints: false });
+    await store.insert({
+      endpoint: 'contact-us',
+      payload: { first_name: 'Ana', last_name: 'Silva', message: 'Say "hi", please\n=SUM(A1)', mobile_country_code: '+91', subscribe: ['1'] },
+      status: 'stored',
+      idempotencyKey: 'key-cli-0001',
+    });
+    await store.insert({ endpoint: 'newsletter', payload: { email_address: 'ana@example.org' }, status: 'queued', idempotencyKey: 'key-cli-0002' });
+    await store.insert({
+      endpoint: 'contact-us',
+      payload: { ref: 'QM-FAKE', status: 'delivered', first_name: '\u001b[2J\u001b]8;;https://evil.example\u0007Bob\u009b31m\u007f\u0000', last_name: '\u001b[31m=HYPERLINK("x")', email_address: 'BOB@Example.org ' },
+      status: 'queued',
+      idempotencyKey: 'key-cli-0003',
+    });
+    await store.close();
+  });
+
+  it('lists every row with a count per status, and names the store on stderr without a password', async () => {
+    const { status, stdout, stderr } = cli(place, 'list');
+    expect(status).toBe(0);
+    expect(stdout).toContain('contact-us');
+    expect(stdout).toContain('newsletter');
+    expect(stdout).toContain('3 enquiries: stored 1, queued 2');
+    if (place.databaseUrl) {
+      const url = new URL(place.databaseUrl);
+      expect(stderr).toContain(`Enquiry store: PostgreSQL at 127.0.0.1:${url.port}${url.pathname}`);
+      expect(stderr).not.toContain('never-shown-pw');
+    } else {
+      expect(stderr).toContain(`Enquiry store: SQLite at ${target}`);
+    }
   });
 
   it('exports JSON: one object per enquiry, its payload nested so a field cannot pose as the ref or status', async () => {
-    const rows = JSON.parse(run('export', '--format', 'json'));
+    const rows = JSON.parse(ok(place, 'export', '--format', 'json'));
     expect(rows[0]).toEqual({ ref: expect.any(String), endpoint: 'contact-us', status: 'stored', created_at: expect.any(String), fields: expect.objectContaining({ first_name: 'Ana', subscribe: ['1'] }) });
     expect(rows[1]).toMatchObject({ endpoint: 'newsletter', status: 'queued', fields: { email_address: 'ana@example.org' } });
     expect(rows[2]).toMatchObject({ ref: expect.stringMatching(/^QM-\d{8}-/), status: 'queued', fields: { ref: 'QM-FAKE', status: 'delivered' } });
+    expect(JSON.parse(ok(place, 'export', '--format', 'json', '--endpoint', 'newsletter'))).toHaveLength(1);
   });
 
   it('exports CSV with a header row, quoting, formula neutralising and no control characters or terminal escapes', async () => {
-    const [header, first, second, third] = run('export', '--format', 'csv').trim().split('\r\n');
+    const [header, first, second, third] = ok(place, 'export', '--format', 'csv').trim().split('\r\n');
     expect(header).toBe('"ref","endpoint","status","created_at","first_name","last_name","message","mobile_country_code","subscribe","email_address","ref","status"');
     expect(first).toContain('"Say ""hi"", please\n=SUM(A1)"');
     expect(first).toContain('"+91"');
@@ -56,33 +99,93 @@ describe('npm run enquiries', () => {
     expect(third).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
-  it('filters by endpoint and refuses bad arguments', async () => {
-    expect(JSON.parse(run('export', '--format', 'json', '--endpoint', 'newsletter'))).toHaveLength(1);
-    expect(() => run('export', '--format', 'xml')).toThrow();
-    expect(() => run('drop')).toThrow();
-    expect(() => run('retry')).toThrow();
-    expect(() => run('erase', '--email', 'nobody')).toThrow();
-  });
-
   it('queues a failed enquiry again with its attempts reset, by ref or all failed at once', async () => {
-    const db = new Database(path.join(dir, 'enquiries.sqlite'));
-    db.prepare(`UPDATE enquiries SET status = 'failed', attempts = 582, next_attempt_at = NULL WHERE endpoint = 'newsletter'`).run();
-    const ref = (db.prepare(`SELECT ref FROM enquiries WHERE endpoint = 'newsletter'`).get() as { ref: string }).ref;
-    expect(run('retry', ref)).toContain('1 enquiries queued for delivery again');
-    const row = db.prepare('SELECT status, attempts, next_attempt_at FROM enquiries WHERE ref = ?').get(ref) as { status: string; attempts: number; next_attempt_at: number };
+    const store = await openStore(target, { checkpoints: false });
+    await execute(store, `UPDATE enquiries SET status = 'failed', attempts = 582, next_attempt_at = NULL WHERE endpoint = 'newsletter'`);
+    const [{ ref }] = (await execute(store, `SELECT ref FROM enquiries WHERE endpoint = 'newsletter'`)) as [{ ref: string }];
+    expect(ok(place, 'retry', ref)).toContain('1 enquiries queued for delivery again');
+    const row = await store.find(ref);
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
-    expect(Math.abs(row.next_attempt_at - Date.now())).toBeLessThan(60_000);
-    db.prepare(`UPDATE enquiries SET status = 'failed' WHERE endpoint = 'newsletter'`).run();
-    expect(run('retry', '--failed')).toContain('1 enquiries queued for delivery again');
-    db.close();
+    expect(Math.abs(row!.nextAttemptAt! - Date.now())).toBeLessThan(60_000);
+    await execute(store, `UPDATE enquiries SET status = 'failed' WHERE endpoint = 'newsletter'`);
+    expect(ok(place, 'retry', '--failed')).toContain('1 enquiries queued for delivery again');
+    expect(await store.find(ref)).toMatchObject({ status: 'queued' });
+    expect(cli(place, 'retry', 'QM-20000101-NOSUCH')).toMatchObject({ status: 1, stdout: expect.stringContaining('0 enquiries queued') });
   });
 
   it('erases every enquiry of one address, whatever its case or status, and keeps only a count and a time', async () => {
-    expect(run('erase', '--email', 'bob@EXAMPLE.org')).toContain('1 enquiries erased');
-    const db = new Database(path.join(dir, 'enquiries.sqlite'), { readonly: true });
-    expect(db.prepare('SELECT COUNT(*) AS count FROM enquiries').get()).toEqual({ count: 2 });
-    expect(db.prepare('SELECT reason, count FROM erasures').all()).toEqual([{ reason: 'request', count: 1 }]);
-    db.close();
-    expect(run('export', '--format', 'json')).not.toContain('Bob');
+    // Open during the erase, as the server would be: SQLite then keeps the log, unless the CLI empties it.
+    const store = await openStore(target, { checkpoints: false });
+    expect(ok(place, 'erase', '--email', 'bob@EXAMPLE.org')).toContain('1 enquiries erased');
+    expect((await store.list()).map((row) => row.payload.first_name ?? row.payload.email_address)).toEqual(['Ana', 'ana@example.org']);
+    expect(await execute(store, 'SELECT reason, count FROM erasures')).toEqual([{ reason: 'request', count: 1 }]);
+    if (store.sqlite) expect(statSync(`${target}-wal`).size).toBe(0);
+  });
+});
+
+describe('npm run enquiries, whatever the store', () => {
+  it('refuses bad arguments and a DATABASE_URL that is not PostgreSQL, with exit code 2', () => {
+    const place = { dataDir: tempDir() };
+    expect(cli(place, 'export', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
+    expect(cli(place, 'drop')).toMatchObject({ status: 2, stderr: expect.stringContaining('Usage:') });
+    expect(cli(place, 'retry')).toMatchObject({ status: 2, stderr: expect.stringContaining('retry takes one REF or --failed') });
+    expect(cli(place, 'erase', '--email', 'nobody')).toMatchObject({ status: 2, stderr: expect.stringContaining('erase needs --email') });
+    expect(cli(place, 'migrate')).toMatchObject({ status: 2, stderr: expect.stringContaining('migrate needs --to') });
+    expect(cli({ ...place, databaseUrl: 'mysql://db.internal/quillmark' }, 'list')).toMatchObject({ status: 2, stderr: expect.stringContaining('DATABASE_URL must be a postgres:// URL') });
+  });
+
+  it('reports no enquiries when the SQLite file does not exist, and does not create it', () => {
+    const place = { dataDir: tempDir() };
+    const file = path.join(place.dataDir, 'enquiries.sqlite');
+    expect(cli(place, 'list')).toMatchObject({ status: 0, stdout: `No enquiries in ${file}\n` });
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('npm run enquiries -- migrate --to', () => {
+  it('copies the SQLite store into PostgreSQL with outbox state, keys, answers and erasures, leases cleared, once', async () => {
+    const dataDir = tempDir();
+    const url = await postgresUrl();
+    const source = await openStore(path.join(dataDir, 'enquiries.sqlite'), { checkpoints: false });
+    const now = Date.now();
+    await source.insert({ endpoint: 'contact-us', payload: { email_address: 'gone@example.org' }, status: 'stored', idempotencyKey: 'key-migrate-0' });
+    await source.eraseAddress('gone@example.org', now);
+    await source.insert({ endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'delivered', idempotencyKey: 'key-migrate-1', answer: (ref) => ({ status: 201, body: { ref } }) });
+    await source.insert({ endpoint: 'newsletter', payload: { email_address: 'ana@example.org' }, status: 'queued', idempotencyKey: 'key-migrate-2', lease: newLease(now, 60_000) });
+    await source.insert({ endpoint: 'newsletter', payload: { email_address: 'bob@example.org' }, status: 'queued', idempotencyKey: 'key-migrate-3' });
+    await execute(source, `UPDATE enquiries SET status = 'failed', attempts = 582, last_error = 'HTTP 503', next_attempt_at = NULL WHERE idempotency_key = 'key-migrate-3'`);
+    await execute(source, `INSERT INTO erasures (at, reason, count) VALUES (?, 'retention', 4)`, now - 86_400_000);
+    const place = `PostgreSQL at 127.0.0.1:${new URL(url).port}${new URL(url).pathname}`;
+
+    const first = cli({ dataDir }, 'migrate', '--to', url);
+    expect(first).toMatchObject({ status: 0, stdout: `Copied 3 enquiries and 2 erasure records to ${place}; 0 already there\n` });
+    expect(first.stderr + first.stdout).not.toContain('never-shown-pw');
+
+    const target = await openStore({ url });
+    const copied = await target.all();
+    expect(copied).toEqual(await source.all());
+    expect(copied.map((row) => [row.idempotencyKey, row.status, row.attempts])).toEqual([
+      ['key-migrate-1', 'delivered', 0],
+      ['key-migrate-2', 'queued', 0],
+      ['key-migrate-3', 'failed', 582],
+    ]);
+    expect(copied[0]!.answer).toEqual({ status: 201, body: { ref: copied[0]!.ref } });
+    expect(await execute(source, 'SELECT COUNT(*) AS leased FROM enquiries WHERE lease_token IS NOT NULL')).toEqual([{ leased: 1 }]);
+    expect(await execute(target, 'SELECT COUNT(*)::int AS leased FROM enquiries WHERE lease_token IS NOT NULL OR lease_until IS NOT NULL')).toEqual([{ leased: 0 }]);
+    expect(await execute(target, 'SELECT reason, count FROM erasures ORDER BY at')).toEqual([
+      { reason: 'retention', count: 4 },
+      { reason: 'request', count: 1 },
+    ]);
+
+    expect(cli({ dataDir }, 'migrate', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries and 0 erasure records to ${place}; 3 already there\n` });
+    expect(await target.all()).toHaveLength(3);
+    expect(await execute(target, 'SELECT COUNT(*)::int AS count FROM erasures')).toEqual([{ count: 2 }]);
+  });
+
+  it('refuses a URL that is not PostgreSQL (exit 2) and a DATA_DIR without a store (exit 1)', () => {
+    const dataDir = tempDir();
+    expect(cli({ dataDir }, 'migrate', '--to', path.join(dataDir, 'copy.sqlite'))).toMatchObject({ status: 2, stderr: expect.stringContaining('--to must be a postgres:// URL') });
+    expect(cli({ dataDir }, 'migrate', '--to', 'postgres://quillmark@127.0.0.1:1/none')).toMatchObject({ status: 1, stderr: expect.stringContaining('does not exist') });
+    expect(existsSync(path.join(dataDir, 'enquiries.sqlite'))).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 // How the enquiries CLI writes rows out: JSON with each payload under its own key, CSV safe to open in a spreadsheet.
+import type { ListedRow } from '@/lib/enquiries/store';
+
+const isoTime = (ms: number) => new Date(ms).toISOString();
 
 /** One object per enquiry; the payload nested, so a field named "ref" or "status" cannot pose as ours. */
-export function toJson(rows) {
+export function toJson(rows: ListedRow[]): string {
   return JSON.stringify(
-    rows.map(({ ref, endpoint, status, created_at, payload }) => ({ ref, endpoint, status, created_at, fields: payload })),
+    rows.map(({ ref, endpoint, status, createdAt, payload }) => ({ ref, endpoint, status, created_at: isoTime(createdAt), fields: payload })),
     null,
     2,
   );
@@ -13,11 +16,11 @@ export function toJson(rows) {
 const ESCAPES = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?/g;
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
 
-export function cleanText(text) {
+export function cleanText(text: string): string {
   return text.replace(ESCAPES, '').replaceAll('\r\n', '\n').replace(CONTROLS, '');
 }
 
-function cell(value) {
+function cell(value: unknown): string {
   const raw = value === undefined || value === null ? '' : Array.isArray(value) ? value.join(';') : typeof value === 'object' ? JSON.stringify(value) : String(value);
   const text = cleanText(raw);
   // Quote always; neutralise spreadsheet formulas, but leave +91 and other plain numbers alone.
@@ -25,9 +28,9 @@ function cell(value) {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function toCsv(rows) {
+export function toCsv(rows: ListedRow[]): string {
   const fields = [...new Set(rows.flatMap((row) => Object.keys(row.payload)))];
   const lines = [['ref', 'endpoint', 'status', 'created_at', ...fields].map(cell).join(',')];
-  for (const row of rows) lines.push([row.ref, row.endpoint, row.status, row.created_at, ...fields.map((field) => row.payload[field])].map(cell).join(','));
+  for (const row of rows) lines.push([row.ref, row.endpoint, row.status, isoTime(row.createdAt), ...fields.map((field) => row.payload[field])].map(cell).join(','));
   return lines.join('\r\n');
 }

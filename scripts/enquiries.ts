@@ -1,0 +1,128 @@
+// Lists, exports, retries and erases what the enquiry store holds, and moves the embedded store to PostgreSQL.
+// Talks to PostgreSQL when DATABASE_URL is set, else to DATA_DIR/enquiries.sqlite (DATA_DIR default ./data).
+//   npm run enquiries -- list [--endpoint contact-us]
+//   npm run enquiries -- export --format csv|json [--endpoint newsletter]
+//   npm run enquiries -- retry QM-20261122-7K3F9D | retry --failed
+//   npm run enquiries -- erase --email ana@example.org
+//   npm run enquiries -- migrate --to postgres://quillmark:secret@db.internal:5432/quillmark
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { EnquiryStore, type ListedRow } from '@/lib/enquiries/store';
+import { toCsv, toJson } from './enquiries-export';
+
+const USAGE = `Usage: npm run enquiries -- <command>
+  list [--endpoint NAME]                       a table of the stored enquiries
+  export --format csv|json [--endpoint NAME]   every enquiry on stdout
+  retry REF | retry --failed                   queue one enquiry, or every failed one, for delivery again
+  erase --email ADDRESS                        delete every enquiry from this address, delivered or not
+  migrate --to POSTGRES_URL                    copy the SQLite store in DATA_DIR into PostgreSQL (again: copies only what is missing)
+The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
+
+const POSTGRES_EXAMPLE = 'postgres://quillmark:secret@db.internal:5432/quillmark';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const options: { failed?: boolean; [name: string]: string | boolean | undefined } = {};
+const positional: string[] = [];
+for (let index = 0; index < rest.length; index += 1) {
+  const argument = rest[index]!;
+  if (argument === '--failed') options.failed = true;
+  else if (argument.startsWith('--') && rest[index + 1] !== undefined) options[argument.slice(2)] = rest[(index += 1)];
+  else if (!argument.startsWith('--')) positional.push(argument);
+  else fail(`Unexpected argument ${argument}\n${USAGE}`);
+}
+const option = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
+
+/** Where a PostgreSQL store is, as people name it: host, port and database, never the password. */
+function describePostgres(text: string, name: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    // Left undefined: refused below with the same message as a wrong scheme.
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) fail(`${name} must be a postgres:// URL, e.g. ${POSTGRES_EXAMPLE}`);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+if (!['list', 'export', 'retry', 'erase', 'migrate'].includes(command ?? '')) fail(USAGE);
+if (command === 'export' && !['csv', 'json'].includes(option('format') ?? '')) fail(`--format must be csv or json\n${USAGE}`);
+if (command === 'retry' && (positional.length === 1) === Boolean(options.failed)) fail(`retry takes one REF or --failed\n${USAGE}`);
+if (command === 'erase' && !/^[^\s@]+@[^\s@]+$/.test(option('email') ?? '')) fail(`erase needs --email ADDRESS\n${USAGE}`);
+if (command === 'migrate' && !option('to')) fail(`migrate needs --to POSTGRES_URL\n${USAGE}`);
+
+const file = path.resolve(process.env.DATA_DIR || './data', 'enquiries.sqlite');
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+/** The CLI's visits are short: no checkpoint worker (the server runs its own). */
+const openSqlite = () => new EnquiryStore(file, { checkpoints: false });
+
+function listTable(rows: ListedRow[], place: string) {
+  if (rows.length === 0) return console.log(`No enquiries in ${place}`);
+  console.table(
+    rows.map(({ ref, endpoint, status, attempts, createdAt, lastError }) => ({ ref, endpoint, status, attempts, created: new Date(createdAt).toISOString(), 'last error': lastError ?? '' })),
+  );
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  console.log(`${rows.length} enquiries: ${Object.entries(counts).map(([status, count]) => `${status} ${count}`).join(', ')}`);
+}
+
+async function run(store: EnquiryStore, place: string) {
+  if (command === 'list' || command === 'export') {
+    const rows = await store.list(option('endpoint'));
+    if (command === 'list') listTable(rows, place);
+    else console.log(option('format') === 'json' ? toJson(rows) : toCsv(rows));
+  } else if (command === 'retry') {
+    const ref = positional[0];
+    const queued = await store.requeue(ref === undefined ? 'failed' : { ref });
+    console.log(`${queued} enquiries queued for delivery again`);
+    if (queued === 0 && ref !== undefined) process.exitCode = 1;
+  } else {
+    const erased = await store.eraseAddress(option('email')!);
+    console.log(`${erased} enquiries erased`);
+    // SQLite: copies the deletion into the database file and empties the log, which still held the rows.
+    const [checkpoint] = (store.sqlite?.pragma('wal_checkpoint(TRUNCATE)') ?? []) as { busy: number }[];
+    if (checkpoint?.busy) console.log('The server is writing: the log is emptied at its next checkpoint.');
+  }
+}
+
+async function migrate(to: string) {
+  const place = describePostgres(to, '--to');
+  if (!existsSync(file)) {
+    console.error(`No SQLite store to copy: ${file} does not exist (DATA_DIR)`);
+    process.exit(1);
+  }
+  console.error(`Copying SQLite at ${file} to ${place}`);
+  const source = openSqlite();
+  const target = new EnquiryStore({ url: to });
+  try {
+    const copied = await source.copyInto(target);
+    const present = (await source.list()).length - copied.enquiries;
+    console.log(`Copied ${copied.enquiries} enquiries and ${copied.erasures} erasure records to ${place}; ${present} already there`);
+  } finally {
+    await Promise.all([source.close(), target.close()]);
+  }
+}
+
+async function main() {
+  if (command === 'migrate') return migrate(option('to')!);
+  const place = databaseUrl ? describePostgres(databaseUrl, 'DATABASE_URL') : file;
+  console.error(`Enquiry store: ${databaseUrl ? place : `SQLite at ${file}`}`);
+  // Opening the store would create the file: a folder without one has nothing to show or change.
+  if (!databaseUrl && !existsSync(file)) return console.log(`No enquiries in ${file}`);
+  const store = databaseUrl ? new EnquiryStore({ url: databaseUrl }) : openSqlite();
+  try {
+    await run(store, place);
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
