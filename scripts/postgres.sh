@@ -99,10 +99,12 @@ port_free() {
   ' "$1"
 }
 
+# Written as text: console.log colours a number when FORCE_COLOR is set (Playwright's workers set it), and
+# postgres refuses a port wrapped in escape codes.
 any_free_port() {
   node -e '
     const s = require("net").createServer();
-    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => console.log(port)); });
+    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => process.stdout.write(`${port}\n`)); });
   '
 }
 
