@@ -8,6 +8,7 @@ import { attemptsWithin } from './enquiries/backoff';
  */
 export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * 24 * 60 * 60_000);
 import { parseTrustProxy } from '@/lib/enquiries/client-address';
+import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/enquiries/db/url';
 
 const url = (name: string) =>
   z
@@ -15,9 +16,6 @@ const url = (name: string) =>
     .trim()
     .refine((value) => /^https?:\/\/[^\s/]+/.test(value), `${name} must be an absolute http(s) URL, e.g. https://example.com`)
     .transform((value) => value.replace(/\/+$/, ''));
-
-/** The enquiry store on PostgreSQL (several hosts); unset, it is SQLite in DATA_DIR. */
-const POSTGRES_URL = /^postgres(ql)?:\/\/\S+$/;
 
 const schema = z.object({
   SITE_URL: url('SITE_URL').default('http://localhost:3000'),
@@ -29,7 +27,7 @@ const schema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
-    .refine((value) => POSTGRES_URL.test(value), 'DATABASE_URL must be a postgres:// URL, e.g. postgres://quillmark:secret@db.internal:5432/quillmark')
+    .refine((value) => parsePostgresUrl(value) !== undefined, `DATABASE_URL must be a postgres:// URL, e.g. ${POSTGRES_EXAMPLE}`)
     .optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),

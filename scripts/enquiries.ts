@@ -7,6 +7,7 @@
 //   npm run enquiries -- migrate --to postgres://quillmark:secret@db.internal:5432/quillmark
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/enquiries/db/url';
 import { EnquiryStore, type ListedRow } from '@/lib/enquiries/store';
 import { toCsv, toJson } from './enquiries-export';
 
@@ -17,8 +18,6 @@ const USAGE = `Usage: npm run enquiries -- <command>
   erase --email ADDRESS                        delete every enquiry from this address, delivered or not
   migrate --to POSTGRES_URL                    copy the SQLite store in DATA_DIR into PostgreSQL (again: copies only what is missing)
 The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
-
-const POSTGRES_EXAMPLE = 'postgres://quillmark:secret@db.internal:5432/quillmark';
 
 function fail(message: string): never {
   console.error(message);
@@ -37,16 +36,11 @@ for (let index = 0; index < rest.length; index += 1) {
 }
 const option = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
 
-/** Where a PostgreSQL store is, as people name it: host, port and database, never the password. */
-function describePostgres(text: string, name: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    // Left undefined: refused below with the same message as a wrong scheme.
-  }
-  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) fail(`${name} must be a postgres:// URL, e.g. ${POSTGRES_EXAMPLE}`);
-  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+/** The store's URL checked and named for the messages; the CLI exits 2 on anything but PostgreSQL. */
+function describePostgresUrl(text: string, name: string): string {
+  const url = parsePostgresUrl(text);
+  if (!url) fail(`${name} must be a postgres:// URL, e.g. ${POSTGRES_EXAMPLE}`);
+  return describePostgres(url);
 }
 
 if (!['list', 'export', 'retry', 'erase', 'migrate'].includes(command ?? '')) fail(USAGE);
@@ -91,7 +85,7 @@ async function run(store: EnquiryStore, place: string) {
 }
 
 async function migrate(to: string) {
-  const place = describePostgres(to, '--to');
+  const place = describePostgresUrl(to, '--to');
   if (!existsSync(file)) {
     console.error(`No SQLite store to copy: ${file} does not exist (DATA_DIR)`);
     process.exit(1);
@@ -110,7 +104,7 @@ async function migrate(to: string) {
 
 async function main() {
   if (command === 'migrate') return migrate(option('to')!);
-  const place = databaseUrl ? describePostgres(databaseUrl, 'DATABASE_URL') : file;
+  const place = databaseUrl ? describePostgresUrl(databaseUrl, 'DATABASE_URL') : file;
   console.error(`Enquiry store: ${databaseUrl ? place : `SQLite at ${file}`}`);
   // Opening the store would create the file: a folder without one has nothing to show or change.
   if (!databaseUrl && !existsSync(file)) return console.log(`No enquiries in ${file}`);

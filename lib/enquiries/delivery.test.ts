@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMockUpstream, type MockUpstream } from '@/e2e/mock-upstream.cjs';
 import { leaseMs, type DeliveryConfig } from './deliver';
-import { startOutbox } from './outbox';
+import { startOutbox as startOutboxTimer, type Outbox } from './outbox';
 import { databases, execute, openStore, storeTarget } from './db/test-stores';
 import type { EnquiryStore } from './store';
 import { postUpstream } from './upstream';
@@ -35,6 +35,14 @@ async function queue(store: EnquiryStore, count: number) {
   return refs;
 }
 
+/** Outboxes started here stop after each test, before their stores close. */
+const outboxes: Outbox[] = [];
+const startOutbox = (...args: Parameters<typeof startOutboxTimer>) => {
+  const outbox = startOutboxTimer(...args);
+  outboxes.push(outbox);
+  return outbox;
+};
+
 const statuses = async (store: EnquiryStore) => (await store.all()).map((row) => [row.status, row.attempts]);
 
 beforeEach(() => {
@@ -46,6 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const outbox of outboxes.splice(0)) outbox.stop();
   jest.restoreAllMocks();
   rmSync(dir, { recursive: true, force: true });
 });
