@@ -100,6 +100,6 @@ export const newsletterPopup = {
   placeholder: 'Enter your email',
   send: 'Send',
   sending: 'Sending…',
-  success: 'You are subscribed. The next issue will arrive in your inbox.',
+  success: 'Almost there: we have emailed you a link. Open it to confirm your subscription.',
   close: 'Close',
 } as const;

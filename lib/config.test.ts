@@ -12,7 +12,26 @@ describe('parseConfig', () => {
       DELIVERY_MAX_ATTEMPTS: 582,
       RETENTION_DAYS: 731,
       TRUST_PROXY: { kind: 'none' },
+      MAIL_FROM: { name: 'Quillmark', address: 'no-reply@quillmark-tech.co.uk' },
+      NOTIFY_TO: { all: 'support@quillmark-tech.co.uk', forms: { 'contact-us': 'sales@quillmark-tech.co.uk', 'add-bootcamp': 'careers@quillmark-tech.co.uk' } },
+      AUTO_REPLY: true,
     });
+  });
+
+  it('reads the mail settings, and names what is wrong with each', () => {
+    const config = parseConfig({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Quillmark Team <team@example.com>', NOTIFY_TO: 'all@example.com, add-study-abroad=study@example.com', AUTO_REPLY: 'false' });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: { name: 'Quillmark Team', address: 'team@example.com' },
+      NOTIFY_TO: { all: 'all@example.com', forms: { 'add-study-abroad': 'study@example.com' } },
+      AUTO_REPLY: false,
+    });
+    expect(() => parseConfig({ SMTP_URL: 'mail.example.com' })).toThrow('SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(() => parseConfig({ MAIL_FROM: 'Team <team@example.com>\r\nBcc: x@example.com' })).toThrow('MAIL_FROM: give an address');
+    expect(() => parseConfig({ NOTIFY_TO: 'add-bootcamp=a@example.com' })).toThrow('NOTIFY_TO: name one address for every form');
+    expect(() => parseConfig({ NOTIFY_TO: 'all@example.com, careers=a@example.com' })).toThrow('NOTIFY_TO: "careers" is not a form');
+    expect(() => parseConfig({ NOTIFY_TO: 'all@example.com\nBcc: x@example.com' })).toThrow('NOTIFY_TO: "all@example.com\nBcc: x@example.com" is not an email address');
+    expect(() => parseConfig({ AUTO_REPLY: 'yes' })).toThrow('AUTO_REPLY must be true or false');
   });
 
   it('trims trailing slashes and coerces numbers', () => {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { company } from '@/content/company';
 import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';
+import { parseTrustProxy } from '@/lib/enquiries/client-address';
+import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/enquiries/db/url';
+import { parseMailFrom, parseNotifyTo } from '@/lib/mail/addresses';
 import { attemptsWithin } from './enquiries/backoff';
 
 /**
@@ -7,8 +11,11 @@ import { attemptsWithin } from './enquiries/backoff';
  * 5-10 minute cap, so the last attempt comes on average 72 hours after the first (48-96 h at the jitter's extremes).
  */
 export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * 24 * 60 * 60_000);
-import { parseTrustProxy } from '@/lib/enquiries/client-address';
-import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/enquiries/db/url';
+
+const companyAddress = (id: string) => company.emails.find((email) => email.id === id)?.address ?? company.emails[0]!.address;
+const companyDomain = companyAddress('sales').split('@')[1];
+/** Enquiries about work go to sales, about the bootcamp to careers; the others to support. */
+const defaultNotifyTo = `${companyAddress('support')}, contact-us=${companyAddress('sales')}, add-bootcamp=${companyAddress('careers')}`;
 
 const url = (name: string) =>
   z
@@ -31,6 +38,28 @@ const schema = z.object({
     .optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .default(`${company.name} <no-reply@${companyDomain}>`)
+    .transform((value, context) => {
+      const from = parseMailFrom(value);
+      if (typeof from === 'string') context.addIssue({ code: 'custom', message: `MAIL_FROM: ${from}` });
+      return typeof from === 'string' ? z.NEVER : from;
+    }),
+  NOTIFY_TO: z
+    .string()
+    .default(defaultNotifyTo)
+    .transform((value, context) => {
+      const notify = parseNotifyTo(value);
+      if (typeof notify === 'string') context.addIssue({ code: 'custom', message: `NOTIFY_TO: ${notify}` });
+      return typeof notify === 'string' ? z.NEVER : notify;
+    }),
+  AUTO_REPLY: z.enum(['true', 'false'], { message: 'AUTO_REPLY must be true or false' }).default('true').transform((value) => value === 'true'),
   HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()

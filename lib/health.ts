@@ -14,7 +14,7 @@ export function liveness() {
   return { status: 'ok', version, uptime: Math.round((Date.now() - startedAt) / 1000) };
 }
 
-type ProbeConfig = Pick<Config, 'API_BASE_URL' | 'UPSTREAM_TIMEOUT_MS'>;
+type ProbeConfig = Pick<Config, 'API_BASE_URL' | 'UPSTREAM_TIMEOUT_MS' | 'SMTP_URL'>;
 
 /** Any HTTP answer from the upstream's origin counts as answering; only the network failing does not. */
 async function probeUpstream({ API_BASE_URL, UPSTREAM_TIMEOUT_MS }: ProbeConfig) {
@@ -34,6 +34,7 @@ async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, no
   let checkpoints: 'worker' | 'inline' | null = null;
   let database: EnquiryStore['dialect'] | null = null;
   let outbox = { queued: 0, failed: 0, oldestQueuedAt: null as number | null };
+  let mail = { queued: 0, failed: 0, held: 0 };
   try {
     const store = openStore();
     database = store.dialect;
@@ -41,11 +42,12 @@ async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, no
     await store.probeWrite(now);
     writable = true;
     outbox = await store.outboxState();
+    mail = await store.mail.state();
   } catch {
     writable = false;
   }
   const upstream = { ...(await probeUpstream(probeConfig)), misconfigured: upstreamState.misdirected() !== null };
-  const degraded = upstream.misconfigured || upstream.answering === false || outbox.failed > 0;
+  const degraded = upstream.misconfigured || upstream.answering === false || outbox.failed > 0 || mail.failed > 0;
   return {
     checkedAt: now,
     status: !writable ? 'unavailable' : degraded ? 'degraded' : 'ready',
@@ -53,6 +55,8 @@ async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, no
     // 'worker': SQLite's checkpoints run off the request thread; 'inline': that worker could not start.
     store: { database, writable, checkpoints },
     upstream,
+    // held: composed with no SMTP_URL set, kept to be read with `npm run enquiries -- mail`.
+    mail: { configured: probeConfig.SMTP_URL !== undefined, pending: mail.queued, failed: mail.failed, held: mail.held },
     outbox: { pending: outbox.queued, failed: outbox.failed, oldestAgeSeconds: outbox.oldestQueuedAt === null ? null : Math.round((now - outbox.oldestQueuedAt) / 1000) },
   };
 }

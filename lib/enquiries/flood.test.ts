@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { parseConfig } from '@/lib/config';
 import { clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
 import { processEnquiry, type PipelineDeps } from './pipeline';
 import { NEW_KEYS_PER_MINUTE, rateLimiter } from './rate-limit';
@@ -38,7 +39,7 @@ describe.each(['', '1'])('a flood of made-up addresses with TRUST_PROXY=%j', (se
     const deps: PipelineDeps = {
       store,
       limiter: rateLimiter(perClient, new RateLimiterMemory({ points: NEW_KEYS_PER_MINUTE, duration: 60 })),
-      config: { API_BASE_URL: '', UPSTREAM_TIMEOUT_MS: 1_000, DELIVERY_MAX_ATTEMPTS: 5, SITE_URL: 'http://localhost:3000', TRUST_PROXY: trust },
+      config: { ...parseConfig({}), UPSTREAM_TIMEOUT_MS: 1_000, DELIVERY_MAX_ATTEMPTS: 5, TRUST_PROXY: trust },
     };
     const random = generator(23);
     global.gc?.();

@@ -1,4 +1,6 @@
 import { logEvent } from '@/lib/log';
+import type { Mailer } from '@/lib/mail/send';
+import { retryDelay } from './backoff';
 import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
 import type { EnquiryStore } from './store';
 import { MISDIRECTED_PAUSE_MS } from './upstream-state';
@@ -11,41 +13,76 @@ export interface Outbox {
   stop(): void;
 }
 
+/** How long one mail holds its lease: the mailer's own timeouts end sooner. */
+const MAIL_LEASE_MS = 60_000;
+
+/** Sends one leased mail and records the outcome: sent, failed for good, or queued again with backoff, up to the bound. */
+async function sendMail(store: EnquiryStore, mailer: Mailer, maxAttempts: number, claim: NonNullable<Awaited<ReturnType<EnquiryStore['mail']['claimNext']>>>, clock: () => number) {
+  const { mail, lease } = claim;
+  const sending = await mailer.send(mail);
+  const attempt = mail.attempts + 1;
+  const outcome =
+    sending.outcome === 'sent'
+      ? { status: 'sent' as const }
+      : sending.outcome === 'rejected' || attempt >= maxAttempts
+        ? { status: 'failed' as const, error: sending.error }
+        : { status: 'queued' as const, error: sending.error, nextAttemptAt: clock() + retryDelay(attempt) };
+  const recorded = await store.mail.record(mail.id, lease, outcome, clock());
+  logEvent('mail.sent', { ref: mail.ref, kind: mail.kind, status: recorded ? outcome.status : 'lease-lost', attempt, error: outcome.error }, outcome.status === 'sent' ? 'info' : outcome.status === 'failed' ? 'error' : 'warn');
+}
+
 /**
- * Retries queued rows from SQLite, so retries survive a restart. Rows are claimed one at a time, each leased only
- * for its own attempt, so a slow upstream never leaves rows waiting here under a lease that runs out.
+ * Retries queued rows from the store, so retries survive a restart; and sends the queued mails, the same way.
+ * Rows are claimed one at a time, each leased only for its own attempt, so a slow upstream never leaves rows
+ * waiting here under a lease that runs out.
  */
-export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs = TICK_MS, clock = () => Date.now()): Outbox {
+export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs = TICK_MS, clock = () => Date.now(), mailer?: Mailer): Outbox {
   let running: Promise<number> | undefined;
   let pausedUntil = 0;
 
-  const run = async () => {
-    let sent = 0;
-    try {
-      for (let claim = await store.claimNext(clock(), leaseMs(config)); claim; claim = await store.claimNext(clock(), leaseMs(config))) {
-        sent += 1;
-        const delivery = await deliverRow(store, claim.row, claim.lease, config, clock);
-        // A redirect will meet every row alike: wait, then try one row again.
-        if (delivery.outcome === 'misdirected') {
-          pausedUntil = clock() + MISDIRECTED_PAUSE_MS;
-          break;
-        }
+  /** Delivers every due row once; after a redirect, deliveries wait (MISDIRECTED_PAUSE_MS) while mails go on. */
+  const deliverDue = async () => {
+    let attempts = 0;
+    if (clock() < pausedUntil) return attempts;
+    for (let claim = await store.claimNext(clock(), leaseMs(config)); claim; claim = await store.claimNext(clock(), leaseMs(config))) {
+      attempts += 1;
+      const delivery = await deliverRow(store, claim.row, claim.lease, config, clock);
+      // A redirect will meet every row alike: wait, then try one row again.
+      if (delivery.outcome === 'misdirected') {
+        pausedUntil = clock() + MISDIRECTED_PAUSE_MS;
+        break;
       }
-    } catch (error) {
-      logEvent('outbox.error', { error: error instanceof Error ? error.message : String(error) }, 'error');
     }
-    return sent;
+    return attempts;
   };
 
+  const sendDueMail = async () => {
+    let attempts = 0;
+    if (!mailer) return attempts;
+    for (let claim = await store.mail.claimNext(clock(), MAIL_LEASE_MS); claim; claim = await store.mail.claimNext(clock(), MAIL_LEASE_MS)) {
+      attempts += 1;
+      await sendMail(store, mailer, config.DELIVERY_MAX_ATTEMPTS, claim, clock);
+    }
+    return attempts;
+  };
+
+  /** A store that fails (its database gone, closed at shutdown) is tried again at the next tick. */
+  const guarded = (work: () => Promise<number>) =>
+    work().catch((error: unknown) => {
+      logEvent('outbox.error', { error: error instanceof Error ? error.message : String(error) }, 'error');
+      return 0;
+    });
+
+  const run = async () => (await guarded(deliverDue)) + (await guarded(sendDueMail));
+
   const runOnce = () => {
-    if (clock() < pausedUntil) return Promise.resolve(0);
     running ??= run().finally(() => {
       running = undefined;
     });
     return running;
   };
 
-  const timer = config.API_BASE_URL ? setInterval(() => void runOnce(), tickMs) : undefined;
+  const timer = config.API_BASE_URL || mailer ? setInterval(() => void runOnce(), tickMs) : undefined;
   timer?.unref();
   return { runOnce, stop: () => clearInterval(timer) };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formCopy } from '@/content/forms';
+import type { NewsletterSource } from '@/content/mail';
+import { mailsAlongside, type MailConfig } from '@/lib/mail/queue';
 import { HONEYPOT_FIELD } from '@/lib/forms/submit';
 import { fieldErrors } from '@/lib/forms/errors';
 import { logEvent } from '@/lib/log';
@@ -21,7 +23,7 @@ class StoreUnavailable extends Error {}
 export interface PipelineDeps {
   store: EnquiryStore;
   limiter: RateLimiter;
-  config: DeliveryConfig & { SITE_URL: string; TRUST_PROXY: TrustProxy };
+  config: DeliveryConfig & MailConfig & { TRUST_PROXY: TrustProxy };
 }
 
 const fail = (status: number, error: string, headers?: Record<string, string>) => json(status, { ok: false, error }, headers);
@@ -74,7 +76,7 @@ export type Outcome =
 export async function processEnquiry(
   name: EndpointName,
   body: Record<string, unknown>,
-  { idempotencyKey: key, client }: { idempotencyKey: string; client: string },
+  { idempotencyKey: key, client, source = 'popup' }: { idempotencyKey: string; client: string; source?: NewsletterSource },
   deps: PipelineDeps,
 ): Promise<Outcome> {
   const limit = await deps.limiter.take(`${client}|${name}`);
@@ -88,7 +90,7 @@ export async function processEnquiry(
 
   const pending = inFlight.get(key);
   // Only the schema's fields are kept, spam included: the raw body may hold anything, nested past any depth.
-  const work = pending ?? accept(name, parsed.data, spam, key, deps);
+  const work = pending ?? accept(name, parsed.data, spam, key, source, deps);
   if (!pending) inFlight.set(key, work);
   try {
     return { kind: 'answered', answer: await work };
@@ -100,7 +102,7 @@ export async function processEnquiry(
   }
 }
 
-async function accept(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, deps: PipelineDeps): Promise<Answer> {
+async function accept(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, source: NewsletterSource, deps: PipelineDeps): Promise<Answer> {
   const { store, config } = deps;
   const upstream = Boolean(config.API_BASE_URL) && !spam;
   const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
@@ -108,6 +110,8 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
   const stored = (ref: string): Answer => ({ status: 201, body: { ok: true, ref } });
   let inserted: Awaited<ReturnType<typeof store.insert>>;
   try {
+    // Spam gets no mail: its answer is the same, and nobody is told.
+    const alongside = spam ? undefined : await mailsAlongside(store, config, name, payload, source);
     inserted = await store.insert({
       endpoint: name,
       payload,
@@ -115,6 +119,7 @@ async function accept(name: EndpointName, payload: Record<string, unknown>, spam
       idempotencyKey: key,
       lease,
       answer: upstream ? undefined : stored,
+      alongside,
     });
   } catch (error) {
     logEvent('enquiry.unavailable', { endpoint: name, error: error instanceof Error ? error.message : String(error) }, 'error');

@@ -1,4 +1,5 @@
 import { logEvent } from '@/lib/log';
+import { CONFIRM_DAYS } from '@/lib/newsletter/tokens';
 import type { EnquiryStore } from './store';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -11,12 +12,18 @@ export interface Retention {
   stop(): void;
 }
 
-/** Keeps the privacy policy's promise: enquiries older than the retention period are deleted, at start and hourly. */
+/**
+ * Keeps the privacy policy's promise: enquiries (and their mails) older than the retention period are deleted, at
+ * start and hourly, and newsletter sign-ups left unconfirmed for a week.
+ */
 export function startRetention(store: EnquiryStore, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
   const sweep = async () => {
     try {
       const deleted = await store.purgeBefore(clock() - days * DAY_MS, clock());
       if (deleted > 0) logEvent('enquiry.retention', { deleted, days });
+      // A newsletter sign-up never confirmed is kept only as long as its link works.
+      const unconfirmed = await store.subscriptions.purgeUnconfirmed(clock() - CONFIRM_DAYS * DAY_MS);
+      if (unconfirmed > 0) logEvent('newsletter.retention', { deleted: unconfirmed, days: CONFIRM_DAYS });
       return deleted;
     } catch (error) {
       // A sweep that fails (the store closed at shutdown, the disk full) is tried again at the next tick.

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
+import { createMailer } from '@/lib/mail/send';
 import { startOutbox, type Outbox } from './outbox';
 import type { PipelineDeps } from './pipeline';
 import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from './rate-limit';
@@ -29,7 +30,7 @@ export function limiterFor(store: EnquiryStore, perMinute: number): RateLimiter 
 export function enquiryService() {
   if (!service) {
     const store = getStore(config);
-    service = { store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), config, outbox: startOutbox(store, config), retention: startRetention(store, config.RETENTION_DAYS) };
+    service = { store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), config, outbox: startOutbox(store, config, undefined, undefined, config.SMTP_URL ? createMailer(config.SMTP_URL, config.MAIL_FROM) : undefined), retention: startRetention(store, config.RETENTION_DAYS) };
   }
   return service;
 }

@@ -1,13 +1,16 @@
 import Sqlite from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { Subscriptions } from '@/lib/newsletter/subscriptions';
 import { logEvent } from '@/lib/log';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './db/connect';
 import { lockedForClaim } from './db/dialect';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
+import { Mailbox } from './mailbox';
 import { migrate as migrateLegacy } from './migrations';
 import { newLease, newRef, toRow, type Answer, type AttemptOutcome, type EnquiryRow, type EnquiryStatus, type Lease, type RawRow } from './rows';
 
@@ -22,6 +25,8 @@ export interface NewEnquiry {
   lease?: Lease;
   /** The answer, when it is known before any delivery: stored with the row in one write. */
   answer?: (ref: string) => Answer;
+  /** What is written in the same transaction as a new row (its mails, a subscription); never for a repeated key. */
+  alongside?: (into: Transaction<Database>, ref: string) => Promise<void>;
 }
 
 /** Where the store lives: a SQLite file (or ':memory:'), or a PostgreSQL server. */
@@ -96,6 +101,10 @@ export class EnquiryStore {
   private readonly db: Kysely<Database>;
   private readonly makeRef: (now: Date) => string;
   private migrated: Promise<void> | undefined;
+  private readonly secrets = new Map<string, Promise<string>>();
+  /** The mails queued with the enquiries, sent by the same outbox. */
+  readonly mail: Mailbox;
+  readonly subscriptions: Subscriptions;
 
   constructor(target: StoreTarget, { makeRef = newRef, checkpoints = {} }: StoreOptions = {}) {
     if (typeof target === 'string') {
@@ -108,6 +117,9 @@ export class EnquiryStore {
     this.dialect = this.connection.dialect;
     this.db = this.connection.db;
     this.makeRef = makeRef;
+    const ready = () => this.ready();
+    this.mail = new Mailbox(this.db, this.dialect, ready);
+    this.subscriptions = new Subscriptions(this.db, ready);
   }
 
   /** PostgreSQL's pool, for the shared rate limiter; undefined on SQLite. */
@@ -138,25 +150,32 @@ export class EnquiryStore {
       const ref = this.makeRef(new Date(now));
       const answer = enquiry.answer?.(ref) ?? null;
       // Either unique column may conflict: the key (a repeat, answered with the row that holds it) or the ref (drawn again).
-      const result = await this.db
-        .insertInto('enquiries')
-        .values({
-          ref,
-          endpoint: enquiry.endpoint,
-          payload: JSON.stringify(enquiry.payload),
-          status: enquiry.status,
-          idempotency_key: enquiry.idempotencyKey,
-          answer_status: answer?.status ?? null,
-          answer_body: answer ? JSON.stringify(answer.body) : null,
-          next_attempt_at: nextAttemptAt,
-          lease_until: enquiry.lease?.until ?? null,
-          lease_token: enquiry.lease?.token ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) {
+      const write = async (into: Kysely<Database>) => {
+        const inserted = await into
+          .insertInto('enquiries')
+          .values({
+            ref,
+            endpoint: enquiry.endpoint,
+            payload: JSON.stringify(enquiry.payload),
+            status: enquiry.status,
+            idempotency_key: enquiry.idempotencyKey,
+            answer_status: answer?.status ?? null,
+            answer_body: answer ? JSON.stringify(answer.body) : null,
+            next_attempt_at: nextAttemptAt,
+            lease_until: enquiry.lease?.until ?? null,
+            lease_token: enquiry.lease?.token ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+        if (created && enquiry.alongside) await enquiry.alongside(into as Transaction<Database>, ref);
+        return created;
+      };
+      // With anything alongside, one transaction: the enquiry is never stored without its mails.
+      const created = enquiry.alongside ? await this.db.transaction().execute(write) : await write(this.db);
+      if (created) {
         const { endpoint, payload, status, idempotencyKey } = enquiry;
         return { row: { ref, endpoint, payload, status, attempts: 0, lastError: null, idempotencyKey, answer, nextAttemptAt, createdAt: now, updatedAt: now }, created: true };
       }
@@ -277,6 +296,8 @@ export class EnquiryStore {
       if (deleted === 0) break;
       total += deleted;
     }
+    // Mails are kept as long as their enquiries; subscriptions (with their consent) until the person leaves.
+    await this.db.deleteFrom('mails').where('created_at', '<', cutoff).execute();
     if (total > 0) await this.db.insertInto('erasures').values({ at: now, reason: 'retention', count: total }).execute();
     return total;
   }
@@ -327,10 +348,16 @@ export class EnquiryStore {
       return Object.entries(fields ?? {}).some(([key, value]) => /email/i.test(key) && typeof value === 'string' && value.trim().toLowerCase() === wanted);
     };
     return this.db.transaction().execute(async (trx) => {
-      const ids = (await trx.selectFrom('enquiries').select(['id', 'payload']).execute()).filter((row) => matches(row.payload)).map((row) => row.id);
-      for (let start = 0; start < ids.length; start += PURGE_CHUNK) {
-        await trx.deleteFrom('enquiries').where('id', 'in', ids.slice(start, start + PURGE_CHUNK)).execute();
+      const rows = (await trx.selectFrom('enquiries').select(['id', 'ref', 'payload']).execute()).filter((row) => matches(row.payload));
+      const ids = rows.map((row) => row.id);
+      for (let start = 0; start < rows.length; start += PURGE_CHUNK) {
+        const chunk = rows.slice(start, start + PURGE_CHUNK);
+        await trx.deleteFrom('enquiries').where('id', 'in', chunk.map((row) => row.id)).execute();
+        // Their mails go with them: the team's notice holds every field.
+        await trx.deleteFrom('mails').where('ref', 'in', chunk.map((row) => row.ref)).execute();
       }
+      await trx.deleteFrom('mails').where('recipient', '=', wanted).execute();
+      await trx.deleteFrom('subscriptions').where('email', '=', wanted).execute();
       await trx.insertInto('erasures').values({ at: now, reason: 'request', count: ids.length }).execute();
       return ids.length;
     });
@@ -361,7 +388,35 @@ export class EnquiryStore {
       await target.db.insertInto('erasures').values({ at, reason, count }).execute();
       erasures += 1;
     }
+    // Mails, subscriptions and the links' secret keep their own unique names, so links already sent still work.
+    const mails = await this.db.selectFrom('mails').selectAll().orderBy('id').execute();
+    for (let start = 0; start < mails.length; start += PURGE_CHUNK) {
+      const values = mails.slice(start, start + PURGE_CHUNK).map((row) => ({ ...row, id: undefined, lease_until: null, lease_token: null }));
+      await target.db.insertInto('mails').values(values).onConflict((conflict) => conflict.doNothing()).execute();
+    }
+    const subscriptions = await this.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
+    if (subscriptions.length) await target.db.insertInto('subscriptions').values(subscriptions.map((row) => ({ ...row, id: undefined }))).onConflict((conflict) => conflict.doNothing()).execute();
+    const secrets = await this.db.selectFrom('secrets').selectAll().execute();
+    if (secrets.length) await target.db.insertInto('secrets').values(secrets).onConflict((conflict) => conflict.doNothing()).execute();
     return { enquiries, erasures };
+  }
+
+  /**
+   * A secret kept with the data, made on first use, so every instance on this database signs and checks alike
+   * (the newsletter's links). Two instances making it at once keep whichever was written first.
+   */
+  secret(name: string): Promise<string> {
+    let secret = this.secrets.get(name);
+    if (!secret) {
+      secret = (async () => {
+        await this.ready();
+        await this.db.insertInto('secrets').values({ name, value: randomBytes(32).toString('base64url') }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+        return (await this.db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;
+      })();
+      secret.catch(() => this.secrets.delete(name));
+      this.secrets.set(name, secret);
+    }
+    return secret;
   }
 
   /** Proves the store can take a write right now. */

@@ -15,8 +15,8 @@ async function tables({ db, dialect }: Connection): Promise<string[]> {
   return (await query.execute(db)).rows.map((row) => row.name).filter((name) => !name.startsWith('sqlite_')).sort();
 }
 
-const EXPECTED = ['enquiries', 'erasures', 'health', 'kysely_migration', 'kysely_migration_lock'];
-const MIGRATION_COUNT = 2;
+const EXPECTED = ['enquiries', 'erasures', 'health', 'kysely_migration', 'kysely_migration_lock', 'mails', 'secrets', 'subscriptions'];
+const MIGRATION_COUNT = 3;
 
 describe('the schema on SQLite', () => {
   it('comes up on a fresh database, and a second run changes nothing', async () => {
@@ -60,7 +60,7 @@ describe('the schema on PostgreSQL', () => {
       await Promise.all(connections.map((connection) => migrateToLatest(connection)));
       const [first] = connections as [Connection, ...Connection[]];
       // The shared rate limiter's counters live on PostgreSQL only.
-      expect(await tables(first)).toEqual([...EXPECTED, 'rate_limits']);
+      expect(await tables(first)).toEqual([...EXPECTED, 'rate_limits'].sort());
       expect(await first.db.selectFrom('kysely_migration' as never).selectAll().execute()).toHaveLength(MIGRATION_COUNT);
       const at = Date.UTC(2026, 10, 24, 9, 30);
       await first.db.insertInto('erasures').values({ at, reason: 'request', count: 2 }).execute();

@@ -70,11 +70,69 @@ function rateLimits(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Mail to the team and the visitor, queued in the enquiry's own transaction and sent by the outbox; and the
+ * newsletter's subscriptions with what each person agreed to. A secret for the newsletter's links lives with the
+ * data, so every host signs and checks them alike.
+ */
+function mail(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('mails')
+        .ifNotExists()
+        .addColumn('id', sql`${generatedKey(dialect)}`)
+        .addColumn('message_id', 'text', (column) => column.notNull().unique())
+        .addColumn('ref', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('team', 'receipt', 'confirm')`))
+        .addColumn('recipient', 'text', (column) => column.notNull())
+        .addColumn('reply_to', 'text')
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('text', 'text', (column) => column.notNull())
+        .addColumn('html', 'text', (column) => column.notNull())
+        .addColumn('headers', 'text', (column) => column.notNull().defaultTo('{}'))
+        .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('held', 'queued', 'sent', 'failed')`))
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('next_attempt_at', time(dialect))
+        .addColumn('lease_until', time(dialect))
+        .addColumn('lease_token', 'text')
+        .addColumn('created_at', time(dialect), (column) => column.notNull())
+        .addColumn('updated_at', time(dialect), (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('mails_due').ifNotExists().on('mails').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('mails_recipient').ifNotExists().on('mails').columns(['recipient', 'kind', 'created_at']).execute();
+      await db.schema.createIndex('mails_ref').ifNotExists().on('mails').column('ref').execute();
+      await db.schema
+        .createTable('subscriptions')
+        .ifNotExists()
+        .addColumn('id', sql`${generatedKey(dialect)}`)
+        .addColumn('key', 'text', (column) => column.notNull().unique())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('pending', 'confirmed', 'unsubscribed')`))
+        .addColumn('ref', 'text', (column) => column.notNull())
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('consent_text', 'text', (column) => column.notNull())
+        .addColumn('policy_version', 'text', (column) => column.notNull())
+        .addColumn('requested_at', time(dialect), (column) => column.notNull())
+        .addColumn('confirmed_at', time(dialect))
+        .addColumn('unsubscribed_at', time(dialect))
+        .execute();
+      await db.schema
+        .createTable('secrets')
+        .ifNotExists()
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute();
+    },
+  };
+}
+
 /** Brings the database to the current schema; safe when several instances call it at the same moment. */
 export async function migrateToLatest({ db, dialect }: Connection): Promise<void> {
   const migrator = new Migrator({
     db: db as Kysely<Database>,
-    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect), '2026-11-24-rate-limits': rateLimits(dialect) }) },
+    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect), '2026-11-24-rate-limits': rateLimits(dialect), '2026-11-24-mail': mail(dialect) }) },
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -42,9 +42,64 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+export type MailKind = 'team' | 'receipt' | 'confirm';
+/** held: composed without SMTP configured, kept to be read, never sent. */
+export type MailStatus = 'held' | 'queued' | 'sent' | 'failed';
+
+/** One message, composed in full when its enquiry is stored; the outbox sends it as it is. */
+export interface MailsTable {
+  id: Generated<number>;
+  /** Derived from the reference and the kind: a retry carries the same one, and a mail is never queued twice. */
+  message_id: string;
+  ref: string;
+  kind: MailKind;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON of further headers we set ourselves (List-Unsubscribe), never a visitor's words. */
+  headers: Generated<string>;
+  status: MailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  lease_until: number | null;
+  lease_token: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** A newsletter subscription and its consent receipt: when, under which policy, the words shown, from which form. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  /** What the newsletter's links name: random, kept when the store moves to another database. */
+  key: string;
+  email: string;
+  status: SubscriptionStatus;
+  /** The enquiry that asked for it. */
+  ref: string;
+  source: string;
+  consent_text: string;
+  policy_version: string;
+  requested_at: number;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+}
+
+export interface SecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   enquiries: EnquiriesTable;
   health: HealthTable;
   erasures: ErasuresTable;
   rate_limits: RateLimitsTable;
+  mails: MailsTable;
+  subscriptions: SubscriptionsTable;
+  secrets: SecretsTable;
 }

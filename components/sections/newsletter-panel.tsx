@@ -1,0 +1,20 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { newsletterPage } from '@/content/mail';
+import styles from './not-found-panel.module.css';
+
+interface NewsletterPanelProps {
+  state: 'confirmed' | 'unsubscribed' | 'expired' | 'invalid' | 'unavailable';
+}
+
+export function NewsletterPanel({ state }: NewsletterPanelProps) {
+  const { title, body } = newsletterPage[state];
+  return (
+    <section className={`container ${styles.panel}`} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title} data-state={state}>
+        {title}
+      </h1>
+      <p className="lead">{body}</p>
+      <ButtonLink href={newsletterPage.home.href}>{newsletterPage.home.label}</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// A real SMTP server (smtp-server from npm) that keeps what it receives, parsed with mailparser, for the tests.
+// Modes: up (accepts everything), down (421 to every connection, as a server in maintenance), reject (550 to each recipient).
+// Run alone: node e2e/mock-smtp.cjs [smtp-port] [http-port]; the HTTP side answers GET /__received, POST /__mode {mode}, POST /__reset.
+const http = require('node:http');
+const { SMTPServer } = require('smtp-server');
+const { simpleParser } = require('mailparser');
+
+function createMockSmtp() {
+  let mode = 'up';
+  let received = [];
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(session, callback) {
+      if (mode !== 'down') return callback();
+      const error = new Error('Service not available, try again later');
+      error.responseCode = 421;
+      return callback(error);
+    },
+    onRcptTo(address, session, callback) {
+      if (mode !== 'reject') return callback();
+      const error = new Error('No such mailbox here');
+      error.responseCode = 550;
+      return callback(error);
+    },
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = await simpleParser(raw);
+        received.push({
+          envelope: { from: session.envelope.mailFrom && session.envelope.mailFrom.address, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) },
+          messageId: parsed.messageId ?? null,
+          subject: parsed.subject ?? '',
+          from: parsed.from ? parsed.from.value : [],
+          to: parsed.to ? [].concat(parsed.to).flatMap((group) => group.value) : [],
+          replyTo: parsed.replyTo ? parsed.replyTo.value : [],
+          headerNames: [...parsed.headers.keys()],
+          listUnsubscribe: parsed.headers.get('list-unsubscribe') ?? null,
+          listUnsubscribePost: parsed.headers.get('list-unsubscribe-post') ?? null,
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  server.on('error', () => undefined);
+
+  return {
+    setMode(next) {
+      mode = next;
+    },
+    received: () => received,
+    reset() {
+      mode = 'up';
+      received = [];
+    },
+    listen(port = 0) {
+      return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(`smtp://127.0.0.1:${server.server.address().port}`)));
+    },
+    close() {
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+module.exports = { createMockSmtp };
+
+if (require.main === module) {
+  const smtpPort = Number(process.argv[2] ?? process.env.MOCK_SMTP_PORT ?? 3198);
+  const httpPort = Number(process.argv[3] ?? process.env.MOCK_SMTP_HTTP_PORT ?? 3197);
+  const smtp = createMockSmtp();
+  smtp.listen(smtpPort).then((url) => {
+    http
+      .createServer((request, response) => {
+        const chunks = [];
+        request.on('data', (chunk) => chunks.push(chunk));
+        request.on('end', () => {
+          const send = (status, body) => {
+            response.writeHead(status, { 'content-type': 'application/json' });
+            response.end(JSON.stringify(body));
+          };
+          if (request.url === '/__received') return send(200, smtp.received());
+          if (request.url === '/__mode' && request.method === 'POST') {
+            smtp.setMode(JSON.parse(Buffer.concat(chunks).toString('utf8')).mode);
+            return send(200, { ok: true });
+          }
+          if (request.url === '/__reset' && request.method === 'POST') {
+            smtp.reset();
+            return send(200, { ok: true });
+          }
+          return send(404, { error: 'not found' });
+        });
+      })
+      .listen(httpPort, '127.0.0.1', () => console.log(`mock SMTP on ${url}, controls on http://127.0.0.1:${httpPort}`));
+  });
+}

@@ -1,0 +1,167 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { NewMail } from '@/lib/mail/compose';
+import type { Dialect } from './db/connect';
+import { lockedForClaim } from './db/dialect';
+import type { Database, MailKind, MailStatus, MailsTable } from './db/schema';
+import { newLease, type Lease } from './rows';
+
+export interface MailRow {
+  id: number;
+  messageId: string;
+  ref: string;
+  kind: MailKind;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+}
+
+export interface MailOutcome {
+  status: 'sent' | 'queued' | 'failed';
+  error?: string;
+  nextAttemptAt?: number;
+}
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+type RawMail = Selectable<MailsTable>;
+
+const toMail = (raw: RawMail): MailRow => ({
+  id: raw.id,
+  messageId: raw.message_id,
+  ref: raw.ref,
+  kind: raw.kind,
+  recipient: raw.recipient,
+  replyTo: raw.reply_to,
+  subject: raw.subject,
+  text: raw.text,
+  html: raw.html,
+  headers: JSON.parse(raw.headers) as Record<string, string>,
+  status: raw.status,
+  attempts: raw.attempts,
+  lastError: raw.last_error,
+  createdAt: raw.created_at,
+});
+
+/**
+ * The mail queue beside the enquiries, in the same database: mails are queued in the enquiry's own transaction, so
+ * a stored enquiry always has its mails, and sent by the same outbox, with leases, backoff and a bound.
+ */
+export class Mailbox {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  /** Queues (or, without SMTP, holds) each mail once: a Message-ID already there is left as it is. */
+  async queue(into: Queryable, mails: NewMail[], status: 'queued' | 'held', now: number): Promise<void> {
+    if (mails.length === 0) return;
+    await into
+      .insertInto('mails')
+      .values(
+        mails.map((mail) => ({
+          message_id: mail.messageId,
+          ref: mail.ref,
+          kind: mail.kind,
+          recipient: mail.recipient,
+          reply_to: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: JSON.stringify(mail.headers),
+          status,
+          next_attempt_at: status === 'queued' ? now : null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('message_id').doNothing())
+      .execute();
+  }
+
+  /** How many mails of a kind went to this address since a time: the cap on what a form can send one person. */
+  async countSince(into: Queryable, recipient: string, kind: MailKind, since: number): Promise<number> {
+    const row = await into
+      .selectFrom('mails')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('recipient', '=', recipient)
+      .where('kind', '=', kind)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async claimNext(now: number, leaseMs: number): Promise<{ mail: MailRow; lease: Lease } | undefined> {
+    await this.ready();
+    const lease = newLease(now, leaseMs);
+    const due = lockedForClaim(
+      this.db
+        .selectFrom('mails')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .limit(1),
+      this.dialect,
+    );
+    const raw = await this.db.updateTable('mails').set({ lease_until: lease.until, lease_token: lease.token }).where('id', '=', due).returningAll().executeTakeFirst();
+    return raw && { mail: toMail(raw), lease };
+  }
+
+  /** Records one sending attempt, if this lease still holds the mail. */
+  async record(id: number, lease: Lease, outcome: MailOutcome, now = Date.now()): Promise<boolean> {
+    await this.ready();
+    const result = await this.db
+      .updateTable('mails')
+      .set((eb) => ({
+        status: outcome.status,
+        attempts: eb('attempts', '+', 1),
+        last_error: outcome.error ?? null,
+        next_attempt_at: outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null,
+        lease_until: null,
+        lease_token: null,
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where('lease_token', '=', lease.token)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async state(): Promise<{ queued: number; failed: number; held: number }> {
+    await this.ready();
+    const row = await this.db
+      .selectFrom('mails')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('status', '=', 'queued').as('queued'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'held').as('held'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { queued: Number(row.queued), failed: Number(row.failed), held: Number(row.held) };
+  }
+
+  /** Every mail, oldest first, or those of one enquiry. */
+  async list(ref?: string): Promise<MailRow[]> {
+    await this.ready();
+    let query = this.db.selectFrom('mails').selectAll().orderBy('id');
+    if (ref) query = query.where('ref', '=', ref);
+    return (await query.execute()).map((raw) => toMail(raw));
+  }
+
+  /** Queues failed mails (or one enquiry's) for sending again, attempts reset. */
+  async requeue(which: { ref: string } | 'failed', now = Date.now()): Promise<number> {
+    await this.ready();
+    let query = this.db.updateTable('mails').set({ status: 'queued', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, updated_at: now });
+    query = which === 'failed' ? query.where('status', '=', 'failed') : query.where('ref', '=', which.ref).where('status', 'in', ['failed', 'queued']);
+    return Number((await query.executeTakeFirst()).numUpdatedRows);
+  }
+}

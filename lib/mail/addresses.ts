@@ -1,0 +1,43 @@
+import { isEndpoint, type EndpointName } from '@/lib/enquiries/endpoints';
+
+/**
+ * One mailbox, in the plain form a header can carry safely: no display name, no comment, no quoting, no CR or
+ * LF; a local part and a domain of the characters real addresses use. Stricter than RFC 5322 on purpose.
+ */
+const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** Also refused: anything shaped like an RFC 2047 encoded word ("=?utf-8?B?…?="), which some mail programs decode. */
+export const isMailAddress = (text: string): boolean => text.length <= 254 && ADDRESS.test(text) && !text.includes('=?');
+
+/** Who hears about each form: one address for all, and any form named with its own. */
+export interface NotifyTo {
+  all: string;
+  forms: Partial<Record<EndpointName, string>>;
+}
+
+/** Reads NOTIFY_TO, "team@example.com, add-bootcamp=admissions@example.com": a problem as a string. */
+export function parseNotifyTo(value: string): NotifyTo | string {
+  let all: string | undefined;
+  const forms: Partial<Record<EndpointName, string>> = {};
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const split = entry.indexOf('=');
+    const form = split === -1 ? undefined : entry.slice(0, split).trim();
+    const address = split === -1 ? entry : entry.slice(split + 1).trim();
+    if (!isMailAddress(address)) return `"${address}" is not an email address`;
+    if (form === undefined) all = address;
+    else if (isEndpoint(form)) forms[form] = address;
+    else return `"${form}" is not a form (contact-us, add-bootcamp, add-study-abroad, add-sponsorship, newsletter)`;
+  }
+  if (!all) return 'name one address for every form, e.g. team@example.com, add-bootcamp=admissions@example.com';
+  return { all, forms };
+}
+
+export const recipientFor = (notify: NotifyTo, form: EndpointName) => notify.forms[form] ?? notify.all;
+
+/** MAIL_FROM: "Name <address>" or a bare address; the name may not carry what a header could misread. */
+export function parseMailFrom(value: string): { name: string; address: string } | string {
+  const match = /^\s*(?:([^<>"\r\n]*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[2] ?? match?.[3] ?? '';
+  if (!isMailAddress(address)) return 'give an address, or a name and an address, e.g. Quillmark <hello@example.com>';
+  return { name: match?.[1]?.trim() ?? '', address };
+}

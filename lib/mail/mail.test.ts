@@ -1,0 +1,216 @@
+import { createMockSmtp, type MockSmtp } from '@/e2e/mock-smtp.cjs';
+import { newsletterConsent } from '@/content/mail';
+import { parseConfig } from '@/lib/config';
+import { databases, openStore } from '@/lib/enquiries/db/test-stores';
+import { startOutbox } from '@/lib/enquiries/outbox';
+import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
+import { rateLimiter } from '@/lib/enquiries/rate-limit';
+import type { EnquiryStore } from '@/lib/enquiries/store';
+import { checkToken, tokenFor } from '@/lib/newsletter/tokens';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { LINK_SECRET, MAILS_PER_ADDRESS_PER_DAY } from './queue';
+import { createMailer } from './send';
+
+const contact = (email: string, extra: Record<string, unknown> = {}) => ({
+  first_name: 'Ana',
+  last_name: 'Silva',
+  company_name: 'Harbourline Ports',
+  mobile_no: '7700900123',
+  mobile_country_code: '+44',
+  email_address: email,
+  message: 'Please call me about a data platform.\nTwo lines.',
+  subscribe: ['1'],
+  ...extra,
+});
+
+let smtp: MockSmtp;
+let smtpUrl: string;
+let stderr: jest.SpyInstance;
+beforeAll(async () => {
+  smtp = createMockSmtp();
+  smtpUrl = await smtp.listen();
+});
+afterAll(() => smtp.close());
+beforeEach(() => {
+  smtp.reset();
+  stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+});
+afterEach(() => stderr.mockRestore());
+
+function depsFor(store: EnquiryStore, env: Record<string, string> = {}): PipelineDeps {
+  const memory = () => new RateLimiterMemory({ points: 1_000, duration: 60 });
+  return { store, limiter: rateLimiter(memory(), memory()), config: parseConfig({ NOTIFY_TO: 'team@quillmark.test, add-bootcamp=admissions@quillmark.test', MAIL_FROM: 'Quillmark <hello@quillmark.test>', ...env }) };
+}
+
+let keys = 0;
+const send = (deps: PipelineDeps, form: 'contact-us' | 'add-bootcamp' | 'newsletter', body: Record<string, unknown>, source?: 'popup' | 'thank-you') =>
+  processEnquiry(form, body, { idempotencyKey: `key-mail-${(keys += 1)}`, client: '192.0.2.1', ...(source ? { source } : {}) }, deps);
+const refOf = (outcome: Awaited<ReturnType<typeof send>>) => (outcome.kind === 'answered' ? String(outcome.answer.body.ref) : '');
+
+describe.each(databases)('mail on %s', (database) => {
+  it('without SMTP, holds the team notice and the receipt with the enquiry, and sends nothing', async () => {
+    const store = await openStore(database);
+    const ref = refOf(await send(depsFor(store), 'contact-us', contact('ana@example.org')));
+    const mails = await store.mail.list(ref);
+    expect(mails.map((mail) => [mail.kind, mail.status, mail.recipient, mail.replyTo])).toEqual([
+      ['team', 'held', 'team@quillmark.test', 'ana@example.org'],
+      ['receipt', 'held', 'ana@example.org', null],
+    ]);
+    const [team, receipt] = mails;
+    expect(team!.subject).toBe(`New enquiry ${ref}: Contact us`);
+    expect(team!.text).toContain('First name: Ana');
+    expect(team!.text).toContain('How can we help?:\nPlease call me about a data platform.\nTwo lines.');
+    expect(team!.text).toContain('Mobile number: +44 7700900123');
+    expect(team!.messageId).toBe(`<${ref}.team@quillmark.test>`);
+    expect(receipt!.subject).toBe(`We have your enquiry (${ref})`);
+    expect(receipt!.text).toContain(ref);
+    // The receipt never carries the visitor's words back to the address they typed.
+    for (const words of ['Ana', 'Silva', 'Harbourline', 'data platform', '7700900123']) expect(receipt!.text + receipt!.html).not.toContain(words);
+    expect(await store.mail.state()).toEqual({ queued: 0, failed: 0, held: 2 });
+  });
+
+  it('writes no mail for spam or a repeated key, none to the visitor with AUTO_REPLY=false, and a few receipts a day at most', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store, { SMTP_URL: smtpUrl });
+    await send(deps, 'contact-us', contact('bot@example.org', { website: 'https://spam.example' }));
+    expect(await store.mail.list()).toEqual([]);
+    const first = await processEnquiry('add-bootcamp', { ...contact('ben@example.org'), interest: 'devops' }, { idempotencyKey: 'key-mail-repeat', client: '192.0.2.1' }, deps);
+    await processEnquiry('add-bootcamp', { ...contact('ben@example.org'), interest: 'devops' }, { idempotencyKey: 'key-mail-repeat', client: '192.0.2.1' }, deps);
+    expect((await store.mail.list(refOf(first))).map((mail) => [mail.kind, mail.status, mail.recipient])).toEqual([
+      ['team', 'queued', 'admissions@quillmark.test'],
+      ['receipt', 'queued', 'ben@example.org'],
+    ]);
+    const quiet = depsFor(store, { SMTP_URL: smtpUrl, AUTO_REPLY: 'false' });
+    expect((await store.mail.list(refOf(await send(quiet, 'contact-us', contact('cy@example.org'))))).map((mail) => mail.kind)).toEqual(['team']);
+
+    const target = 'Victim@Example.org';
+    const refs: string[] = [];
+    for (let i = 0; i < MAILS_PER_ADDRESS_PER_DAY + 2; i += 1) refs.push(refOf(await send(deps, 'contact-us', contact(target, { message: `note ${i}` }))));
+    const receipts = (await store.mail.list()).filter((mail) => mail.kind === 'receipt' && mail.recipient === 'victim@example.org');
+    expect(receipts).toHaveLength(MAILS_PER_ADDRESS_PER_DAY);
+    // The team still hears of every one.
+    expect((await store.mail.list()).filter((mail) => mail.kind === 'team' && refs.includes(mail.ref))).toHaveLength(refs.length);
+  });
+
+  it('sends through SMTP once it answers: nothing lost while it is down, one of each mail, the same Message-ID', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store, { SMTP_URL: smtpUrl });
+    let later = 0;
+    const outbox = startOutbox(store, { ...deps.config, API_BASE_URL: '' }, 60_000, () => Date.now() + later, createMailer(smtpUrl, deps.config.MAIL_FROM, 2_000));
+    try {
+      smtp.setMode('down');
+      const ref = refOf(await send(deps, 'contact-us', contact('dana@example.org')));
+      expect(await outbox.runOnce()).toBe(2);
+      expect((await store.mail.list(ref)).map((mail) => [mail.status, mail.attempts])).toEqual([['queued', 1], ['queued', 1]]);
+      expect(smtp.received()).toEqual([]);
+      smtp.setMode('up');
+      later += 60_000;
+      await outbox.runOnce();
+      await outbox.runOnce();
+      expect((await store.mail.list(ref)).map((mail) => mail.status)).toEqual(['sent', 'sent']);
+      // Each retried on its own backoff, so in either order; each once.
+      const [receipt, team] = smtp.received().toSorted((a, b) => String(a.messageId).localeCompare(String(b.messageId)));
+      expect([receipt, team].map((mail) => [mail?.messageId, mail?.envelope.to])).toEqual([
+        [`<${ref}.receipt@quillmark.test>`, ['dana@example.org']],
+        [`<${ref}.team@quillmark.test>`, ['team@quillmark.test']],
+      ]);
+      expect(smtp.received()).toHaveLength(2);
+      expect(team!.replyTo).toEqual([{ address: 'dana@example.org', name: '' }]);
+      expect(team!.from).toEqual([{ address: 'hello@quillmark.test', name: 'Quillmark' }]);
+    } finally {
+      outbox.stop();
+    }
+  });
+
+  it('marks a mail the server refuses for good as failed, and readiness can count it', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store, { SMTP_URL: smtpUrl, AUTO_REPLY: 'false' });
+    const outbox = startOutbox(store, { ...deps.config, API_BASE_URL: '' }, 60_000, undefined, createMailer(smtpUrl, deps.config.MAIL_FROM, 2_000));
+    try {
+      smtp.setMode('reject');
+      await send(deps, 'contact-us', contact('eve@example.org'));
+      await outbox.runOnce();
+      expect(await store.mail.state()).toEqual({ queued: 0, failed: 1, held: 0 });
+      expect((await store.mail.list())[0]!.lastError).toMatch(/^smtp: .*550/);
+    } finally {
+      outbox.stop();
+    }
+  });
+});
+
+describe('mail headers', () => {
+  it('carry nothing a visitor typed but a validated Reply-To: CR/LF and encoded words add no header or recipient', async () => {
+    const store = await openStore('SQLite');
+    const deps = depsFor(store, { SMTP_URL: smtpUrl });
+    const injected = { message: 'Hello\r\nBcc: evil@attacker.example\r\n\r\nBody', company_name: 'Acme\r\nSubject: You won' };
+    // Valid for the form (its characters are allowed in an address), but an encoded word hides "x CR LF Bcc: …".
+    const encoded = `=?utf-8?B?${Buffer.from('x\r\nBcc: evil@attacker.example').toString('base64')}?=@example.org`;
+    const plain = await send(deps, 'contact-us', contact('fay@example.org', injected));
+    const hidden = await send(deps, 'contact-us', contact(encoded, injected));
+    expect([plain.kind, hidden.kind]).toEqual(['answered', 'answered']);
+    const outbox = startOutbox(store, { ...deps.config, API_BASE_URL: '' }, 60_000, undefined, createMailer(smtpUrl, deps.config.MAIL_FROM, 2_000));
+    await outbox.runOnce();
+    outbox.stop();
+    const mails = smtp.received();
+    // The encoded address gets no receipt and is no one's Reply-To: three mails, not four.
+    expect(mails.map((mail) => [mail.envelope.to, mail.replyTo.map((address) => address.address)])).toEqual([
+      [['team@quillmark.test'], ['fay@example.org']],
+      [['fay@example.org'], []],
+      [['team@quillmark.test'], []],
+    ]);
+    for (const mail of mails) {
+      expect(mail.headerNames).not.toContain('bcc');
+      const headerBlock = mail.raw.split(/\r?\n\r?\n/)[0]!;
+      expect(headerBlock).not.toMatch(/^(bcc|subject: you won)/im);
+      expect(headerBlock.match(/^[A-Za-z-]+(?=:)/gm)).toEqual(['From', 'To', ...(mail.replyTo.length ? ['Reply-To'] : []), 'Subject', 'Message-ID', 'Date', 'MIME-Version', 'Content-Type']);
+      expect(mail.subject).toMatch(/^(New enquiry|We have your enquiry)/);
+    }
+  });
+});
+
+describe('newsletter links', () => {
+  it('are signed, name no address, and a confirmation expires after its week', () => {
+    const now = Date.UTC(2026, 10, 24);
+    const token = tokenFor('secret', 'confirm', 'AbCdEfGhIjKlMnOp', now);
+    expect(token).not.toContain('@');
+    expect(checkToken('secret', 'confirm', token, now + 6 * 86_400_000)).toEqual({ ok: true, key: 'AbCdEfGhIjKlMnOp' });
+    expect(checkToken('secret', 'confirm', token, now + 8 * 86_400_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(checkToken('another secret', 'confirm', token, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkToken('secret', 'unsubscribe', token, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkToken('secret', 'confirm', token.replace('AbCd', 'AbCe'), now)).toEqual({ ok: false, reason: 'invalid' });
+    const leave = tokenFor('secret', 'unsubscribe', 'AbCdEfGhIjKlMnOp', now);
+    expect(checkToken('secret', 'unsubscribe', leave, now + 10 * 365 * 86_400_000)).toEqual({ ok: true, key: 'AbCdEfGhIjKlMnOp' });
+  });
+});
+
+describe.each(databases)('the newsletter on %s', (database) => {
+  it('keeps a pending sign-up with its consent, confirms it once, unsubscribes it for good, and forgets one left unconfirmed', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store, { SMTP_URL: smtpUrl });
+    const ref = refOf(await send(deps, 'newsletter', { email_address: 'Gil@Example.org' }, 'thank-you'));
+    const [pending] = await store.subscriptions.list(true);
+    expect(pending).toMatchObject({ email: 'gil@example.org', status: 'pending', ref, source: 'thank-you', consent_text: newsletterConsent.words['thank-you'], policy_version: newsletterConsent.policyVersion });
+    const [mail] = await store.mail.list(ref);
+    expect(mail).toMatchObject({ kind: 'confirm', recipient: 'gil@example.org', status: 'queued' });
+    expect(mail!.headers).toEqual({ 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=u\./), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const confirmLink = /http:\/\/localhost:3000\/api\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text)![1]!;
+    const check = checkToken(await store.secret(LINK_SECRET), 'confirm', confirmLink);
+    expect(check).toEqual({ ok: true, key: pending!.key });
+
+    expect(await store.subscriptions.list()).toEqual([]);
+    expect(await store.subscriptions.confirm(pending!.key)).toBe('confirmed');
+    expect(await store.subscriptions.list()).toMatchObject([{ email: 'gil@example.org', confirmed_at: expect.any(Number) }]);
+    // Asking again once confirmed changes nothing and mails nothing.
+    const again = refOf(await send(deps, 'newsletter', { email_address: 'gil@example.org' }));
+    expect(await store.mail.list(again)).toEqual([]);
+    expect(await store.subscriptions.unsubscribe(pending!.key)).toBe(true);
+    expect(await store.subscriptions.confirm(pending!.key)).toBe('unsubscribed');
+    expect(await store.subscriptions.list()).toEqual([]);
+
+    await send(deps, 'newsletter', { email_address: 'hal@example.org' });
+    const week = 7 * 24 * 60 * 60_000;
+    expect(await store.subscriptions.purgeUnconfirmed(Date.now() - week)).toBe(0);
+    expect(await store.subscriptions.purgeUnconfirmed(Date.now() + 1)).toBe(1);
+    expect((await store.subscriptions.list(true)).map((row) => [row.email, row.status])).toEqual([['gil@example.org', 'unsubscribed']]);
+  });
+});
