@@ -131,7 +131,7 @@ test.describe('the contact form', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill('ana@example.org');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByText('You are subscribed.')).toBeVisible();
+    await expect(dialog.getByText('Almost there')).toBeVisible();
     expect((await upstream.received()).map((delivery) => delivery.endpoint)).toEqual(['contact-us', 'newsletter']);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -144,7 +144,7 @@ test.describe('a keyboard-only journey', () => {
         await tabTo(page, `#${form.id}-newsletter input[type="email"]`);
         await page.keyboard.type('ana@example.org');
         await page.keyboard.press('Enter');
-        await expect(newsletter.getByText('You are subscribed.', { exact: false })).toBeVisible();
+        await expect(newsletter.getByText('Almost there', { exact: false })).toBeVisible();
         expect(sent.newsletter).toMatchObject({ email_address: 'ana@example.org' });
         await page.keyboard.press('Escape');
         await expect(newsletter).toBeHidden();

@@ -5,6 +5,13 @@ const http = require('node:http');
 const { SMTPServer } = require('smtp-server');
 const { simpleParser } = require('mailparser');
 
+/** One header's value as it stands in the message, unfolded; null when absent. */
+function headerValue(raw, name) {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const match = new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head);
+  return match ? match[1].trim() : null;
+}
+
 function createMockSmtp() {
   let mode = 'up';
   let received = [];
@@ -39,8 +46,9 @@ function createMockSmtp() {
           to: parsed.to ? [].concat(parsed.to).flatMap((group) => group.value) : [],
           replyTo: parsed.replyTo ? parsed.replyTo.value : [],
           headerNames: [...parsed.headers.keys()],
-          listUnsubscribe: parsed.headers.get('list-unsubscribe') ?? null,
-          listUnsubscribePost: parsed.headers.get('list-unsubscribe-post') ?? null,
+          // As written, from the header block (mailparser turns List-Unsubscribe into an object of its own).
+          listUnsubscribe: headerValue(raw, 'List-Unsubscribe'),
+          listUnsubscribePost: headerValue(raw, 'List-Unsubscribe-Post'),
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
           raw,

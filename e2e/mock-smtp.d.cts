@@ -9,8 +9,8 @@ export interface ReceivedMail {
   replyTo: { address?: string; name: string }[];
   /** Every header name the message carried, lower case. */
   headerNames: string[];
-  listUnsubscribe: unknown;
-  listUnsubscribePost: unknown;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   text: string;
   html: string;
   raw: string;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { newsletterPopup } from '../content/forms';
 import { expect, test, waitForHydration, type Page } from './fixtures';
 
 // Every form posts as plain HTML when its scripts are not running: switched off, or not yet arrived. Imported by
@@ -139,7 +140,7 @@ for (const mode of ['JavaScript off', 'scripts held back'] as const) {
       await page.getByRole('button', { name: 'Send' }).click();
       await page.waitForURL(/\/thank-you\?form=newsletter/, { waitUntil: 'commit' });
       release();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed. The next issue will arrive in your inbox.');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterPopup.success);
       const rows = storedRows(`news.${tag}@harbourline.example.com`);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ endpoint: 'newsletter', ref: await page.locator('[data-reference]').textContent() });

@@ -41,7 +41,7 @@ export function ContactForm() {
       flow={flow}
       after={
         <>
-          <ThankYouDialog id={`${ID}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} />
+          <ThankYouDialog id={`${ID}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} reference={flow.reference} />
           <NewsletterDialog id={`${ID}-newsletter`} open={flow.popup === 'newsletter'} onClose={flow.closePopup} returnFocus={flow.submitRef} />
         </>
       }

@@ -42,7 +42,7 @@ export function EnquiryForm<Input extends PersonInput, Output extends Record<str
   const bind = (name: string) => flow.bind(name as Path<Input>);
 
   return (
-    <FormShell id={id} flow={flow} after={<ThankYouDialog id={`${id}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} />}>
+    <FormShell id={id} flow={flow} after={<ThankYouDialog id={`${id}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} reference={flow.reference} />}>
       <PersonFields formId={id} bind={bind} />
       {choices.map(({ name, options, wide }) => (
         <SelectField key={name} id={`${id}-${name}`} label={choiceLabels[name]} options={options} placeholder={choicePlaceholder} wide={wide} {...bind(name)} />

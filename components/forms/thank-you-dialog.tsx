@@ -1,13 +1,27 @@
 'use client';
 
 import type { RefObject } from 'react';
-import { thankYouPopup } from '@/content/forms';
+import { thankYouPage, thankYouPopup } from '@/content/forms';
 import { Dialog } from './dialog';
 
-export function ThankYouDialog({ id, open, onClose, returnFocus }: { id: string; open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+interface ThankYouDialogProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+  /** The stored enquiry's reference. */
+  reference: string | undefined;
+}
+
+export function ThankYouDialog({ id, open, onClose, returnFocus, reference }: ThankYouDialogProps) {
   return (
     <Dialog id={id} open={open} onClose={onClose} title={thankYouPopup.title} closeLabel={thankYouPopup.close} returnFocus={returnFocus}>
       <p>{thankYouPopup.body}</p>
+      {reference ? (
+        <p>
+          {thankYouPage.reference}: <strong data-reference>{reference}</strong>. {thankYouPage.referenceHint}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';
-import { formCopy } from '@/content/forms';
+import { formCopy, thankYouPage } from '@/content/forms';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
 import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/submit';
 import { isValidationUnavailable, type LazyResolver } from './lazy-resolver';
@@ -40,6 +40,8 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
   const [keys] = useState(() => createAttemptKeys());
   const [status, setStatus] = useState<FormStatus>(posted.message ? { tone: 'error', text: posted.message } : { tone: 'idle', text: '' });
   const [popup, setPopup] = useState<Popup>('none');
+  /** The stored enquiry's reference, shown with the thanks (the receipt mail quotes it too). */
+  const [reference, setReference] = useState<string | undefined>(undefined);
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
@@ -73,7 +75,8 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
     if (result.ok) {
       keys.settle();
       notify.success(formCopy.success);
-      setStatus({ tone: 'success', text: result.queued ? formCopy.queuedHint : formCopy.success });
+      setReference(result.ref);
+      setStatus({ tone: 'success', text: `${result.queued ? formCopy.queuedHint : formCopy.success} ${thankYouPage.reference}: ${result.ref}.` });
       // Explicit values: a bare reset would restore the ones a form post rendered into the fields.
       form.reset(empty, { keepDefaultValues: true });
       if (termsRef.current) termsRef.current.checked = false;
@@ -118,6 +121,7 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
     onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send, invalid)(event),
     status,
     popup,
+    reference,
     closePopup: () => setPopup('none'),
     submitRef,
     honeypotRef,
