@@ -3,6 +3,7 @@ import { newsletterConsent } from '@/content/mail';
 import { parseConfig } from '@/lib/config';
 import { databases, openStore } from '@/lib/enquiries/db/test-stores';
 import { startOutbox } from '@/lib/enquiries/outbox';
+import { startRetention } from '@/lib/enquiries/retention';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
 import type { EnquiryStore } from '@/lib/enquiries/store';
@@ -212,5 +213,26 @@ describe.each(databases)('the newsletter on %s', (database) => {
     expect(await store.subscriptions.purgeUnconfirmed(Date.now() - week)).toBe(0);
     expect(await store.subscriptions.purgeUnconfirmed(Date.now() + 1)).toBe(1);
     expect((await store.subscriptions.list(true)).map((row) => [row.email, row.status])).toEqual([['gil@example.org', 'unsubscribed']]);
+  });
+});
+
+describe.each(databases)('erasure and retention on %s', (database) => {
+  it('take an address’s mails and subscription with its enquiries, and the week-old unconfirmed sign-ups', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store);
+    const ref = refOf(await send(deps, 'contact-us', contact('ida@example.org')));
+    await send(deps, 'newsletter', { email_address: 'ida@example.org' });
+    await send(deps, 'newsletter', { email_address: 'joe@example.org' });
+    expect((await store.mail.list()).map((mail) => mail.recipient).sort()).toEqual(['ida@example.org', 'ida@example.org', 'joe@example.org', 'team@quillmark.test']);
+    expect(await store.eraseAddress('IDA@example.org')).toBe(2);
+    expect((await store.mail.list()).map((mail) => mail.recipient)).toEqual(['joe@example.org']);
+    expect(await store.mail.list(ref)).toEqual([]);
+    expect((await store.subscriptions.list(true)).map((row) => row.email)).toEqual(['joe@example.org']);
+
+    const week = 7 * 24 * 60 * 60_000;
+    const sweep = startRetention(store, 731, 60_000, () => Date.now() + week + 1);
+    await sweep.first;
+    sweep.stop();
+    expect(await store.subscriptions.list(true)).toEqual([]);
   });
 });
