@@ -1,5 +1,6 @@
 // How the enquiries CLI writes rows out: JSON with each payload under its own key, CSV safe to open in a spreadsheet.
 import type { ListedRow } from '@/lib/enquiries/store';
+import type { Subscription } from '@/lib/newsletter/subscriptions';
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
@@ -28,9 +29,40 @@ function cell(value: unknown): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+/** A header row and one line per row, every cell quoted and cleaned, CRLF between lines. */
+export function csvTable(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((values) => values.map(cell).join(',')).join('\r\n');
+}
+
 export function toCsv(rows: ListedRow[]): string {
   const fields = [...new Set(rows.flatMap((row) => Object.keys(row.payload)))];
-  const lines = [['ref', 'endpoint', 'status', 'created_at', ...fields].map(cell).join(',')];
-  for (const row of rows) lines.push([row.ref, row.endpoint, row.status, isoTime(row.createdAt), ...fields.map((field) => row.payload[field])].map(cell).join(','));
-  return lines.join('\r\n');
+  return csvTable(
+    ['ref', 'endpoint', 'status', 'created_at', ...fields],
+    rows.map((row) => [row.ref, row.endpoint, row.status, isoTime(row.createdAt), ...fields.map((field) => row.payload[field])]),
+  );
+}
+
+const SUBSCRIBER_COLUMNS = ['email', 'status', 'requested_at', 'confirmed_at', 'unsubscribed_at', 'source', 'policy_version', 'consent_text', 'ref'] as const;
+type SubscriberRecord = Record<(typeof SUBSCRIBER_COLUMNS)[number], string | null>;
+
+/** A subscription as exported: its consent receipt, times in ISO 8601, null where it never happened; not its link key. */
+function subscriberRecord(row: Subscription): SubscriberRecord {
+  const at = (ms: number | null) => (ms === null ? null : isoTime(ms));
+  return {
+    email: row.email,
+    status: row.status,
+    requested_at: at(row.requested_at),
+    confirmed_at: at(row.confirmed_at),
+    unsubscribed_at: at(row.unsubscribed_at),
+    source: row.source,
+    policy_version: row.policy_version,
+    consent_text: row.consent_text,
+    ref: row.ref,
+  };
+}
+
+export const subscribersJson = (rows: Subscription[]): string => JSON.stringify(rows.map(subscriberRecord), null, 2);
+
+export function subscribersCsv(rows: Subscription[]): string {
+  return csvTable([...SUBSCRIBER_COLUMNS], rows.map((row) => SUBSCRIBER_COLUMNS.map((column) => subscriberRecord(row)[column])));
 }

@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { parseConfig } from '@/lib/config';
 import { databases, execute, freshDatabaseUrl, openStore } from '@/lib/enquiries/db/test-stores';
+import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
+import { rateLimiter } from '@/lib/enquiries/rate-limit';
 import { EnquiryStore, newLease } from '@/lib/enquiries/store';
 
 // What `npm run enquiries` runs; each spawn costs about half a second, so the tests share their rows.
@@ -16,15 +20,15 @@ function tempDir() {
   return dir;
 }
 
-/** Runs the CLI on SQLite in `dataDir`, or on PostgreSQL when a database URL is given. */
-function cli(store: { dataDir: string; databaseUrl?: string }, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
+/** Runs the CLI on SQLite in `dataDir`, or on PostgreSQL when a database URL is given; MAIL_FROM as `mailFrom` says. */
+function cli(store: { dataDir: string; databaseUrl?: string; mailFrom?: string }, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', MAIL_FROM: store.mailFrom ?? '' };
   const { status, stdout, stderr } = spawnSync(tsx, [cliFile, ...args], { env, encoding: 'utf8' });
   return { status, stdout, stderr };
 }
 
 /** The CLI's output of a command that must succeed. */
-function ok(store: { dataDir: string; databaseUrl?: string }, ...args: string[]) {
+function ok(store: { dataDir: string; databaseUrl?: string; mailFrom?: string }, ...args: string[]) {
   const result = cli(store, ...args);
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   return result.stdout;
@@ -123,6 +127,115 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
   });
 });
 
+// Escapes a visitor could type: the mail keeps a bidi override (only C0/C1 controls are dropped when it is composed),
+// and a row written by other means might hold a whole escape sequence; the CLI must print neither.
+const TERMINAL_TROUBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (database) => {
+  const place: { dataDir: string; databaseUrl?: string; mailFrom?: string } = { dataDir: '' };
+  let target: string | { url: string };
+  let contactRef = '';
+
+  beforeAll(async () => {
+    place.dataDir = tempDir();
+    if (database === 'PostgreSQL') place.databaseUrl = await postgresUrl();
+    target = place.databaseUrl ? { url: place.databaseUrl } : path.join(place.dataDir, 'enquiries.sqlite');
+    const store = new EnquiryStore(target, { checkpoints: false });
+    const memory = () => new RateLimiterMemory({ points: 1_000, duration: 60 });
+    // No SMTP_URL, as in a fresh clone: every mail is held. NOTIFY_TO and MAIL_FROM are the defaults.
+    const deps: PipelineDeps = { store, limiter: rateLimiter(memory(), memory()), config: parseConfig({}) };
+    let keys = 0;
+    const send = async (form: 'contact-us' | 'newsletter', body: Record<string, unknown>) => {
+      const outcome = await processEnquiry(form, body, { idempotencyKey: `key-cli-mail-${(keys += 1)}`, client: '192.0.2.1', source: 'thank-you' }, deps);
+      if (outcome.kind !== 'answered') throw new Error(`${form}: ${JSON.stringify(outcome)}`);
+      return String(outcome.answer.body.ref);
+    };
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      contactRef = await send('contact-us', {
+        first_name: 'Ana',
+        last_name: 'Silva',
+        company_name: 'Harbourline Ports',
+        email_address: 'ana@example.org',
+        mobile_no: '7700900123',
+        mobile_country_code: '+44',
+        message: 'Call me\u202e\u001b[2J about a data platform',
+        subscribe: [],
+      });
+      for (const email of ['ana@example.org', 'ben@example.org', 'cy@example.org']) await send('newsletter', { email_address: email });
+    } finally {
+      stdout.mockRestore();
+    }
+    const keyOf = async (email: string) => (await store.subscriptions.list(true)).find((row) => row.email === email)!.key;
+    await store.subscriptions.confirm(await keyOf('ana@example.org'));
+    await store.subscriptions.confirm(await keyOf('cy@example.org'));
+    await store.subscriptions.unsubscribe(await keyOf('cy@example.org'));
+    await execute(store, `UPDATE mails SET text = text || ? WHERE kind = 'team'`, '\n\u001b]8;;https://evil.example\u0007Click\u001b]8;;\u0007 \u001b[31mred\u009b0m');
+    await store.close();
+  });
+
+  it('shows every held mail as it would arrive: headers, a blank line, the text, and a count by status', () => {
+    const stdout = ok(place, 'mail');
+    const mails = stdout.split(`\n${'-'.repeat(72)}\n`);
+    expect(mails).toHaveLength(5);
+    const [team, receipt, confirm] = mails;
+    expect(team).toContain(`Enquiry: ${contactRef}, the team's notice\nStatus: held, created `);
+    expect(team).toContain(`\nMessage-ID: <${contactRef}.team@quillmark-tech.co.uk>\nFrom: Quillmark <no-reply@quillmark-tech.co.uk>\nTo: `);
+    expect(team).toContain(`\nReply-To: ana@example.org\nSubject: New enquiry ${contactRef}: Contact us\n\n`);
+    expect(team).toContain('Mobile number: +44 7700900123');
+    expect(team).toContain('Call me[2J about a data platform');
+    expect(team).toContain('\nClick red');
+    expect(team).not.toContain('evil.example');
+    expect(receipt).toContain(`Enquiry: ${contactRef}, the visitor's receipt`);
+    expect(receipt).toContain(`\nTo: ana@example.org\nSubject: We have your enquiry (${contactRef})\n\n`);
+    expect(receipt).not.toContain('Reply-To:');
+    expect(confirm).toMatch(/\nTo: ana@example\.org\nSubject: .*\nList-Unsubscribe: <http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[^>\s]+>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n\n/);
+    expect(stdout).not.toMatch(TERMINAL_TROUBLE);
+    expect(stdout.endsWith('\n\n5 mails: held 5\n')).toBe(true);
+  });
+
+  it("shows one enquiry's mails, with the sender from MAIL_FROM", () => {
+    const stdout = ok({ ...place, mailFrom: 'Desk <desk@quillmark.test>' }, 'mail', contactRef);
+    expect(stdout.match(/^Enquiry: .*$/gm)).toEqual([`Enquiry: ${contactRef}, the team's notice`, `Enquiry: ${contactRef}, the visitor's receipt`]);
+    expect(stdout).toContain('\nFrom: Desk <desk@quillmark.test>\n');
+    expect(stdout.endsWith('\n2 mails: held 2\n')).toBe(true);
+  });
+
+  it('shows failed mails with their last error, and queues them for sending again', async () => {
+    const store = await openStore(target, { checkpoints: false });
+    await execute(store, `UPDATE mails SET status = 'failed', attempts = 3, last_error = 'smtp: 550 no such user' WHERE kind = 'receipt'`);
+    const failed = ok(place, 'mail', '--status', 'failed');
+    expect(failed).toContain(`Enquiry: ${contactRef}, the visitor's receipt\nStatus: failed after 3 attempts, created `);
+    expect(failed).toContain('\nLast error: smtp: 550 no such user\n');
+    expect(failed.endsWith('\n1 mail: failed 1\n')).toBe(true);
+    expect(ok(place, 'mail', '--retry-failed')).toBe('1 mail queued for sending again\n');
+    expect((await store.mail.list(contactRef)).map((mail) => [mail.kind, mail.status, mail.attempts])).toEqual([
+      ['team', 'held', 0],
+      ['receipt', 'queued', 0],
+    ]);
+    expect(ok(place, 'mail', '--status', 'failed')).toBe(`No failed mails in ${place.databaseUrl ? `PostgreSQL at 127.0.0.1:${new URL(place.databaseUrl).port}${new URL(place.databaseUrl).pathname}` : target}\n`);
+  });
+
+  it('exports confirmed subscribers as CSV with their consent, and no key', () => {
+    const [header, ...lines] = ok(place, 'subscribers').trim().split('\r\n');
+    expect(header).toBe('"email","status","requested_at","confirmed_at","unsubscribed_at","source","policy_version","consent_text","ref"');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^"ana@example\.org","confirmed","\d{4}-\d\d-\d\dT[\d:.]+Z","\d{4}-\d\d-\d\dT[\d:.]+Z","","thank-you","[^"]+","[^"]+","QM-\d{8}-\w+"$/);
+  });
+
+  it('exports everyone with --all, pending and unsubscribed too, as JSON', () => {
+    const rows = JSON.parse(ok(place, 'subscribers', '--all', '--format', 'json')) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.email, row.status])).toEqual([
+      ['ana@example.org', 'confirmed'],
+      ['ben@example.org', 'pending'],
+      ['cy@example.org', 'unsubscribed'],
+    ]);
+    expect(Object.keys(rows[0]!)).toEqual(['email', 'status', 'requested_at', 'confirmed_at', 'unsubscribed_at', 'source', 'policy_version', 'consent_text', 'ref']);
+    expect(rows[1]).toMatchObject({ confirmed_at: null, unsubscribed_at: null, source: 'thank-you' });
+    expect(rows[2]).toMatchObject({ confirmed_at: expect.stringMatching(/Z$/), unsubscribed_at: expect.stringMatching(/Z$/) });
+  });
+});
+
 describe('npm run enquiries, whatever the store', () => {
   it('refuses bad arguments and a DATABASE_URL that is not PostgreSQL, with exit code 2', () => {
     const place = { dataDir: tempDir() };
@@ -131,6 +244,9 @@ describe('npm run enquiries, whatever the store', () => {
     expect(cli(place, 'retry')).toMatchObject({ status: 2, stderr: expect.stringContaining('retry takes one REF or --failed') });
     expect(cli(place, 'erase', '--email', 'nobody')).toMatchObject({ status: 2, stderr: expect.stringContaining('erase needs --email') });
     expect(cli(place, 'migrate')).toMatchObject({ status: 2, stderr: expect.stringContaining('migrate needs --to') });
+    expect(cli(place, 'mail', '--status', 'lost')).toMatchObject({ status: 2, stderr: expect.stringContaining('--status must be one of held, queued, sent, failed') });
+    expect(cli(place, 'mail', 'QM-20261124-ABCDEF', '--retry-failed')).toMatchObject({ status: 2, stderr: expect.stringContaining('or --retry-failed alone') });
+    expect(cli(place, 'subscribers', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
     expect(cli({ ...place, databaseUrl: 'mysql://db.internal/quillmark' }, 'list')).toMatchObject({ status: 2, stderr: expect.stringContaining('DATABASE_URL must be a postgres:// URL') });
   });
 
@@ -138,6 +254,7 @@ describe('npm run enquiries, whatever the store', () => {
     const place = { dataDir: tempDir() };
     const file = path.join(place.dataDir, 'enquiries.sqlite');
     expect(cli(place, 'list')).toMatchObject({ status: 0, stdout: `No enquiries in ${file}\n` });
+    expect(cli(place, 'mail')).toMatchObject({ status: 0, stdout: `No mails in ${file}\n` });
     expect(existsSync(file)).toBe(false);
   });
 });

@@ -1,20 +1,31 @@
-// Lists, exports, retries and erases what the enquiry store holds, and moves the embedded store to PostgreSQL.
+// Lists, exports, retries and erases what the enquiry store holds, shows the mails composed with each enquiry (those
+// held without SMTP_URL too), exports the newsletter's subscribers, and moves the embedded store to PostgreSQL.
 // Talks to PostgreSQL when DATABASE_URL is set, else to DATA_DIR/enquiries.sqlite (DATA_DIR default ./data).
 //   npm run enquiries -- list [--endpoint contact-us]
 //   npm run enquiries -- export --format csv|json [--endpoint newsletter]
 //   npm run enquiries -- retry QM-20261122-7K3F9D | retry --failed
+//   npm run enquiries -- mail [QM-20261122-7K3F9D] [--status held] | mail --retry-failed
+//   npm run enquiries -- subscribers [--all] [--format json]
 //   npm run enquiries -- erase --email ana@example.org
 //   npm run enquiries -- migrate --to postgres://quillmark:secret@db.internal:5432/quillmark
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { company } from '@/content/company';
+import type { MailStatus } from '@/lib/enquiries/db/schema';
 import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/enquiries/db/url';
+import type { MailRow } from '@/lib/enquiries/mailbox';
 import { EnquiryStore, type ListedRow } from '@/lib/enquiries/store';
-import { toCsv, toJson } from './enquiries-export';
+import { parseMailFrom } from '@/lib/mail/addresses';
+import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from './enquiries-export';
 
 const USAGE = `Usage: npm run enquiries -- <command>
   list [--endpoint NAME]                       a table of the stored enquiries
   export --format csv|json [--endpoint NAME]   every enquiry on stdout
   retry REF | retry --failed                   queue one enquiry, or every failed one, for delivery again
+  mail [REF] [--status STATUS]                 each mail as it would arrive, or one enquiry's; STATUS held|queued|sent|failed
+                                               (held: composed without SMTP_URL, kept, never sent)
+  mail --retry-failed                          queue every failed mail for sending again
+  subscribers [--all] [--format csv|json]      confirmed newsletter subscribers, csv by default; --all adds pending and unsubscribed
   erase --email ADDRESS                        delete every enquiry from this address, delivered or not
   migrate --to POSTGRES_URL                    copy the SQLite store in DATA_DIR into PostgreSQL (again: copies only what is missing)
 The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
@@ -24,12 +35,17 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** The flags that take no value, and the one command each belongs to. */
+const FLAGS: Record<string, string> = { '--failed': 'retry', '--retry-failed': 'mail', '--all': 'subscribers' };
+const MAIL_STATUSES: readonly MailStatus[] = ['held', 'queued', 'sent', 'failed'];
+
 const [command, ...rest] = process.argv.slice(2);
-const options: { failed?: boolean; [name: string]: string | boolean | undefined } = {};
+const options: { [name: string]: string | boolean | undefined } = {};
 const positional: string[] = [];
 for (let index = 0; index < rest.length; index += 1) {
   const argument = rest[index]!;
-  if (argument === '--failed') options.failed = true;
+  if (FLAGS[argument] === command) options[argument.slice(2)] = true;
+  else if (FLAGS[argument]) fail(`${argument} goes with ${FLAGS[argument]}\n${USAGE}`);
   else if (argument.startsWith('--') && rest[index + 1] !== undefined) options[argument.slice(2)] = rest[(index += 1)];
   else if (!argument.startsWith('--')) positional.push(argument);
   else fail(`Unexpected argument ${argument}\n${USAGE}`);
@@ -43,8 +59,12 @@ function describePostgresUrl(text: string, name: string): string {
   return describePostgres(url);
 }
 
-if (!['list', 'export', 'retry', 'erase', 'migrate'].includes(command ?? '')) fail(USAGE);
+if (!['list', 'export', 'retry', 'mail', 'subscribers', 'erase', 'migrate'].includes(command ?? '')) fail(USAGE);
 if (command === 'export' && !['csv', 'json'].includes(option('format') ?? '')) fail(`--format must be csv or json\n${USAGE}`);
+if (command === 'subscribers' && !['csv', 'json'].includes(option('format') ?? 'csv')) fail(`--format must be csv or json\n${USAGE}`);
+if (command === 'mail' && option('status') !== undefined && !MAIL_STATUSES.includes(option('status') as MailStatus)) fail(`--status must be one of ${MAIL_STATUSES.join(', ')}\n${USAGE}`);
+if (command === 'mail' && (positional.length > 1 || (options['retry-failed'] && (positional.length > 0 || option('status') !== undefined))))
+  fail(`mail takes at most one REF and --status, or --retry-failed alone\n${USAGE}`);
 if (command === 'retry' && (positional.length === 1) === Boolean(options.failed)) fail(`retry takes one REF or --failed\n${USAGE}`);
 if (command === 'erase' && !/^[^\s@]+@[^\s@]+$/.test(option('email') ?? '')) fail(`erase needs --email ADDRESS\n${USAGE}`);
 if (command === 'migrate' && !option('to')) fail(`migrate needs --to POSTGRES_URL\n${USAGE}`);
@@ -65,8 +85,56 @@ function listTable(rows: ListedRow[], place: string) {
   console.log(`${rows.length} enquiries: ${Object.entries(counts).map(([status, count]) => `${status} ${count}`).join(', ')}`);
 }
 
+/** The sender as the server would set it: MAIL_FROM, its default as in lib/config.ts (not imported: it checks the whole environment). */
+function mailFrom(): string {
+  const domain = (company.emails.find((email) => email.id === 'sales') ?? company.emails[0]!).address.split('@')[1];
+  const value = process.env.MAIL_FROM || `${company.name} <no-reply@${domain}>`;
+  const from = parseMailFrom(value);
+  if (typeof from === 'string') return `${cleanText(value)} (MAIL_FROM is not valid, the server will not start: ${from})`;
+  return from.name ? `${from.name} <${from.address}>` : from.address;
+}
+
+const KINDS: Record<MailRow['kind'], string> = { team: "the team's notice", receipt: "the visitor's receipt", confirm: 'the newsletter confirmation' };
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Each mail as its recipient would read it: the header block, a blank line, the plain text; every value cleaned for the terminal. */
+function showMails(mails: MailRow[], empty: string) {
+  if (mails.length === 0) return console.log(empty);
+  const from = mailFrom();
+  const blocks = mails.map((mail) => {
+    const tried = mail.attempts > 0 ? ` after ${plural(mail.attempts, 'attempt')}` : '';
+    const header = [
+      `Enquiry: ${mail.ref}, ${KINDS[mail.kind]}`,
+      `Status: ${mail.status}${tried}, created ${new Date(mail.createdAt).toISOString()}`,
+      ...(mail.lastError ? [`Last error: ${mail.lastError}`] : []),
+      `Message-ID: ${mail.messageId}`,
+      `From: ${from}`,
+      `To: ${mail.recipient}`,
+      ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+      `Subject: ${mail.subject}`,
+      ...Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    // A header is one line, whatever it holds (a last error may have several).
+    return [...header.map((line) => cleanText(line).replace(/\s*\n\s*/g, ' ')), '', cleanText(mail.text)].join('\n');
+  });
+  console.log(blocks.join(`\n${'-'.repeat(72)}\n`));
+  const counts = MAIL_STATUSES.map((status) => [status, mails.filter((mail) => mail.status === status).length] as const).filter(([, count]) => count > 0);
+  console.log(`\n${plural(mails.length, 'mail')}: ${counts.map(([status, count]) => `${status} ${count}`).join(', ')}`);
+}
+
 async function run(store: EnquiryStore, place: string) {
-  if (command === 'list' || command === 'export') {
+  if (command === 'mail' && options['retry-failed']) {
+    const queued = await store.mail.requeue('failed');
+    console.log(`${plural(queued, 'mail')} queued for sending again`);
+  } else if (command === 'mail') {
+    const [ref] = positional;
+    const status = option('status');
+    const mails = (await store.mail.list(ref)).filter((mail) => status === undefined || mail.status === status);
+    showMails(mails, `No ${status ? `${status} ` : ''}mails${ref ? ` for ${cleanText(ref)}` : ''} in ${place}`);
+  } else if (command === 'subscribers') {
+    const rows = await store.subscriptions.list(Boolean(options.all));
+    console.log(option('format') === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
+  } else if (command === 'list' || command === 'export') {
     const rows = await store.list(option('endpoint'));
     if (command === 'list') listTable(rows, place);
     else console.log(option('format') === 'json' ? toJson(rows) : toCsv(rows));
@@ -107,7 +175,7 @@ async function main() {
   const place = databaseUrl ? describePostgresUrl(databaseUrl, 'DATABASE_URL') : file;
   console.error(`Enquiry store: ${databaseUrl ? place : `SQLite at ${file}`}`);
   // Opening the store would create the file: a folder without one has nothing to show or change.
-  if (!databaseUrl && !existsSync(file)) return console.log(`No enquiries in ${file}`);
+  if (!databaseUrl && !existsSync(file)) return console.log(`No ${{ mail: 'mails', subscribers: 'subscribers' }[command!] ?? 'enquiries'} in ${file}`);
   const store = databaseUrl ? new EnquiryStore({ url: databaseUrl }) : openSqlite();
   try {
     await run(store, place);
