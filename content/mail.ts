@@ -31,7 +31,7 @@ export const mailCopy = {
   receipt: {
     subject: (ref: string) => `We have your enquiry (${ref})`,
     greeting: 'Hello,',
-    thanks: (form: string) => `Thank you for your ${form} enquiry to ${company.name}. It reached our team.`,
+    thanks: (form: string) => `Thank you for writing to ${company.name} through our ${form} form. Your enquiry has reached our team.`,
     reference: (ref: string) => `Your reference is ${ref}. Please quote it if you write or call us about this enquiry.`,
     nextHeading: 'What happens next',
     next: {
