@@ -42,5 +42,3 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 export const countryCodes = ['+91', '+44'] as const;
 export const countryCode = () => choice(countryCodes);
 
-/** The hidden field people never see: bots fill it. */
-export const honeypot = z.string().max(500).optional();
