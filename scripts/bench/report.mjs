@@ -1,5 +1,5 @@
-// Renders docs/BENCHMARKS.md from the measured report: every figure beside the bare page's (or, for nginx, beside
-// nginx serving a static file), all measured in the same run.
+// Renders a run's BENCHMARKS.md (into bench-reports/<UTC time>/, see run.mjs) from the measured report: every
+// figure beside the bare page's (or, for nginx, beside nginx serving a static file), all measured in the same run.
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => Math.round(value);

@@ -2,14 +2,18 @@
 // the same through the nginx recipe, a bare Next.js page, and nginx serving one static file. Lighthouse (mobile,
 // median of 3; more presets with --presets), Lighthouse with real (DevTools) throttling, first-load JS, and wrk
 // load on pages and the enquiry endpoint, the latter also on a second instance that keeps its enquiries in a
-// throwaway PostgreSQL (scripts/postgres.sh). Writes docs/BENCHMARKS.md and docs/benchmarks.json.
+// throwaway PostgreSQL (scripts/postgres.sh).
+// Writes its report to bench-reports/ (git-ignored), never to docs/: bench-reports/<UTC time>/BENCHMARKS.md and
+// benchmarks.json, copied to bench-reports/latest/ (BENCH_REPORTS_DIR moves the folder, e.g. for a CI artifact).
+// docs/BENCHMARKS.md is a hand-kept summary, updated when a change moves a figure.
 // Flags: --skip-build, --runs N, --routes /a,/b, --presets mobile,mobile-calibrated,desktop,
 //   --only enquiries   the enquiry load alone (SQLite, PostgreSQL, through nginx) in under a minute with
-//                      --skip-build: no Lighthouse, no page loads; prints its table and leaves docs/ as it is,
-//                      since a partial run must not replace the full report.
+//                      --skip-build: no Lighthouse, no page loads; prints its table and writes
+//                      bench-reports/<UTC time>-enquiries/, leaving latest/ as it is, since a partial run must
+//                      not replace the full report.
 import Database from 'better-sqlite3';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -195,17 +199,26 @@ for (const [name, result] of Object.entries({ node, postgres, nginx })) {
 }
 
 stopAll();
+// One folder per run, named by its UTC start time (colons left out, for every file system).
+const REPORTS = process.env.BENCH_REPORTS_DIR || 'bench-reports';
+const stamp = report.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
 if (!pagesToo) {
-  const jsonFile = path.join(dataDir, 'benchmarks-enquiries.json');
-  writeFileSync(jsonFile, JSON.stringify(report, null, 2));
-  console.log(`\n${enquiryStoresTable(report.load.enquiries)}\n`);
-  step(`done in ${Math.round((Date.now() - started) / 1000)} s → ${jsonFile} (docs/ left as it is)`);
+  const folder = path.join(REPORTS, `${stamp}-enquiries`);
+  mkdirSync(folder, { recursive: true });
+  const table = enquiryStoresTable(report.load.enquiries);
+  writeFileSync(path.join(folder, 'benchmarks.json'), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(folder, 'ENQUIRIES.md'), `# Enquiry endpoint, ${report.date}\n\n${table}\n`);
+  console.log(`\n${table}\n`);
+  step(`done in ${Math.round((Date.now() - started) / 1000)} s → ${folder}/ (latest/ left as it is)`);
   process.exit(0);
 }
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
-mkdirSync('docs', { recursive: true });
-writeFileSync('docs/benchmarks.json', JSON.stringify(report, null, 2));
-const findings = existsSync('docs/bench-findings.md') ? readFileSync('docs/bench-findings.md', 'utf8') : '';
-writeFileSync('docs/BENCHMARKS.md', `${renderReport(report)}\n${findings}`);
-step(`done in ${report.durationSeconds} s → docs/BENCHMARKS.md, docs/benchmarks.json`);
+const folder = path.join(REPORTS, stamp);
+mkdirSync(folder, { recursive: true });
+writeFileSync(path.join(folder, 'benchmarks.json'), JSON.stringify(report, null, 2));
+writeFileSync(path.join(folder, 'BENCHMARKS.md'), renderReport(report));
+const latest = path.join(REPORTS, 'latest');
+rmSync(latest, { recursive: true, force: true });
+cpSync(folder, latest, { recursive: true });
+step(`done in ${report.durationSeconds} s → ${folder}/ (also ${latest}/); docs/BENCHMARKS.md is updated by hand`);
 process.exit(0);
