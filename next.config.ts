@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     // Each page carries its CSS (8.5 kB gzip in all) in the head instead of three stylesheets behind a second round
-    // trip: under real slow 4G that trip held every first paint back (decision and numbers: README, Measuring).
+    // trip: under real slow 4G that trip held every first paint back (docs/decisions/0004-inline-css.md).
     inlineCss: true,
     // A form posted without JavaScript is a few kB; the JSON API takes 16 kB, and a post has no reason to take more.
     serverActions: { bodySizeLimit: '32kb' },
