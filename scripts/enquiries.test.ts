@@ -9,6 +9,10 @@ import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
 import { EnquiryStore, newLease } from '@/lib/enquiries/store';
 
+// Each test runs the CLI a few times, 0.5-4 s a spawn depending on the machine's load: a spawn's time is not
+// what these tests check.
+jest.setTimeout(60_000);
+
 // What `npm run enquiries` runs; each spawn costs about half a second, so the tests share their rows.
 const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const cliFile = path.join(process.cwd(), 'scripts', 'enquiries.ts');

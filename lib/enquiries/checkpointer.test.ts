@@ -95,9 +95,9 @@ describe('checkpoints off the request thread', () => {
     const inserted = next - first;
     // Every 200 pages or so, as often as the checkpoints' fsyncs allow; without the request thread's checkpoint, never.
     expect(restarts).toBeGreaterThanOrEqual(5);
-    // An enquiry adds about 20 kB to a log that never starts again (186-259 MB here without the restart). The
-    // largest the file gets depends on how many enquiries arrive during one fsync: 4.8-8.4 MB on this machine.
-    expect(largest).toBeLessThan(inserted * 2_000);
+    // An enquiry adds about 20 kB to a log that never starts again: 60 MB for these 3,000. With the restarts the
+    // largest the file gets depends on how many enquiries arrive during one fsync: 2-8 MB here, more under load.
+    expect(largest).toBeLessThan((inserted * 20_000) / 3);
     target.close();
   });
 
