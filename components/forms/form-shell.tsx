@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { formCopy } from '@/content/forms';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';

@@ -1,5 +1,3 @@
-'use client';
-
 import AutoScroll from 'embla-carousel-auto-scroll';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';

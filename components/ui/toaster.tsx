@@ -1,5 +1,3 @@
-'use client';
-
 import { Toaster as Sonner, toast } from 'sonner';
 import { TOAST_GAP_PX, TOAST_INSET_PX, TOAST_LIMIT, TOAST_WIDTH_PX, toastDurations } from '@/lib/toast';
 
