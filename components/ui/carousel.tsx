@@ -2,6 +2,7 @@
 
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { prefersReducedMotion } from '@/lib/motion';
 import styles from './carousel.module.css';
 
 export interface CarouselLabels {
@@ -38,7 +39,7 @@ const playerOf = (api: CarouselApi) => api.plugins().autoplay ?? api.plugins().a
 /** The one embla wrapper (W3C carousel pattern): a labelled region of labelled slides, a pause control, arrows. */
 export function Carousel({ id, labels, motion, layout, children }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [reduced] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [reduced] = useState(prefersReducedMotion);
   const [api, setApi] = useState<CarouselApi>();
   const [playing, setPlaying] = useState(false);
   const [wanted, setWanted] = useState(!reduced);
