@@ -374,7 +374,7 @@ test.describe('WebGL deformation', () => {
 test.describe('the contact canvas', () => {
   test('starts after 2 seconds', async ({ page }) => {
     await gotoOnPausedClock(page, '/contact-us');
-    const canvas = page.locator('canvas[data-contact-field]');
+    const canvas = page.locator('canvas[data-particle-network]');
     await page.clock.runFor(1_900);
     await expect(canvas).not.toHaveAttribute('data-running', '');
     await page.clock.runFor(200);
@@ -399,7 +399,7 @@ test.describe('under reduced motion', () => {
     await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible();
     await page.goto('/contact-us');
     await page.waitForTimeout(2_500);
-    await expect(page.locator('canvas[data-contact-field]')).not.toHaveAttribute('data-running', '');
+    await expect(page.locator('canvas[data-particle-network]')).not.toHaveAttribute('data-running', '');
   });
 });
 

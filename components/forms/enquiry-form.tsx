@@ -1,5 +1,3 @@
-'use client';
-
 import type { FieldValues, Path } from 'react-hook-form';
 import { choiceLabels, choicePlaceholder } from '@/content/forms';
 import type { FormState } from '@/lib/forms/form-state';

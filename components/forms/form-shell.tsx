@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { formCopy } from '@/content/forms';
@@ -18,10 +16,10 @@ interface FormShellProps {
  * toasts. The action makes it a POST form for a browser without the scripts; with them, onSubmit takes over.
  */
 export function FormShell({ id, flow, children, after }: FormShellProps) {
-  const { formAction, onSubmit, engage, status, submitRef, honeypotRef, posted, submitting } = flow;
+  const { formAction, onSubmit, preloadValidationAndToasts, status, submitRef, honeypotRef, posted, submitting } = flow;
   return (
     <>
-      <form id={id} className={styles.form} action={formAction} onSubmit={onSubmit} onFocus={engage} onPointerDown={engage} onInput={engage} noValidate aria-describedby={`${id}-required`}>
+      <form id={id} className={styles.form} action={formAction} onSubmit={onSubmit} onFocus={preloadValidationAndToasts} onPointerDown={preloadValidationAndToasts} onInput={preloadValidationAndToasts} noValidate aria-describedby={`${id}-required`}>
         <p id={`${id}-required`} className={styles.note}>
           {formCopy.required}
         </p>

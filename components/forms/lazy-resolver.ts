@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyImport } from '@/lib/lazy-import';
 
 const UNAVAILABLE = 'validationUnavailable';
 
@@ -20,16 +21,7 @@ export interface LazyResolver<Input extends FieldValues, Output> {
 
 /** A zod resolver fetched on first use, so a visitor who never touches the form never downloads zod; react-hook-form awaits it before validating or submitting. */
 export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: () => Promise<z.ZodType<Output, Input>>): LazyResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
-      (error: unknown) => {
-        // Forget the failure so the next attempt fetches again (a flaky network, a new deployment).
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = lazyImport(() => Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema)));
 
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     let validate: Resolver<Input, unknown, Output>;

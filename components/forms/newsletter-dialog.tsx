@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { formCopy, newsletterPopup } from '@/content/forms';
 import { fieldErrors } from '@/lib/forms/errors';

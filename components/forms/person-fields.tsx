@@ -1,5 +1,3 @@
-'use client';
-
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { countryCodeOptions, fieldLabels, phoneGroupLabel } from '@/content/forms';
 import { PhoneGroup, SelectField, TextField } from './fields';

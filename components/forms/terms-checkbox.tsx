@@ -1,5 +1,3 @@
-'use client';
-
 import { Link } from '@/components/navigation/link';
 import type { RefObject } from 'react';
 import { formCopy } from '@/content/forms';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { RefObject } from 'react';
 import { thankYouPage, thankYouPopup } from '@/content/forms';
 import { Dialog } from './dialog';

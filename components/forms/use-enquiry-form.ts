@@ -1,5 +1,3 @@
-'use client';
-
 import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';
@@ -127,7 +125,7 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
     honeypotRef,
     termsRef,
     /** The first touch of the form fetches what only a visitor who uses it needs. */
-    engage: () => {
+    preloadValidationAndToasts: () => {
       validation.preload();
       loadToaster().catch(() => undefined);
     },
@@ -135,4 +133,4 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
 }
 
 /** What the form's frame needs, whatever the form's fields. */
-export type FormFrame = Pick<ReturnType<typeof useEnquiryForm>, 'formAction' | 'onSubmit' | 'engage' | 'status' | 'submitRef' | 'honeypotRef' | 'posted' | 'submitting'>;
+export type FormFrame = Pick<ReturnType<typeof useEnquiryForm>, 'formAction' | 'onSubmit' | 'preloadValidationAndToasts' | 'status' | 'submitRef' | 'honeypotRef' | 'posted' | 'submitting'>;

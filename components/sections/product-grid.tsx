@@ -1,7 +1,5 @@
 import type { Product } from '@/content/types';
-import { DemoMedia } from '@/components/media/demo-media';
-import { ButtonLink } from '@/components/ui/button-link';
-import styles from './media-cards.module.css';
+import { MediaCardGrid } from './media-card-grid';
 
 interface ProductGridProps {
   products: readonly Product[];
@@ -11,25 +9,15 @@ interface ProductGridProps {
   leading?: number;
 }
 
-export function ProductGrid({ products, visitLabel, headingLevel: Heading = 'h3', leading = 0 }: ProductGridProps) {
-  return (
-    <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id} className={styles.card} data-reveal={index % 2 ? 'right' : 'left'}>
-          <DemoMedia media={product.media} priority={index < leading} alt={`${product.title}: product demo`} />
-          <div className={styles.body}>
-            <Heading className={styles.title}>{product.title}</Heading>
-            <p className={styles.text}>{product.description}</p>
-            {product.link ? (
-              <div className={styles.actions}>
-                <ButtonLink href={product.link} variant="ghost" label={`${visitLabel}: ${product.title}`}>
-                  {visitLabel}
-                </ButtonLink>
-              </div>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+/** Products as media cards, each linking out to the product when it has a link. */
+export function ProductGrid({ products, visitLabel, ...grid }: ProductGridProps) {
+  const cards = products.map((product) => ({
+    key: product.id,
+    title: product.title,
+    text: product.description,
+    media: product.media,
+    alt: `${product.title}: product demo`,
+    link: product.link ? { href: product.link, label: visitLabel, name: `${visitLabel}: ${product.title}` } : undefined,
+  }));
+  return <MediaCardGrid cards={cards} {...grid} />;
 }

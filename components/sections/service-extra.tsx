@@ -1,6 +1,6 @@
 import type { ServiceExtra as ServiceExtraContent } from '@/content/types';
 import { DemoMedia } from '@/components/media/demo-media';
-import { Carousel } from '@/components/ui/carousel';
+import { Carousel, CarouselContent, CarouselControls } from '@/components/ui/carousel';
 import { carouselCopy, sliderTimings } from '@/content/pages';
 import { FeatureCards } from './feature-cards';
 import { logoUrl } from '@/lib/media';
@@ -16,25 +16,31 @@ export function ServiceExtra({ extra }: ServiceExtraProps) {
   return (
     <Section id={`extra-${extra.kind}`} heading={extra.heading} intro={extra.intro} tone="raised">
       {extra.kind === 'logos' ? (
-        <Carousel id="project-logos" layout="logos" motion={{ kind: 'step', delay: sliderTimings.logos.delayMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
-          {extra.logos.map((logo) => (
-            <div key={logo.id} className={styles.logo}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimiser */}
-              <img src={logoUrl('projects', logo.id)} alt={logo.name} width={160} height={48} loading="lazy" />
-            </div>
-          ))}
+        <Carousel id="project-logos" motion={{ kind: 'step', delay: sliderTimings.logos.delayMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
+          <CarouselControls />
+          <CarouselContent layout="logos">
+            {extra.logos.map((logo) => (
+              <div key={logo.id} className={styles.logo}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimiser */}
+                <img src={logoUrl('projects', logo.id)} alt={logo.name} width={160} height={48} loading="lazy" />
+              </div>
+            ))}
+          </CarouselContent>
         </Carousel>
       ) : null}
       {extra.kind === 'projects' ? <FeatureCards items={extra.projects} numbered /> : null}
       {extra.kind === 'videos' ? (
-        <Carousel id="project-videos" layout="videos" motion={{ kind: 'glide', slideMs: sliderTimings.videos.slideMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
-          {extra.videos.map((video) => (
-            <div key={video.id} className={styles.video}>
-              <DemoMedia media={video.media} alt={`${video.title}: website demo`} />
-              <h3 className={styles.videoTitle}>{video.title}</h3>
-              <p className={styles.videoText}>{video.description}</p>
-            </div>
-          ))}
+        <Carousel id="project-videos" motion={{ kind: 'glide', slideMs: sliderTimings.videos.slideMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
+          <CarouselControls />
+          <CarouselContent layout="videos">
+            {extra.videos.map((video) => (
+              <div key={video.id} className={styles.video}>
+                <DemoMedia media={video.media} alt={`${video.title}: website demo`} />
+                <h3 className={styles.videoTitle}>{video.title}</h3>
+                <p className={styles.videoText}>{video.description}</p>
+              </div>
+            ))}
+          </CarouselContent>
         </Carousel>
       ) : null}
     </Section>

@@ -1,7 +1,5 @@
 import type { Service } from '@/content/types';
-import { DemoMedia } from '@/components/media/demo-media';
-import { ButtonLink } from '@/components/ui/button-link';
-import styles from './media-cards.module.css';
+import { MediaCardGrid } from './media-card-grid';
 
 interface ServiceGridProps {
   services: readonly Service[];
@@ -11,23 +9,15 @@ interface ServiceGridProps {
   leading?: number;
 }
 
-export function ServiceGrid({ services, linkLabel, headingLevel: Heading = 'h3', leading = 0 }: ServiceGridProps) {
-  return (
-    <ul className={styles.grid}>
-      {services.map((service, index) => (
-        <li key={service.slug} className={styles.card} data-reveal={index % 2 ? 'right' : 'left'}>
-          <DemoMedia media={service.media} priority={index < leading} alt={`${service.title}: illustration`} />
-          <div className={styles.body}>
-            <Heading className={styles.title}>{service.title}</Heading>
-            <p className={styles.text}>{service.summary}</p>
-            <div className={styles.actions}>
-              <ButtonLink href={`/services/${service.slug}`} variant="ghost" label={`${linkLabel}: ${service.title}`}>
-                {linkLabel}
-              </ButtonLink>
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+/** Services as media cards, each linking to its own page. */
+export function ServiceGrid({ services, linkLabel, ...grid }: ServiceGridProps) {
+  const cards = services.map((service) => ({
+    key: service.slug,
+    title: service.title,
+    text: service.summary,
+    media: service.media,
+    alt: `${service.title}: illustration`,
+    link: { href: `/services/${service.slug}`, label: linkLabel, name: `${linkLabel}: ${service.title}` },
+  }));
+  return <MediaCardGrid cards={cards} {...grid} />;
 }

@@ -1,10 +1,11 @@
-'use client';
-
 import AutoScroll from 'embla-carousel-auto-scroll';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-import type { CarouselApi, CarouselMotion } from './carousel';
+
+export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+/** step: one slide every `delay` ms; glide: a continuous drift that moves one slide per `slideMs`. */
+export type CarouselMotion = { kind: 'step'; delay: number } | { kind: 'glide'; slideMs: number };
 
 interface CarouselEngineProps {
   /** The carousel's viewport, already on the page: embla takes it over as it is. */
@@ -15,7 +16,10 @@ interface CarouselEngineProps {
 
 const OPTIONS = { loop: true, align: 'start', skipSnaps: false } as const;
 
-/** embla and its plugins, fetched only when a carousel comes near the screen or is reached by keyboard or pointer. */
+/**
+ * embla and its plugins, fetched only when a carousel comes near the screen or is reached by keyboard or pointer.
+ * carousel.tsx imports this module lazily and only its types statically: nothing here imports carousel.tsx back.
+ */
 export default function CarouselEngine({ viewport, motion, onApi }: CarouselEngineProps) {
   const [plugins] = useState(() =>
     motion.kind === 'step'

@@ -1,7 +1,8 @@
 'use client';
 
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { Children, lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { prefersReducedMotion } from '@/lib/motion';
+import type { CarouselApi, CarouselMotion } from './carousel-engine';
 import styles from './carousel.module.css';
 
 export interface CarouselLabels {
@@ -14,38 +15,53 @@ export interface CarouselLabels {
   of: string;
 }
 
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
-/** step: one slide every `delay` ms; glide: a continuous drift that moves one slide per `slideMs`. */
-export type CarouselMotion = { kind: 'step'; delay: number } | { kind: 'glide'; slideMs: number };
-
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 /** How far below (or above) the screen a carousel starts fetching embla: one screen, so it is ready on arrival. */
 const NEAR_MARGIN = '100% 0px';
-
-interface CarouselProps {
-  id: string;
-  labels: CarouselLabels;
-  motion: CarouselMotion;
-  /** Slides per view are set in CSS so the first view is laid out before any script runs. */
-  layout: 'logos' | 'videos';
-  children: ReactNode;
-}
 
 const FRAME_MS = 1000 / 60;
 
 const playerOf = (api: CarouselApi) => api.plugins().autoplay ?? api.plugins().autoScroll;
 
+interface CarouselContextValue {
+  id: string;
+  labels: CarouselLabels;
+  /** Whether the slides are moving right now (what the pause control shows). */
+  playing: boolean;
+  togglePlaying: () => void;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  /** CarouselContent hands its viewport over: embla takes it as it is. */
+  setViewport: (viewport: HTMLElement | null) => void;
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+
+/** The carousel's state and actions, for the parts inside <Carousel>. */
+export function useCarousel(): CarouselContextValue {
+  const context = useContext(CarouselContext);
+  if (!context) throw new Error('useCarousel must be used within a <Carousel />');
+  return context;
+}
+
+interface CarouselProps {
+  id: string;
+  labels: CarouselLabels;
+  motion: CarouselMotion;
+  /** <CarouselControls /> and <CarouselContent>. */
+  children: ReactNode;
+}
+
 /** The one embla wrapper (W3C carousel pattern): a labelled region of labelled slides, a pause control, arrows. */
-export function Carousel({ id, labels, motion, layout, children }: CarouselProps) {
-  const slides = Children.toArray(children);
-  const [reduced] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+export function Carousel({ id, labels, motion, children }: CarouselProps) {
+  const [reduced] = useState(prefersReducedMotion);
   const [api, setApi] = useState<CarouselApi>();
   const [playing, setPlaying] = useState(false);
   const [wanted, setWanted] = useState(!reduced);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [near, setNear] = useState(false);
-  const approach = () => setNear(true);
+  const loadEngine = () => setNear(true);
 
   // Slides are laid out by CSS from the first paint; embla (about 9 kB gzip) is fetched only as the carousel nears.
   useEffect(() => {
@@ -110,49 +126,76 @@ export function Carousel({ id, labels, motion, layout, children }: CarouselProps
   }, [api, root, wanted]);
 
   // The button follows what the slides are doing (focus or hover may have stopped them), not the last wish.
-  const toggle = () => {
+  const togglePlaying = () => {
     const next = !playing;
     setWanted(next);
     withApi((ready) => (next ? playerOf(ready)?.play() : playerOf(ready)?.stop()));
   };
+  const scrollPrev = () => withApi((ready) => ready.scrollPrev());
+  const scrollNext = () => withApi((ready) => ready.scrollNext());
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      withApi((ready) => ready.scrollPrev());
+      scrollPrev();
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      withApi((ready) => ready.scrollNext());
+      scrollNext();
     }
   };
 
   return (
-    <section ref={setRoot} id={id} className={styles.carousel} aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown} onFocus={approach} onPointerDown={approach}>
-      {near && viewport ? (
-        <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} motion={motion} onApi={setApi} />
-        </Suspense>
-      ) : null}
-      <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={toggle} aria-label={playing ? labels.pause : labels.play} data-playing={playing}>
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
-        <button type="button" className={styles.control} onClick={() => withApi((ready) => ready.scrollPrev())} aria-label={labels.previous} aria-controls={`${id}-slides`}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <button type="button" className={styles.control} onClick={() => withApi((ready) => ready.scrollNext())} aria-label={labels.next} aria-controls={`${id}-slides`}>
-          <span aria-hidden="true">→</span>
-        </button>
+    <CarouselContext.Provider value={{ id, labels, playing, togglePlaying, scrollPrev, scrollNext, setViewport }}>
+      <section ref={setRoot} id={id} className={styles.carousel} aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown} onFocus={loadEngine} onPointerDown={loadEngine}>
+        {near && viewport ? (
+          <Suspense fallback={null}>
+            <CarouselEngine viewport={viewport} motion={motion} onApi={setApi} />
+          </Suspense>
+        ) : null}
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  );
+}
+
+/** Pause or play, previous, next: the W3C pattern's controls, placed before the slides. */
+export function CarouselControls() {
+  const { id, labels, playing, togglePlaying, scrollPrev, scrollNext } = useCarousel();
+  return (
+    <div className={styles.controls}>
+      <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? labels.pause : labels.play} data-playing={playing}>
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </button>
+      <button type="button" className={styles.control} onClick={scrollPrev} aria-label={labels.previous} aria-controls={`${id}-slides`}>
+        <span aria-hidden="true">←</span>
+      </button>
+      <button type="button" className={styles.control} onClick={scrollNext} aria-label={labels.next} aria-controls={`${id}-slides`}>
+        <span aria-hidden="true">→</span>
+      </button>
+    </div>
+  );
+}
+
+interface CarouselContentProps {
+  /** Slides per view are set in CSS so the first view is laid out before any script runs. */
+  layout: 'logos' | 'videos';
+  /** One child per slide: each is wrapped in a labelled slide ('3 of 14'). */
+  children: ReactNode;
+}
+
+/** The viewport embla scrolls and the slides in it. */
+export function CarouselContent({ layout, children }: CarouselContentProps) {
+  const { id, labels, playing, setViewport } = useCarousel();
+  const slides = Children.toArray(children);
+  return (
+    <div className={styles.viewport} ref={setViewport}>
+      <div id={`${id}-slides`} className={styles.container} data-layout={layout} aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} ${labels.of} ${slides.length}`}>
+            {slide}
+          </div>
+        ))}
       </div>
-      <div className={styles.viewport} ref={setViewport}>
-        <div id={`${id}-slides`} className={styles.container} data-layout={layout} aria-live={playing ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} ${labels.of} ${slides.length}`}>
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
+    </div>
   );
 }

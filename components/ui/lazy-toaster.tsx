@@ -1,28 +1,19 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
+import { lazyImport } from '@/lib/lazy-import';
 
 type ToasterModule = typeof import('./toaster');
 
 let loaded: ToasterModule | null = null;
-let loading: Promise<ToasterModule> | undefined;
 const listeners = new Set<() => void>();
 
 /** Fetches sonner and mounts the toast region; forms call it on first interaction, so the live region exists before any toast. */
-export function loadToaster(): Promise<ToasterModule> {
-  loading ??= import('./toaster').then(
-    (toaster) => {
-      loaded = toaster;
-      for (const listener of listeners) listener();
-      return toaster;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToaster = lazyImport(() =>
+  import('./toaster').then((toaster) => {
+    loaded = toaster;
+    for (const listener of listeners) listener();
+    return toaster;
+  }),
+);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,5 +1,3 @@
-'use client';
-
 import { Toaster as Sonner, toast } from 'sonner';
 import { TOAST_GAP_PX, TOAST_INSET_PX, TOAST_LIMIT, TOAST_WIDTH_PX, toastDurations } from '@/lib/toast';
 
@@ -26,15 +24,15 @@ export function Toaster() {
 const shown: (string | number)[] = [];
 
 /** Keeps at most TOAST_LIMIT toasts: the oldest is dismissed first. */
-function keep(id: string | number) {
+function enforceToastLimit(id: string | number) {
   shown.push(id);
   while (shown.length > TOAST_LIMIT) toast.dismiss(shown.shift());
   return id;
 }
 
 export const notify = {
-  blank: (message: string) => keep(toast(message, { duration: toastDurations.blank })),
-  success: (message: string) => keep(toast.success(message, { duration: toastDurations.success })),
-  error: (message: string) => keep(toast.error(message, { duration: toastDurations.error })),
-  loading: (message: string) => keep(toast.loading(message, { duration: toastDurations.loading })),
+  blank: (message: string) => enforceToastLimit(toast(message, { duration: toastDurations.blank })),
+  success: (message: string) => enforceToastLimit(toast.success(message, { duration: toastDurations.success })),
+  error: (message: string) => enforceToastLimit(toast.error(message, { duration: toastDurations.error })),
+  loading: (message: string) => enforceToastLimit(toast.loading(message, { duration: toastDurations.loading })),
 };
