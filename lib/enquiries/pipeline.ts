@@ -90,7 +90,7 @@ export async function processEnquiry(
 
   const pending = inFlight.get(key);
   // Only the schema's fields are kept, spam included: the raw body may hold anything, nested past any depth.
-  const work = pending ?? accept(name, parsed.data, spam, key, source, deps);
+  const work = pending ?? storeAndDeliver(name, parsed.data, spam, key, source, deps);
   if (!pending) inFlight.set(key, work);
   try {
     return { kind: 'answered', answer: await work };
@@ -102,7 +102,8 @@ export async function processEnquiry(
   }
 }
 
-async function accept(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, source: NewsletterSource, deps: PipelineDeps): Promise<Answer> {
+/** Stores the enquiry with its mails, then, when an upstream is set and it is not spam, delivers it once. */
+async function storeAndDeliver(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, source: NewsletterSource, deps: PipelineDeps): Promise<Answer> {
   const { store, config } = deps;
   const upstream = Boolean(config.API_BASE_URL) && !spam;
   const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
