@@ -11,6 +11,8 @@ const MOCK_SMTP_HTTP_PORT = Number(process.env.MOCK_SMTP_HTTP_PORT ?? 3197);
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  // The visual baselines of e2e/screenshots.spec.ts, kept in the repo.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{-platform}{ext}',
   fullyParallel: true,
   workers: 2,
   retries: 0,

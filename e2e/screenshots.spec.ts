@@ -1,29 +1,59 @@
-import { test } from './fixtures';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
 import { allRoutes } from '../lib/routes';
 
-// Saves every route at 390 px and 1440 px as a CI artifact (e2e-artifacts/screenshots).
-for (const width of [390, 1440]) {
-  test.describe(`screenshots at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: 'reduce' });
+/**
+ * Visual regression: the first screen of every route at 390 px and 1440 px, compared with the baselines in
+ * e2e/__screenshots__ (snapshotPathTemplate in playwright.config.ts). After a deliberate visual change, look at the
+ * diffs in test-results, then refresh them: npx playwright test e2e/screenshots.spec.ts --update-snapshots.
+ * Full-page screenshots for people to look at come from a running site: node scripts/screenshots.mjs <dir> <route...>.
+ */
+
+const STYLE = path.join(__dirname, 'screenshots.css');
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+/** Waits for what the first screen draws with: the web fonts and every image that reaches into the viewport. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    });
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`first screen at ${viewport.width} px`, () => {
+    // Reduced motion stills the intro, reveals, counters, autoplay and the canvases (lib/motion.ts).
+    test.use({ viewport, reducedMotion: 'reduce' });
+    test.describe.configure({ timeout: 60_000 });
     for (const route of allRoutes()) {
-      test(`${route}`, async ({ page }) => {
+      test(route, async ({ page }) => {
         await page.addInitScript(() => {
           document.cookie = 'accept=false; path=/';
         });
         await page.goto(route, { waitUntil: 'networkidle' });
-        // Walk down the page so lazy images load, then come back to the top.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 60));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForLoadState('networkidle');
-        // A full-page capture is not a scroll: draw the parts whose layout waits for the viewport (globals.css).
-        await page.addStyleTag({ content: '[data-defer-layout] { content-visibility: visible !important; }' });
+        await settle(page);
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
-        await page.screenshot({ path: `e2e-artifacts/screenshots/${name}-${width}.png`, fullPage: true });
+        await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          // Hides what draws from time or the GPU: canvases, the demos' animated images and videos (see the file).
+          stylePath: STYLE,
+          // threshold is per pixel (pixelmatch's YIQ distance, 0.2 is Playwright's default): repeated runs here
+          // differ by up to 15 per channel inside downscaled images and never by more. maxDiffPixels is the room
+          // for a few antialiased glyph edges: a heading moved by 2 px changes 1,100 or more pixels.
+          threshold: 0.2,
+          maxDiffPixels: 100,
+          // A 1440 px capture on a loaded machine can take seconds, and the matcher takes two to see it is stable.
+          timeout: 20_000,
+        });
       });
     }
   });
