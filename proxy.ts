@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { config as site } from '@/lib/config';
 import { crossSitePostPage, refuseMalformedPost } from '@/lib/form-post-guard';
 import { contentSecurityPolicy, hashesFor, isPrerendered, isSameOriginPost, type ScriptHashes } from '@/lib/security';
 
@@ -18,8 +19,9 @@ function scriptHashes(): ScriptHashes {
   return hashes;
 }
 
-const mediaOrigin = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL).origin : undefined;
-const https = (process.env.SITE_URL ?? '').startsWith('https:');
+// Read from the validated configuration, as everywhere else; NODE_ENV is Next's, not a setting of ours.
+const mediaOrigin = site.MEDIA_BASE_URL ? new URL(site.MEDIA_BASE_URL).origin : undefined;
+const https = site.SITE_URL.startsWith('https:');
 const dev = process.env.NODE_ENV !== 'production';
 
 /**

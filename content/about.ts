@@ -23,6 +23,7 @@ export const about = {
     subtitle: 'Software, AI and IT services from four offices on three continents',
     lead: company.tagline,
   },
+  scene: { name: 'about', alt: 'A map with offices in Manchester, Dallas, Bangalore and Hyderabad' },
   story: {
     heading: 'Our story',
     paragraphs: [

@@ -24,6 +24,7 @@ export const bootcamp = {
     subtitle: 'Mentor-led training, live projects and a real internship',
     lead: `Our bootcamp is taught by the engineers who deliver ${company.name}'s client work. You learn the tools we use every day, practise on real briefs and finish with a portfolio you can talk through in an interview.`,
   },
+  scene: { name: 'bootcamp', alt: 'A learner’s laptop showing a course track and a code editor' },
   tracks: {
     heading: 'Choose your track',
     intro:

@@ -1,5 +1,5 @@
 import { company } from './company';
-import type { PageHero, PageMeta } from './types';
+import type { ContactHeadings, PageHero, PageMeta, Scene } from './types';
 
 export const productsPage = {
   meta: {
@@ -19,6 +19,8 @@ export const servicesPage = {
   } satisfies PageMeta,
   hero: { eyebrow: 'What we do', title: 'Services', subtitle: 'Go Forward', lead: 'Nine practices, one delivery team: pick the help you need today and grow into the rest.' } satisfies PageHero,
   seeMore: 'See more',
+  /** The alt text of each service's social-card image (app/(site)/services/[slug]/opengraph-image.tsx). */
+  ogImageAlt: `${company.name} service`,
 } as const;
 
 export const contactPage = {
@@ -34,7 +36,12 @@ export const contactPage = {
     terms: { label: 'T & C Apply', href: '/terms-and-conditions' },
   },
   direct: { heading: 'Prefer to write or call?', intro: 'Reach the right team directly.' },
+  /** Decorative, so its alt is empty and screen readers pass over it. */
+  scene: { name: 'contact', alt: '' } satisfies Scene,
 } as const;
+
+/** Over the company's offices, emails and phones on /about-us and /contact-us. */
+export const contactHeadings = { offices: 'Offices', email: 'Email', phone: 'Phone' } satisfies ContactHeadings;
 
 export const blogPage = {
   meta: {
@@ -48,6 +55,8 @@ export const blogPage = {
   minutesRead: 'min read',
   backToBlog: 'All articles',
   by: 'By',
+  /** The alt text of each article's social-card image (app/(site)/blog/[slug]/opengraph-image.tsx). */
+  ogImageAlt: `${company.name} article`,
   /** Chosen by the editors from reader numbers; the article being read is left out. */
   mostReadSlugs: [
     'uk-skilled-worker-sponsorship-what-employers-must-know',

@@ -24,6 +24,7 @@ export const sponsorship = {
     subtitle: 'Skilled Worker roles in IT and Care',
     lead: `${company.name} holds a Home Office sponsor licence. When we offer you a genuine role in our IT teams or our Care services and you meet its requirements, we can assign you a Certificate of Sponsorship so that you can apply for a Skilled Worker visa.`,
   },
+  scene: { name: 'sponsorship', alt: 'A team reviewing a certificate of sponsorship checklist' },
   why: {
     heading: `Why work with ${company.name}`,
     intro:

@@ -26,6 +26,7 @@ export const studyAbroad = {
     subtitle: 'Clear advice on courses, universities and scholarships',
     lead: `Our counsellors help students choose IT and Care courses, prepare strong applications and plan their move. Admissions are decided by each university, and visas by UK Visas and Immigration or the US Department of State; our job is to help you prepare well.`,
   },
+  scene: { name: 'studyabroad', alt: 'University buildings in the UK and the USA on a map' },
   countersLabel: 'Study abroad in numbers',
   counters: [
     { id: 'students', label: 'Students counselled', value: 16824 },

@@ -23,6 +23,21 @@ export interface PageHero {
   lead?: string;
 }
 
+/** A still from public/media/scenes, shown beside a page's heading on wide screens. */
+export interface Scene {
+  /** The still's file name under public/media/scenes, without its extension. */
+  name: string;
+  /** Empty when the still only decorates and says nothing the heading does not. */
+  alt: string;
+}
+
+/** The headings over the company's offices, email addresses and phone numbers (components/sections/contact-details). */
+export interface ContactHeadings {
+  offices: string;
+  email: string;
+  phone: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -143,6 +158,7 @@ export interface FormIntro {
 export interface Bootcamp {
   meta: PageMeta;
   hero: PageHero;
+  scene: Scene;
   tracks: { heading: string; intro: string; items: readonly TitledText[]; more: string };
   about: TextSection & { points: readonly string[] };
   internship: TextSection & { points: readonly string[] };
@@ -167,6 +183,7 @@ export interface Counter {
 export interface StudyAbroad {
   meta: PageMeta;
   hero: PageHero;
+  scene: Scene;
   counters: readonly Counter[];
   countersLabel: string;
   benefits: readonly { heading: string; intro: string; items: readonly TitledText[] }[];
@@ -176,6 +193,7 @@ export interface StudyAbroad {
 export interface Sponsorship {
   meta: PageMeta;
   hero: PageHero;
+  scene: Scene;
   why: { heading: string; intro: string; items: readonly TitledText[] };
   how: { heading: string; intro: string; steps: readonly TitledText[] };
   /** What the worker never pays: UK rules forbid passing sponsorship costs on. */
@@ -186,6 +204,7 @@ export interface Sponsorship {
 export interface About {
   meta: PageMeta;
   hero: PageHero;
+  scene: Scene;
   story: TextSection;
   values: { heading: string; items: readonly TitledText[] };
   contactsHeading: string;

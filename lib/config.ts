@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { company } from '@/content/company';
 import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';

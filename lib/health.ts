@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import packageJson from '@/package.json';
 import { config, type Config } from './config';

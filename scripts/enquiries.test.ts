@@ -8,14 +8,16 @@ import { databases, execute, freshDatabaseUrl, openStore } from '@/lib/enquiries
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
 import { EnquiryStore, newLease } from '@/lib/enquiries/store';
+import packageJson from '@/package.json';
 
 // Each test runs the CLI a few times, 0.5-4 s a spawn depending on the machine's load: a spawn's time is not
 // what these tests check.
 jest.setTimeout(60_000);
 
-// What `npm run enquiries` runs; each spawn costs about half a second, so the tests share their rows.
+// What `npm run enquiries` runs, its flags read from package.json (the react-server condition: see
+// scripts/enquiries.ts), so the tests share their rows.
 const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const cliFile = path.join(process.cwd(), 'scripts', 'enquiries.ts');
+const [, ...tsxArgs] = packageJson.scripts.enquiries.split(' ');
 const dirs: string[] = [];
 
 function tempDir() {
@@ -27,7 +29,7 @@ function tempDir() {
 /** Runs the CLI on SQLite in `dataDir`, or on PostgreSQL when a database URL is given; MAIL_FROM as `mailFrom` says. */
 function cli(store: { dataDir: string; databaseUrl?: string; mailFrom?: string }, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', MAIL_FROM: store.mailFrom ?? '' };
-  const { status, stdout, stderr } = spawnSync(tsx, [cliFile, ...args], { env, encoding: 'utf8' });
+  const { status, stdout, stderr } = spawnSync(tsx, [...tsxArgs, ...args], { env, encoding: 'utf8' });
   return { status, stdout, stderr };
 }
 

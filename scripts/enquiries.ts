@@ -8,6 +8,9 @@
 //   npm run enquiries -- subscribers [--all] [--format json]
 //   npm run enquiries -- erase --email ana@example.org
 //   npm run enquiries -- migrate --to postgres://quillmark:secret@db.internal:5432/quillmark
+// The npm script runs tsx with Node's react-server condition: the store and the mail modules import 'server-only',
+// which resolves to its empty module under that condition and throws under any other, as in a browser bundle. This
+// CLI is server code, so it says so; a bare `tsx scripts/enquiries.ts` stops at server-only's error.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '@/content/company';

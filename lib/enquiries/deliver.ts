@@ -1,3 +1,4 @@
+import 'server-only';
 import { logEvent } from '@/lib/log';
 import { retryDelay } from './backoff';
 import { endpointFields, isEndpoint } from './endpoints';

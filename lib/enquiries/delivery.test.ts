@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createMockUpstream, type MockUpstream } from '@/e2e/mock-upstream.cjs';
 import { leaseMs, type DeliveryConfig } from './deliver';
 import { startOutbox as startOutboxTimer, type Outbox } from './outbox';
 import { databases, execute, openStore, storeTarget } from './db/test-stores';
 import type { EnquiryStore } from './store';
-import { postUpstream } from './upstream';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 
 const config: DeliveryConfig = { API_BASE_URL: 'http://upstream.test', UPSTREAM_TIMEOUT_MS: 1_000, DELIVERY_MAX_ATTEMPTS: 3 };
@@ -164,21 +162,5 @@ describe.each(databases)('delivery from the outbox on %s', (database) => {
     const [row] = await execute(store, 'SELECT status, last_error FROM enquiries WHERE ref = ?', broken);
     expect(row).toEqual({ status: 'failed', last_error: expect.stringMatching(/^unreadable row: /) });
     expect((await store.find(fine!))?.status).toBe('delivered');
-  });
-});
-
-describe('the upstream adapter', () => {
-  let upstream: MockUpstream;
-  beforeAll(async () => {
-    upstream = createMockUpstream();
-    upstream.setMode('redirect');
-  });
-  afterAll(() => upstream.close());
-
-  it('reports a redirect as misdirected, without following it', async () => {
-    fetchMock.mockRestore();
-    const baseUrl = await upstream.listen();
-    const delivery = await postUpstream({ baseUrl, endpoint: 'newsletter', payload: {}, timeoutMs: 2_000, idempotencyKey: 'QM-1', fields: [] });
-    expect(delivery).toEqual({ outcome: 'misdirected', status: 308, error: 'upstream redirect 308' });
   });
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { logEvent } from '@/lib/log';
 import type { Mailer } from '@/lib/mail/send';
 import { retryDelay } from './backoff';

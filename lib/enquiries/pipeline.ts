@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { formCopy } from '@/content/forms';
 import type { NewsletterSource } from '@/content/mail';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { logEvent } from '@/lib/log';
 import { CONFIRM_DAYS } from '@/lib/newsletter/tokens';
 import type { EnquiryStore } from './store';

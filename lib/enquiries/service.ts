@@ -1,3 +1,4 @@
+import 'server-only';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
 import { createMailer } from '@/lib/mail/send';

@@ -1,3 +1,4 @@
+import 'server-only';
 import Sqlite from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';

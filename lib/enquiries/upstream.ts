@@ -1,3 +1,4 @@
+import 'server-only';
 /** The thin adapter to the company's v1 API: one call, a timeout, and answers checked before they are trusted. */
 
 export type Delivery =

@@ -1,5 +1,6 @@
 'use server';
 
+import 'server-only';
 import { formCopy } from '@/content/forms';
 import { initialFormState, type FormState } from './form-state';
 import { submitFormPost } from './post';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isEndpoint, type EndpointName } from '@/lib/enquiries/endpoints';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import { company } from '@/content/company';
 import { choiceLabels, countryCodeOptions, fieldLabels, interestOptions, sponsorshipTypeOptions, studyCountryOptions, studyCourseOptions } from '@/content/forms';
 import { mailCopy } from '@/content/mail';

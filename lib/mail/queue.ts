@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Transaction } from 'kysely';
 import { newsletterConsent, type NewsletterSource } from '@/content/mail';
 import type { Database } from '@/lib/enquiries/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { enquiryService } from '@/lib/enquiries/service';
 import { logEvent } from '@/lib/log';
 import { LINK_SECRET } from '@/lib/mail/queue';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SubscriptionsTable, SubscriptionStatus } from '@/lib/enquiries/db/schema';

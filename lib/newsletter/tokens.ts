@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a confirmation link works; unconfirmed sign-ups are deleted after the same week. */

@@ -1,6 +1,7 @@
 // Which characters and weights the subset fonts keep: shared by the subsetting script and its test.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../files.mjs';
 
 /**
  * What each source font becomes. The body face is cut into one static file per weight the CSS asks of it
@@ -41,12 +42,8 @@ const BASE = (() => {
   return `${text}\u00a0©®°±×÷·£€’‘“”–—…•‹›←→↑↓↗™−`;
 })();
 
-/** The files under a folder whose names match, at any depth. */
-export function filesIn(dir, pattern) {
-  return readdirSync(dir, { recursive: true })
-    .map((file) => path.join(dir, file))
-    .filter((file) => pattern.test(file) && statSync(file).isFile());
-}
+/** The files under a folder whose names match, at any depth: the build's one walker (scripts/files.mjs). */
+export const filesIn = (dir, pattern) => filesUnder(dir, (name) => pattern.test(name));
 
 /** Every character outside printable ASCII that the site's sources contain. */
 export function usedCharacters(root = '.') {

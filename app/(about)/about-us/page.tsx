@@ -7,6 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { TextBlock } from '@/components/sections/text-block';
 import { Section } from '@/components/ui/section';
 import { about } from '@/content/about';
+import { contactHeadings } from '@/content/pages';
 
 export const metadata: Metadata = pageMetadata(about.meta, { path: '/about-us' });
 
@@ -14,17 +15,17 @@ export default function AboutPage() {
   return (
     <>
       <BreadcrumbLd trail={[{ name: 'About us', path: '/about-us' }]} />
-      <PageHero hero={about.hero} scene={{ name: 'about', alt: 'A map with offices in Manchester, Dallas, Bangalore and Hyderabad' }} />
+      <PageHero hero={about.hero} scene={about.scene} />
       <TextBlock id="story" section={about.story} />
       <Section id="values" heading={about.values.heading}>
         <FeatureCards items={about.values.items} numbered />
       </Section>
       <Section id="contacts" heading={about.contactsHeading} tone="raised">
         <div className="split">
-          <OfficeList heading="Offices" />
+          <OfficeList heading={contactHeadings.offices} />
           <div className="split">
-            <EmailList heading="Email" />
-            <PhoneList heading="Phone" />
+            <EmailList heading={contactHeadings.email} />
+            <PhoneList heading={contactHeadings.phone} />
           </div>
         </div>
       </Section>

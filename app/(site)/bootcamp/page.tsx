@@ -18,7 +18,7 @@ export default function BootcampPage() {
   return (
     <>
       <BreadcrumbLd trail={[{ name: 'Bootcamp', path: '/bootcamp' }]} />
-      <PageHero hero={bootcamp.hero} scene={{ name: 'bootcamp', alt: 'A learner’s laptop showing a course track and a code editor' }} />
+      <PageHero hero={bootcamp.hero} scene={bootcamp.scene} />
       <Section id="tracks" heading={tracks.heading} intro={tracks.intro} footnote={tracks.more}>
         <FeatureCards items={tracks.items} />
       </Section>

@@ -7,7 +7,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
-import { contactPage } from '@/content/pages';
+import { contactHeadings, contactPage } from '@/content/pages';
 
 export const metadata: Metadata = pageMetadata(contactPage.meta, { path: '/contact-us' });
 
@@ -15,14 +15,14 @@ export default function ContactPage() {
   return (
     <>
       <BreadcrumbLd trail={[{ name: 'Contact us', path: '/contact-us' }]} />
-      <PageHero hero={contactPage.hero} scene={{ name: 'contact', alt: '' }} backdrop={<ContactField />} />
+      <PageHero hero={contactPage.hero} scene={contactPage.scene} backdrop={<ContactField />} />
       <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms}>
         <ContactForm />
       </EnquirySlot>
       <Section id="direct" heading={contactPage.direct.heading} intro={contactPage.direct.intro}>
         <div className="split">
-          <EmailList heading="Email" />
-          <PhoneList heading="Phone" />
+          <EmailList heading={contactHeadings.email} />
+          <PhoneList heading={contactHeadings.phone} />
         </div>
       </Section>
     </>

@@ -18,7 +18,7 @@ export default function SponsorshipPage() {
   return (
     <>
       <BreadcrumbLd trail={[{ name: 'Sponsorship', path: '/sponsorship' }]} />
-      <PageHero hero={sponsorship.hero} scene={{ name: 'sponsorship', alt: 'A team reviewing a certificate of sponsorship checklist' }} />
+      <PageHero hero={sponsorship.hero} scene={sponsorship.scene} />
       <Section id="why" heading={why.heading} intro={why.intro}>
         <FeatureCards items={why.items} />
       </Section>

@@ -17,7 +17,7 @@ export default function StudyAbroadPage() {
   return (
     <>
       <BreadcrumbLd trail={[{ name: 'Study Abroad', path: '/studyabroad' }]} />
-      <PageHero hero={studyAbroad.hero} scene={{ name: 'studyabroad', alt: 'University buildings in the UK and the USA on a map' }} />
+      <PageHero hero={studyAbroad.hero} scene={studyAbroad.scene} />
       <Counters counters={studyAbroad.counters} label={studyAbroad.countersLabel} />
       {studyAbroad.benefits.map((benefit, index) => (
         <Section key={benefit.heading} id={`benefits-${index}`} heading={benefit.heading} intro={benefit.intro}>

@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
+import { blogPage } from '@/content/pages';
 import { getPost, getPosts } from '@/lib/blog';
 import { ogContentType, ogSize, renderOg } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = 'Quillmark article';
+export const alt = blogPage.ogImageAlt;
 
 export function generateStaticParams() {
   return getPosts().map((post) => ({ slug: post.slug }));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { articleLd, breadcrumbLd, pageMetadata } from '@/lib/seo';
-import { JsonLd } from '@/components/seo/json-ld';
+import { articleLd, pageMetadata } from '@/lib/seo';
+import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import { coverUrl } from '@/lib/media';
 import { notFound } from 'next/navigation';
@@ -33,7 +33,8 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   if (!post) notFound();
   return (
     <>
-      <JsonLd data={[articleLd(config.SITE_URL, { ...post, cover: coverUrl(post.cover) }), breadcrumbLd(config.SITE_URL, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }])]} />
+      <JsonLd data={articleLd(config.SITE_URL, { ...post, cover: coverUrl(post.cover) })} />
+      <BreadcrumbLd trail={[{ name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }]} />
       <Article post={post} mostRead={getMostRead(post.slug, blogPage.mostReadSlugs)} />
     </>
   );

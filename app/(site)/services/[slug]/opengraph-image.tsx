@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
+import { servicesPage } from '@/content/pages';
 import { getService, services } from '@/content/services';
 import { ogContentType, ogSize, renderOg } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = 'Quillmark service';
+export const alt = servicesPage.ogImageAlt;
 
 export function generateStaticParams() {
   return services.map((service) => ({ slug: service.slug }));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { breadcrumbLd, pageMetadata, serviceLd } from '@/lib/seo';
-import { JsonLd } from '@/components/seo/json-ld';
+import { pageMetadata, serviceLd } from '@/lib/seo';
+import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import { notFound } from 'next/navigation';
 import { CtaBlock } from '@/components/sections/cta-block';
@@ -31,7 +31,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!service) notFound();
   return (
     <>
-      <JsonLd data={[serviceLd(config.SITE_URL, service), breadcrumbLd(config.SITE_URL, [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }, { name: service.title, path: `/services/${service.slug}` }])]} />
+      <JsonLd data={serviceLd(config.SITE_URL, service)} />
+      <BreadcrumbLd trail={[{ name: 'Services', path: '/services' }, { name: service.title, path: `/services/${service.slug}` }]} />
       <ServiceIntro service={service} />
       <Section id="core-services" heading={service.coreValue}>
         <FeatureCards items={service.coreServices} />

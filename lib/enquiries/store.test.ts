@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { retryDelay } from './backoff';
 import { MIGRATIONS } from './migrations';
 import { databases, openStore } from './db/test-stores';
-import { EnquiryStore, newRef } from './store';
-import { readFieldErrors } from './upstream';
+import { EnquiryStore } from './store';
 
 describe('the store in a SQLite file', () => {
   let dir: string;
@@ -37,12 +35,6 @@ describe('the store in a SQLite file', () => {
     const reopened = new EnquiryStore(file);
     expect((await reopened.findByKey('key-00000005'))?.answer).toEqual({ status: 201, body: { ok: true, ref: first.row.ref } });
     reopened.close();
-  });
-
-  it('makes short unique references', async () => {
-    const refs = new Set(Array.from({ length: 500 }, () => newRef(new Date('2026-11-22T10:00:00Z'))));
-    expect(refs.size).toBe(500);
-    expect([...refs][0]).toMatch(/^QM-20261122-[0-9A-HJKMNP-TV-Z]{6}$/);
   });
 });
 
@@ -100,27 +92,5 @@ describe.each(databases)('the store on %s', (database) => {
   it('proves it can write', async () => {
     const store = await openStore(database);
     await expect(store.probeWrite()).resolves.toBeUndefined();
-  });
-
-});
-
-describe('backoff', () => {
-  it('retries first within 10 seconds and never waits more than 10 minutes', async () => {
-    expect(retryDelay(1, () => 0)).toBe(2_500);
-    expect(retryDelay(1, () => 1)).toBe(5_000);
-    expect(retryDelay(2, () => 1)).toBe(10_000);
-    expect(retryDelay(30, () => 1)).toBe(600_000);
-    expect(retryDelay(30, () => 0)).toBe(300_000);
-  });
-});
-
-describe('upstream refusals', () => {
-  const fields = ['email_address', 'first_name'];
-  it('maps named fields in either shape and ignores everything else', async () => {
-    expect(readFieldErrors('{"errors":{"email_address":["Blocked"],"role":"admin"}}', fields)).toEqual({ email_address: 'Blocked' });
-    expect(readFieldErrors('{"errors":[{"field":"first_name","message":"Too short"},{"field":"x","message":"y"}]}', fields)).toEqual({ first_name: 'Too short' });
-    expect(readFieldErrors('<html>502</html>', fields)).toEqual({});
-    expect(readFieldErrors('{"errors":{"email_address":{"nested":true}}}', fields)).toEqual({});
-    expect(readFieldErrors(`{"errors":{"email_address":"${'x'.repeat(500)}"}}`, fields).email_address).toHaveLength(200);
   });
 });
