@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbLd } from '@/components/seo/json-ld';
-import { ContactField } from '@/components/motion/contact-field';
+import { ParticleNetwork } from '@/components/motion/particle-network';
 import { EmailList, PhoneList } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
@@ -15,7 +15,7 @@ export default function ContactPage() {
   return (
     <>
       <BreadcrumbLd trail={[{ name: 'Contact us', path: '/contact-us' }]} />
-      <PageHero hero={contactPage.hero} scene={contactPage.scene} backdrop={<ContactField />} />
+      <PageHero hero={contactPage.hero} scene={contactPage.scene} backdrop={<ParticleNetwork />} />
       <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms}>
         <ContactForm />
       </EnquirySlot>
