@@ -5,8 +5,6 @@ import { HEALTH_TOKEN } from './e2e/health-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_UPSTREAM = `http://127.0.0.1:${Number(process.env.MOCK_UPSTREAM_PORT ?? 3199)}`;
-const MOCK_SMTP_PORT = Number(process.env.MOCK_SMTP_PORT ?? 3198);
-const MOCK_SMTP_HTTP_PORT = Number(process.env.MOCK_SMTP_HTTP_PORT ?? 3197);
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,12 +30,6 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // A real SMTP server (smtp-server) that keeps what arrives, parsed; the mail tests read it and turn it off and on.
-      command: `node e2e/mock-smtp.cjs ${MOCK_SMTP_PORT} ${MOCK_SMTP_HTTP_PORT}`,
-      url: `http://127.0.0.1:${MOCK_SMTP_HTTP_PORT}/__received`,
-      reuseExistingServer: false,
-    },
-    {
       // The suite runs against the production build; `npm test` builds first.
       command: 'node .next/standalone/server.js',
       url: `http://127.0.0.1:${PORT}/`,
@@ -49,7 +41,6 @@ export default defineConfig({
         HOSTNAME: '127.0.0.1',
         DATA_DIR: path.resolve('test-results/data'),
         API_BASE_URL: MOCK_UPSTREAM,
-        SMTP_URL: `smtp://127.0.0.1:${MOCK_SMTP_PORT}`,
         UPSTREAM_TIMEOUT_MS: '1500',
         RATE_LIMIT_PER_MINUTE: '1000',
         HEALTH_TOKEN,

@@ -1,10 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { newsletterPage } from '../content/mail';
 import { expect, test, type Page } from './fixtures';
-import { smtp } from './smtp';
+import { createMockSmtp, type MockSmtp } from './mock-smtp.cjs';
 
-// The mail tests share the SMTP server's mode: one at a time.
+// A production server of its own, mailing a real SMTP server (smtp-server) this file starts, with no upstream:
+// the suite's mock upstream stays the forms tests' alone. The tests share the SMTP server's mode: one at a time.
 test.describe.configure({ mode: 'serial' });
+
+let mailServer: MockSmtp;
+let site: ChildProcess | undefined;
+let origin = '';
+let dataDir = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  mailServer = createMockSmtp();
+  const smtpUrl = await mailServer.listen();
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'mail-e2e-'));
+  site = spawn(process.execPath, ['.next/standalone/server.js'], {
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, API_BASE_URL: '', SMTP_URL: smtpUrl, RATE_LIMIT_PER_MINUTE: '1000', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  site?.kill('SIGKILL');
+  await mailServer?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What reached the SMTP server: one enquiry's mails by the reference in their Message-ID, or one address's. */
+const smtp = {
+  of: (ref: string) => mailServer.received().filter((mail) => mail.messageId?.startsWith(`<${ref}.`)),
+  to: (address: string) => mailServer.received().filter((mail) => mail.envelope.to.includes(address)),
+};
 
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.org`;
 const REF = /QM-\d{8}-[0-9A-Z]{6}/;
@@ -21,19 +69,19 @@ async function fillContact(page: Page, email: string) {
   return form;
 }
 
-/** The link a mail carries, on the suite's own origin (mails name SITE_URL, which the suite does not set). */
+/** The link a mail carries, on this file's server (mails name SITE_URL, which the tests do not set). */
 const onSuite = (link: string) => {
   const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return `${origin}${url.pathname}${url.search}`;
 };
 
-test.afterEach(async () => {
-  await smtp.mode('up');
+test.afterEach(() => {
+  mailServer.setMode('up');
 });
 
 test('a submit in the browser: the reference on screen, the team’s notice and the visitor’s receipt by SMTP', async ({ page }) => {
   const email = unique('maya');
-  await page.goto('/contact-us');
+  await page.goto(`${origin}/contact-us`);
   const form = await fillContact(page, email);
   await form.getByRole('button', { name: 'Submit' }).click();
   const dialog = page.getByRole('dialog', { name: /Thanks for reaching out!/ });
@@ -41,8 +89,8 @@ test('a submit in the browser: the reference on screen, the team’s notice and 
   const ref = (await dialog.locator('[data-reference]').textContent()) ?? '';
   await expect(form.getByRole('status')).toContainText(ref);
 
-  await expect.poll(async () => (await smtp.of(ref)).length, { timeout: 15_000 }).toBe(2);
-  const mails = await smtp.of(ref);
+  await expect.poll(async () => smtp.of(ref).length, { timeout: 15_000 }).toBe(2);
+  const mails = smtp.of(ref);
   const team = mails.find((mail) => mail.messageId === `<${ref}.team@quillmark-tech.co.uk>`);
   const receipt = mails.find((mail) => mail.messageId === `<${ref}.receipt@quillmark-tech.co.uk>`);
   expect(team).toMatchObject({ envelope: { to: ['sales@quillmark-tech.co.uk'] }, replyTo: [{ address: email }], subject: `New enquiry ${ref}: Contact us` });
@@ -54,31 +102,31 @@ test('a submit in the browser: the reference on screen, the team’s notice and 
 });
 
 test('SMTP down, then up: both mails arrive, once each', async ({ request }) => {
-  await smtp.mode('down');
+  mailServer.setMode('down');
   const email = unique('noor');
-  const response = await request.post('/api/v1/add-bootcamp', {
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+  const response = await request.post(`${origin}/api/v1/add-bootcamp`, {
+    headers: { origin },
     data: { first_name: 'Noor', last_name: 'Haddad', email_address: email, mobile_country_code: '+44', mobile_no: '7700900111', interest: 'data', website: '' },
   });
   expect(response.status()).toBeLessThan(300);
   const { ref } = (await response.json()) as { ref: string };
   // The outbox tries within a second; the server answers 421 and nothing arrives.
-  await expect.poll(async () => (await fetch(new URL('/api/health/ready', test.info().project.use.baseURL!))).status).toBe(200);
+  await expect.poll(async () => (await fetch(`${origin}/api/health/ready`)).status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  expect(await smtp.of(ref)).toEqual([]);
+  expect(smtp.of(ref)).toEqual([]);
 
-  await smtp.mode('up');
+  mailServer.setMode('up');
   // The first retry waits 2.5-5 s.
-  await expect.poll(async () => (await smtp.of(ref)).length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(async () => smtp.of(ref).length, { timeout: 20_000 }).toBe(2);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const mails = await smtp.of(ref);
+  const mails = smtp.of(ref);
   expect(mails.map((mail) => mail.messageId).sort()).toEqual([`<${ref}.receipt@quillmark-tech.co.uk>`, `<${ref}.team@quillmark-tech.co.uk>`]);
   expect(mails.find((mail) => mail.envelope.to.includes('careers@quillmark-tech.co.uk'))?.subject).toBe(`New enquiry ${ref}: Job-skills bootcamp`);
 });
 
 test('the newsletter, double opt-in: sign up in the browser, confirm from the mail without JavaScript, leave with one click', async ({ page, browser, request }) => {
   const email = unique('lena');
-  await page.goto('/contact-us');
+  await page.goto(`${origin}/contact-us`);
   const form = await fillContact(page, unique('lena-contact'));
   await form.getByLabel(/newsletter/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -87,8 +135,8 @@ test('the newsletter, double opt-in: sign up in the browser, confirm from the ma
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Almost there')).toBeVisible();
 
-  await expect.poll(async () => (await smtp.to(email)).length, { timeout: 15_000 }).toBe(1);
-  const [confirm] = await smtp.to(email);
+  await expect.poll(async () => smtp.to(email).length, { timeout: 15_000 }).toBe(1);
+  const [confirm] = smtp.to(email);
   expect(confirm!.subject).toBe('Confirm your Quillmark newsletter subscription');
   expect(confirm!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
   const confirmLink = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(confirm!.text)?.[0] ?? '';
@@ -96,10 +144,10 @@ test('the newsletter, double opt-in: sign up in the browser, confirm from the ma
   expect(confirm!.text).not.toContain(email);
 
   // The link works in a browser without JavaScript: the server confirms, then shows the page that says so.
-  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL! });
+  const plain = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await plain.newPage();
   await noScript.goto(onSuite(confirmLink));
-  await expect(noScript).toHaveURL(/\/newsletter\?state=confirmed$/);
+  await expect(noScript).toHaveURL(`${origin}/newsletter?state=confirmed`);
   await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(newsletterPage.confirmed.title);
 
   // A mail program's own button: one POST, no page.

@@ -1,7 +1,5 @@
 // A real SMTP server (smtp-server from npm) that keeps what it receives, parsed with mailparser, for the tests.
 // Modes: up (accepts everything), down (421 to every connection, as a server in maintenance), reject (550 to each recipient).
-// Run alone: node e2e/mock-smtp.cjs [smtp-port] [http-port]; the HTTP side answers GET /__received, POST /__mode {mode}, POST /__reset.
-const http = require('node:http');
 const { SMTPServer } = require('smtp-server');
 const { simpleParser } = require('mailparser');
 
@@ -78,33 +76,3 @@ function createMockSmtp() {
 }
 
 module.exports = { createMockSmtp };
-
-if (require.main === module) {
-  const smtpPort = Number(process.argv[2] ?? process.env.MOCK_SMTP_PORT ?? 3198);
-  const httpPort = Number(process.argv[3] ?? process.env.MOCK_SMTP_HTTP_PORT ?? 3197);
-  const smtp = createMockSmtp();
-  smtp.listen(smtpPort).then((url) => {
-    http
-      .createServer((request, response) => {
-        const chunks = [];
-        request.on('data', (chunk) => chunks.push(chunk));
-        request.on('end', () => {
-          const send = (status, body) => {
-            response.writeHead(status, { 'content-type': 'application/json' });
-            response.end(JSON.stringify(body));
-          };
-          if (request.url === '/__received') return send(200, smtp.received());
-          if (request.url === '/__mode' && request.method === 'POST') {
-            smtp.setMode(JSON.parse(Buffer.concat(chunks).toString('utf8')).mode);
-            return send(200, { ok: true });
-          }
-          if (request.url === '/__reset' && request.method === 'POST') {
-            smtp.reset();
-            return send(200, { ok: true });
-          }
-          return send(404, { error: 'not found' });
-        });
-      })
-      .listen(httpPort, '127.0.0.1', () => console.log(`mock SMTP on ${url}, controls on http://127.0.0.1:${httpPort}`));
-  });
-}

@@ -159,7 +159,7 @@ test.describe('operations', () => {
     expect(await open.json()).toEqual({ ok: true });
     const response = await request.get('/api/health/ready', { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, store: { database: 'sqlite', writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true, misconfigured: false }, mail: { configured: true, failed: 0 }, outbox: { pending: expect.any(Number), failed: expect.any(Number) } });
+    expect(body).toMatchObject({ ok: true, store: { database: 'sqlite', writable: true, checkpoints: 'worker' }, upstream: { configured: true, answering: true, misconfigured: false }, mail: { configured: false, pending: 0, failed: 0 }, outbox: { pending: expect.any(Number), failed: expect.any(Number) } });
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|DATA_DIR|test-results/);
   });
 });
