@@ -4,9 +4,31 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    // One import order everywhere: Node, packages, the project ('@/…'), relative paths, styles; A-Z inside each group.
+    rules: {
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            // Styles come last, after every component whose styles they may override.
+            { pattern: '{.,..,@}/**/*.css', group: 'index', position: 'after', patternOptions: { dot: true } },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import/first': 'error',
+      'import/no-duplicates': 'error',
+    },
+  },
   // CommonJS on purpose: Node runs the mock upstream directly and Jest requires it.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'e2e-artifacts/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'e2e-artifacts/**', 'bench-reports/**', 'next-env.d.ts'] },
 ];
 
 export default config;

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { CookieBanner } from '@/components/consent/cookie-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { RevealOnScroll } from '@/components/motion/reveal-on-scroll';
-import { CookieBanner } from '@/components/consent/cookie-banner';
-import { homeMeta } from '@/content/home';
 import { company } from '@/content/company';
+import { homeMeta } from '@/content/home';
 import { config } from '@/lib/config';
 import './globals.css';
 

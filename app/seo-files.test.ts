@@ -1,6 +1,6 @@
+import { allRoutes } from '@/lib/routes';
 import robots from './robots';
 import sitemap from './sitemap';
-import { allRoutes } from '@/lib/routes';
 
 describe('sitemap and robots', () => {
   it('the sitemap has every route once, absolute on SITE_URL', () => {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { config } from '@/lib/config';
 import { getPosts } from '@/lib/blog';
+import { config } from '@/lib/config';
 import { allRoutes } from '@/lib/routes';
 
 /** Every route from the content data, on the canonical origin; articles carry their dates. */

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getPosts } from '@/lib/blog';
+import { allRoutes } from '@/lib/routes';
 import { about } from './about';
 import { bootcamp } from './bootcamp';
 import { company } from './company';
@@ -10,8 +12,6 @@ import { homeProductIds, products } from './products';
 import { homeServiceSlugs, services } from './services';
 import { sponsorship } from './sponsorship';
 import { studyAbroad } from './study-abroad';
-import { allRoutes } from '@/lib/routes';
-import { getPosts } from '@/lib/blog';
 
 const SERVICE_SLUGS = [
   'ai-and-rpa-solutions',

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { endpoints, isEndpoint } from '../lib/enquiries/endpoints';
 import { brokenBody, hostileBody, pick, seeded, type Random } from './fuzz-inputs';
+import { endpoints, isEndpoint } from '../lib/enquiries/endpoints';
 
 // Thousands of hostile requests to every enquiry endpoint: whatever a client sends, the answer is never a 5xx.
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32));

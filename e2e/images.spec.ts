@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 
 /** One srcset candidate: where the page names it (a <source>, an <img> or a preload <link>), with its type. */

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { newsletterPage } from '../content/mail';
 import { expect, test, type Page } from './fixtures';
 import { createMockSmtp, type MockSmtp } from './mock-smtp.cjs';
+import { newsletterPage } from '../content/mail';
 
 // A production server of its own, mailing a real SMTP server (smtp-server) this file starts, with no upstream:
 // the suite's mock upstream stays the forms tests' alone. The tests share the SMTP server's mode: one at a time.

@@ -42,7 +42,7 @@ interface Sent {
   /** The instance the answer came from. */
   via?: 'A' | 'B';
   status?: number;
-  ref?: string;
+  ref?: string | undefined;
   /** How each try ended that got no answer (its connection died with B, or a network error). */
   lost: string[];
 }

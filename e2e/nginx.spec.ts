@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { API_CSP, staticSecurityHeaders } from '../lib/security';
 import { startNginx, startSite, type Running } from './nginx-harness';
+import { API_CSP, staticSecurityHeaders } from '../lib/security';
 
 // The production recipe (deploy/nginx) run by scripts/nginx.sh in front of the built site, both started here.
 test.describe.configure({ mode: 'default' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { newsletterPopup } from '../content/forms';
 import { expect, test, waitForHydration, type Page } from './fixtures';
+import { newsletterPopup } from '../content/forms';
 
 // Every form posts as plain HTML when its scripts are not running: switched off, or not yet arrived. Imported by
 // forms.spec.ts, whose tests share the mock upstream with these and so run one at a time with them.

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { expect, test } from './fixtures';
 
 // A browser with WebGL switched off: the deformation must fall back to the plain media, silently.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'] } });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { allRoutes } from '../lib/routes';
 import { getPosts } from '../lib/blog';
+import { allRoutes } from '../lib/routes';
 
 const SITE = 'http://localhost:3000';
 

@@ -4,10 +4,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { formCopy } from '../content/forms';
-import { HONEYPOT_FIELD } from '../lib/forms/submit';
 import { expect, test } from './fixtures';
 import { HEALTH_TOKEN } from './health-token';
+import { formCopy } from '../content/forms';
+import { HONEYPOT_FIELD } from '../lib/forms/submit';
 
 const SITE = 'http://localhost:3000';
 

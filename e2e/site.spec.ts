@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { allRoutes } from '../lib/routes';
-import { products } from '../content/products';
 import { company } from '../content/company';
+import { products } from '../content/products';
+import { allRoutes } from '../lib/routes';
 
 /** Collects console errors and failed same-origin requests while a page is used. */
 function watch(page: Page) {

@@ -4,9 +4,9 @@ export interface CspInput {
   /** 'sha256-…' sources of the inline scripts of the page being served. */
   scriptHashes: readonly string[];
   /** For an answer rendered on demand (a form post, the thank-you page): Next puts it on its own scripts. */
-  nonce?: string;
+  nonce?: string | undefined;
   /** Origin of MEDIA_BASE_URL, when media come from a storage host. */
-  mediaOrigin?: string;
+  mediaOrigin?: string | undefined;
   dev?: boolean;
   https?: boolean;
 }

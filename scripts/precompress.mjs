@@ -1,9 +1,9 @@
 // After `next build`: writes a .gz and a .br beside every compressible file nginx serves from disk (.next/static
 // and public/), so nginx sends them as they are (gzip_static, brotli_static) instead of compressing each answer
 // again: a 70 kB script gzipped per request held nginx to about 360 answers a second. Node never reads them.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { filesUnder } from './files.mjs';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|html|map)$/;

@@ -1,10 +1,21 @@
-// Counts passed and failed tests from the Jest and Playwright JSON reports; exits non-zero on any failure.
+// Counts passed and failed tests from the type check, lint, and the Jest and Playwright JSON reports; exits non-zero on any failure.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 let passed = 0;
 let failed = 0;
 const notes = [];
+
+for (const check of ['typecheck', 'lint']) {
+  const status = existsSync(`test-reports/${check}.status`) ? readFileSync(`test-reports/${check}.status`, 'utf8').trim() : 'missing';
+  if (status === '0') {
+    passed += 1;
+  } else {
+    failed += 1;
+    const log = existsSync(`test-reports/${check}.log`) ? readFileSync(`test-reports/${check}.log`, 'utf8').trim().split('\n').slice(-20) : [];
+    notes.push(`${check} failed (test-reports/${check}.log)`, ...log.map((line) => `  ${line}`));
+  }
+}
 
 const jest = read('test-reports/jest.json');
 if (jest) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: Jest unit tests, then Playwright in Debian's Chromium against the production build.
+# Runs every test: the type check and lint, Jest unit tests, then Playwright in Debian's Chromium against the production build.
 # Ends with one line, `tests: N passed, N failed`, counted from the runners' JSON reports.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,11 @@ bash scripts/ensure-deps.sh --browser || exit 1
 # Reports live apart from Playwright's output folder, which it empties when it starts.
 rm -rf test-results test-reports && mkdir -p test-reports
 
+# The static checks count as one test each: a type or lint error fails CI like a failing test.
+for check in typecheck lint; do
+  npm run --silent "$check" > "test-reports/$check.log" 2>&1
+  echo $? > "test-reports/$check.status"
+done
 npx jest --json --outputFile=test-reports/jest.json
 npm run build > test-reports/build.log 2>&1 || { tail -n 50 test-reports/build.log; echo "build failed" > test-reports/build-failed; }
 [ -f test-reports/build-failed ] || npx playwright test

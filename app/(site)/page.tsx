@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { organizationLd, pageMetadata, websiteLd } from '@/lib/seo';
-import { JsonLd } from '@/components/seo/json-ld';
-import { config } from '@/lib/config';
-import { mediaUrl } from '@/lib/media';
-import { HomeHero } from '@/components/sections/home-hero';
 import { Preloader } from '@/components/motion/preloader';
+import { HomeHero } from '@/components/sections/home-hero';
 import { HomeLogos } from '@/components/sections/home-logos';
 import { ProductGrid } from '@/components/sections/product-grid';
 import { ServiceGrid } from '@/components/sections/service-grid';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeMeta, homeSections } from '@/content/home';
 import { homeProducts, homeServices } from '@/lib/catalogue';
+import { config } from '@/lib/config';
+import { mediaUrl } from '@/lib/media';
+import { organizationLd, pageMetadata, websiteLd } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(homeMeta, { path: '/' });
 

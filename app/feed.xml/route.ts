@@ -1,7 +1,7 @@
 import { company } from '@/content/company';
 import { blogPage } from '@/content/pages';
-import { config } from '@/lib/config';
 import { getPosts } from '@/lib/blog';
+import { config } from '@/lib/config';
 import { coverUrl } from '@/lib/media';
 
 export const dynamic = 'force-static';

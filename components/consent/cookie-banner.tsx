@@ -1,8 +1,8 @@
 'use client';
 
 import { getCookie, setCookie } from 'cookies-next/client';
-import { Link } from '@/components/navigation/link';
 import { useEffect, useState } from 'react';
+import { Link } from '@/components/navigation/link';
 import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, consentCopy } from '@/content/consent';
 import styles from './cookie-banner.module.css';
 

@@ -5,16 +5,16 @@ import styles from './form.module.css';
 interface FieldProps {
   id: string;
   label: string;
-  error?: string;
+  error?: string | undefined;
   registration: UseFormRegisterReturn;
   autoComplete?: string;
   /** What a form post without JavaScript sent, rendered back into the field. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
 }
 
 const errorId = (id: string) => `${id}-error`;
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return (
     <p id={errorId(id)} className={styles.error} hidden={!error}>
       {error}
@@ -22,7 +22,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-const describedBy = (id: string, error?: string) => (error ? errorId(id) : undefined);
+const describedBy = (id: string, error: string | undefined) => (error ? errorId(id) : undefined);
 
 export function TextField({ id, label, error, registration, autoComplete, defaultValue, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'text' }) {
   return (
@@ -47,7 +47,7 @@ export function TextArea({ id, label, error, registration, autoComplete, default
 interface SelectFieldProps extends FieldProps {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
-  wide?: boolean;
+  wide?: boolean | undefined;
 }
 
 export function SelectField({ id, label, error, registration, autoComplete, defaultValue, options, placeholder, wide = false }: SelectFieldProps) {

@@ -9,8 +9,8 @@ export const personEmpty = { first_name: '', last_name: '', email_address: '', m
 
 export interface BoundField {
   registration: UseFormRegisterReturn;
-  error?: string;
-  defaultValue?: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
 }
 
 interface PersonFieldsProps {

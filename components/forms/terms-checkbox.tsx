@@ -1,5 +1,5 @@
-import { Link } from '@/components/navigation/link';
 import type { RefObject } from 'react';
+import { Link } from '@/components/navigation/link';
 import { formCopy } from '@/content/forms';
 import styles from './form.module.css';
 

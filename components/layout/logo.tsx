@@ -5,7 +5,7 @@ import { MARK_PATH, ORANGE, PAPER } from '@/scripts/media/svg/brand.mjs';
  * the one scripts/media writes to public/media/brand/logo.svg (which structured data links to), from the
  * same brand source. The link around it names it.
  */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className }: { className?: string | undefined }) {
   return (
     <svg className={className} xmlns="http://www.w3.org/2000/svg" width="144" height="32" viewBox="0 0 180 40" aria-hidden="true" focusable="false">
       <g transform="translate(2 4)">

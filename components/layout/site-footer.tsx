@@ -1,8 +1,8 @@
-import { Link } from '@/components/navigation/link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { Link } from '@/components/navigation/link';
+import { EmailList, OfficeList, PhoneList, SocialList } from '@/components/sections/contact-details';
 import { company } from '@/content/company';
 import { footerCopy, footerLegalLinks, footerQuickLinks } from '@/content/navigation';
-import { EmailList, OfficeList, PhoneList, SocialList } from '@/components/sections/contact-details';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {

@@ -1,8 +1,8 @@
 'use client';
 
-import { Link } from '@/components/navigation/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/components/navigation/link';
 import type { NavLink } from '@/content/types';
 import { prefersReducedMotion } from '@/lib/motion';
 import styles from './site-menu.module.css';

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '@/lib/motion';
 
 interface CountUpProps {
   value: number;
-  suffix?: string;
+  suffix?: string | undefined;
   /** Share of the number visible before it counts (the specification's 0.4). */
   threshold?: number;
   durationMs?: number;

@@ -10,8 +10,8 @@ interface PreloaderControlsProps {
   seenKey: string;
   durationMs: number;
   skipLabel: string;
-  className?: string;
-  videoClassName?: string;
+  className?: string | undefined;
+  videoClassName?: string | undefined;
 }
 
 const LEAVE_MS = 900;

@@ -6,8 +6,8 @@ import styles from './split-heading.module.css';
 
 interface SplitHeadingProps {
   as: 'h2' | 'h3';
-  id?: string;
-  className?: string;
+  id?: string | undefined;
+  className?: string | undefined;
   text: string;
 }
 

@@ -1,5 +1,5 @@
-import type { Bootcamp } from '@/content/types';
 import { Section } from '@/components/ui/section';
+import type { Bootcamp } from '@/content/types';
 import styles from './comparison-table.module.css';
 
 interface ComparisonTableProps {

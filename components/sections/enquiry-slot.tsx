@@ -1,5 +1,5 @@
-import { Link } from '@/components/navigation/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/navigation/link';
 import type { FormIntro } from '@/content/types';
 import styles from './enquiry-slot.module.css';
 

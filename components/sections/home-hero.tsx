@@ -1,5 +1,5 @@
-import { homeHero } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
+import { homeHero } from '@/content/home';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {

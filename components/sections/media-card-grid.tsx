@@ -1,6 +1,6 @@
-import type { MediaKey } from '@/content/types';
 import { DemoMedia } from '@/components/media/demo-media';
 import { ButtonLink } from '@/components/ui/button-link';
+import type { MediaKey } from '@/content/types';
 import styles from './media-cards.module.css';
 
 export interface MediaCard {
@@ -11,7 +11,7 @@ export interface MediaCard {
   /** The still's description. */
   alt: string;
   /** The card's one action: `label` is its visible text, `name` its accessible name. */
-  link?: { href: string; label: string; name: string };
+  link?: { href: string; label: string; name: string } | undefined;
 }
 
 interface MediaCardGridProps {

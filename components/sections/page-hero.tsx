@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageHero as PageHeroContent } from '@/content/types';
 import { StaticImage } from '@/components/media/static-image';
+import type { PageHero as PageHeroContent } from '@/content/types';
 import { sceneUrl } from '@/lib/media';
 import styles from './page-hero.module.css';
 

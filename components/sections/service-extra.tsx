@@ -1,10 +1,10 @@
-import type { ServiceExtra as ServiceExtraContent } from '@/content/types';
 import { DemoMedia } from '@/components/media/demo-media';
 import { Carousel, CarouselContent, CarouselControls } from '@/components/ui/carousel';
-import { carouselCopy, sliderTimings } from '@/content/pages';
-import { FeatureCards } from './feature-cards';
-import { logoUrl } from '@/lib/media';
 import { Section } from '@/components/ui/section';
+import { carouselCopy, sliderTimings } from '@/content/pages';
+import type { ServiceExtra as ServiceExtraContent } from '@/content/types';
+import { logoUrl } from '@/lib/media';
+import { FeatureCards } from './feature-cards';
 import styles from './service-extra.module.css';
 
 interface ServiceExtraProps {

@@ -1,5 +1,5 @@
-import type { Service } from '@/content/types';
 import { DemoMedia } from '@/components/media/demo-media';
+import type { Service } from '@/content/types';
 import styles from './service-intro.module.css';
 
 interface ServiceIntroProps {

@@ -1,5 +1,5 @@
-import type { Testimonial } from '@/content/types';
 import { Section } from '@/components/ui/section';
+import type { Testimonial } from '@/content/types';
 import styles from './testimonials.module.css';
 
 interface TestimonialsProps {

@@ -1,5 +1,5 @@
-import type { TextSection } from '@/content/types';
 import { Section } from '@/components/ui/section';
+import type { TextSection } from '@/content/types';
 import styles from './text-block.module.css';
 
 interface TextBlockProps {

@@ -1,12 +1,12 @@
-import { ButtonLink } from '@/components/ui/button-link';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { ButtonLink } from '@/components/ui/button-link';
 import { newsletterPopup, thankYouPage, thankYouPopup } from '@/content/forms';
 import styles from './not-found-panel.module.css';
 import own from './thank-you-panel.module.css';
 
 interface ThankYouPanelProps {
   /** The enquiry's reference, when the address carried a well-formed one. */
-  reference?: string;
+  reference?: string | undefined;
   newsletter: 'signed-up' | 'offer' | 'none';
 }
 

@@ -1,5 +1,5 @@
-import { Link } from '@/components/navigation/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/navigation/link';
 import styles from './button-link.module.css';
 
 interface ButtonLinkProps {

@@ -2,10 +2,10 @@ import { SplitHeading } from '@/components/motion/split-heading';
 import styles from './section-heading.module.css';
 
 interface SectionHeadingProps {
-  id?: string;
-  eyebrow?: string;
+  id?: string | undefined;
+  eyebrow?: string | undefined;
   heading: string;
-  intro?: string;
+  intro?: string | undefined;
   level?: 2 | 3;
 }
 

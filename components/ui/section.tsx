@@ -4,13 +4,13 @@ import styles from './section.module.css';
 
 interface SectionProps {
   id: string;
-  eyebrow?: string;
+  eyebrow?: string | undefined;
   heading: string;
-  intro?: string;
+  intro?: string | undefined;
   children: ReactNode;
   /** Rendered beside the heading, e.g. a 'View all' link. */
   action?: ReactNode;
-  tone?: 'plain' | 'raised';
+  tone?: 'plain' | 'raised' | undefined;
   /** A closing line under the section's content. */
   footnote?: string;
 }

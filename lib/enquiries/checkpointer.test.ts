@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
 import { EnquiryStore } from './store';
 
 const MESSAGE = 'We would like a fixed-price quote for moving our booking system from a single server to a managed cloud setup. '.repeat(4);

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
 import { logEvent } from '@/lib/log';
 
 /**

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { databases, execute, openStore, storeTarget } from './db/test-stores';
 import { leaseMs, type DeliveryConfig } from './deliver';
 import { startOutbox as startOutboxTimer, type Outbox } from './outbox';
-import { databases, execute, openStore, storeTarget } from './db/test-stores';
 import type { EnquiryStore } from './store';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 

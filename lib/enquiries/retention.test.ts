@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENQUIRY_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from '@/content/retention';
 import { privacyPolicy } from '@/content/legal';
+import { ENQUIRY_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from '@/content/retention';
 import { parseConfig } from '@/lib/config';
 import { startRetention } from './retention';
 import { EnquiryStore } from './store';

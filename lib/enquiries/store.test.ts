@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS } from './migrations';
 import { databases, openStore } from './db/test-stores';
+import { MIGRATIONS } from './migrations';
 import { EnquiryStore } from './store';
 
 describe('the store in a SQLite file', () => {

@@ -1,11 +1,11 @@
 import 'server-only';
-import Sqlite from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import Sqlite from 'better-sqlite3';
 import type { Kysely, Transaction } from 'kysely';
-import { Subscriptions } from '@/lib/newsletter/subscriptions';
 import { logEvent } from '@/lib/log';
+import { Subscriptions } from '@/lib/newsletter/subscriptions';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './db/connect';
 import { lockedForClaim } from './db/dialect';
@@ -23,11 +23,11 @@ export interface NewEnquiry {
   status: EnquiryStatus;
   idempotencyKey: string;
   /** A queued row is leased to the request delivering it, so the outbox leaves it alone meanwhile. */
-  lease?: Lease;
+  lease?: Lease | undefined;
   /** The answer, when it is known before any delivery: stored with the row in one write. */
-  answer?: (ref: string) => Answer;
+  answer?: ((ref: string) => Answer) | undefined;
   /** What is written in the same transaction as a new row (its mails, a subscription); never for a repeated key. */
-  alongside?: (into: Transaction<Database>, ref: string) => Promise<void>;
+  alongside?: ((into: Transaction<Database>, ref: string) => Promise<void>) | undefined;
 }
 
 /** Where the store lives: a SQLite file (or ':memory:'), or a PostgreSQL server. */

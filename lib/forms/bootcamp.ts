@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { choice } from './fields';
 import { enquiryFields } from './enquiry-fields';
+import { choice } from './fields';
 
 export const interests = ['full-stack', 'java', 'data', 'ui', 'devops', 'database', 'digital', 'ai', 'qa', 'hr'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { choice } from './fields';
 import { enquiryFields } from './enquiry-fields';
+import { choice } from './fields';
 
 export const sponsorshipTypes = ['it', 'care'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { choice } from './fields';
 import { enquiryFields } from './enquiry-fields';
+import { choice } from './fields';
 
 export const studyCountries = ['uk', 'usa'] as const;
 export const studyCourses = ['it', 'care'] as const;

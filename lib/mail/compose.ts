@@ -2,8 +2,8 @@ import 'server-only';
 import { company } from '@/content/company';
 import { choiceLabels, countryCodeOptions, fieldLabels, interestOptions, sponsorshipTypeOptions, studyCountryOptions, studyCourseOptions } from '@/content/forms';
 import { mailCopy } from '@/content/mail';
-import { endpointFields, type EndpointName } from '@/lib/enquiries/endpoints';
 import type { MailKind } from '@/lib/enquiries/db/schema';
+import { endpointFields, type EndpointName } from '@/lib/enquiries/endpoints';
 import { isMailAddress, recipientFor, type NotifyTo } from './addresses';
 
 /** A message composed in full when its enquiry is stored; the outbox sends it as it is. */

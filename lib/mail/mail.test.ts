@@ -1,14 +1,14 @@
-import { createMockSmtp, type MockSmtp } from '@/e2e/mock-smtp.cjs';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { newsletterConsent } from '@/content/mail';
+import { createMockSmtp, type MockSmtp } from '@/e2e/mock-smtp.cjs';
 import { parseConfig } from '@/lib/config';
 import { databases, openStore } from '@/lib/enquiries/db/test-stores';
 import { startOutbox } from '@/lib/enquiries/outbox';
-import { startRetention } from '@/lib/enquiries/retention';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
+import { startRetention } from '@/lib/enquiries/retention';
 import type { EnquiryStore } from '@/lib/enquiries/store';
 import { checkToken } from '@/lib/newsletter/tokens';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { LINK_SECRET, MAILS_PER_ADDRESS_PER_DAY } from './queue';
 import { createMailer } from './send';
 

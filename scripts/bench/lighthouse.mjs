@@ -1,8 +1,8 @@
 // Lighthouse runs against one shared Chromium: median of N runs per route and preset.
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import * as chromeLauncher from 'chrome-launcher';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'];
 

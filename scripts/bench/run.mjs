@@ -11,11 +11,11 @@
 //                      --skip-build: no Lighthouse, no page loads; prints its table and writes
 //                      bench-reports/<UTC time>-enquiries/, leaving latest/ as it is, since a partial run must
 //                      not replace the full report.
-import Database from 'better-sqlite3';
 import { execSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { BARE_DIR, writeBareApp } from './bare.mjs';
 import { firstLoadJs } from './js-bytes.mjs';

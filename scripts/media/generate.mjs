@@ -9,20 +9,19 @@
 // (all animations paused and seeked via the Web Animations API) and encodes them with ffmpeg.
 // Writes into public/media/ and rebuilds public/media/manifest.json from what is on disk.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
 import { launchBrowser, captureFrames, screenshotStill, withPage } from './lib/browser.mjs';
 import { encodeWebm, encodeMp4, encodeAnimWebp, encodePoster, encodeStillWebp, encodeStillJpg, encodeDemoStill, encodeDemoStillAvif } from './lib/encode.mjs';
 import { LOOP } from './lib/ui.mjs';
-import { svgFiles } from './svg/index.mjs';
-import { productScenes } from './scenes/products.mjs';
-import { serviceScenes } from './scenes/services.mjs';
-import { projectScenes } from './scenes/projects.mjs';
 import { brandScenes } from './scenes/brand.mjs';
-import { stillScenes } from './stills/scenes.mjs';
+import { productScenes } from './scenes/products.mjs';
+import { projectScenes } from './scenes/projects.mjs';
+import { serviceScenes } from './scenes/services.mjs';
 import { blogCovers } from './stills/blog.mjs';
+import { stillScenes } from './stills/scenes.mjs';
+import { svgFiles } from './svg/index.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');

@@ -5,10 +5,10 @@
 //   node scripts/media/loopcheck.mjs [filter]
 import { launchBrowser } from './lib/browser.mjs';
 import { LOOP } from './lib/ui.mjs';
-import { productScenes } from './scenes/products.mjs';
-import { serviceScenes } from './scenes/services.mjs';
-import { projectScenes } from './scenes/projects.mjs';
 import { brandScenes } from './scenes/brand.mjs';
+import { productScenes } from './scenes/products.mjs';
+import { projectScenes } from './scenes/projects.mjs';
+import { serviceScenes } from './scenes/services.mjs';
 
 const FPS = 20;
 const N = Math.round(LOOP * FPS);

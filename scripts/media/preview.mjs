@@ -5,12 +5,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from './lib/browser.mjs';
-import { productScenes } from './scenes/products.mjs';
-import { serviceScenes } from './scenes/services.mjs';
-import { projectScenes } from './scenes/projects.mjs';
 import { brandScenes } from './scenes/brand.mjs';
-import { stillScenes } from './stills/scenes.mjs';
+import { productScenes } from './scenes/products.mjs';
+import { projectScenes } from './scenes/projects.mjs';
+import { serviceScenes } from './scenes/services.mjs';
 import { blogCovers } from './stills/blog.mjs';
+import { stillScenes } from './stills/scenes.mjs';
 
 const [filter, ...ts] = process.argv.slice(2);
 const times = ts.length ? ts.map(Number) : [0, 1.2, 2.4, 3.6];

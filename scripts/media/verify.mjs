@@ -5,8 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { probe } from './lib/encode.mjs';
 import { launchBrowser } from './lib/browser.mjs';
+import { probe } from './lib/encode.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.resolve(HERE, '../../public/media');

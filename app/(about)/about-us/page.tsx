@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { EmailList, OfficeList, PhoneList } from '@/components/sections/contact-details';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { PageHero } from '@/components/sections/page-hero';
 import { TextBlock } from '@/components/sections/text-block';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { about } from '@/content/about';
 import { contactHeadings } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(about.meta, { path: '/about-us' });
 

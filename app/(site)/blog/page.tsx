@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { PostList } from '@/components/blog/post-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { blogPage } from '@/content/pages';
 import { getPosts } from '@/lib/blog';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(blogPage.meta, { path: '/blog' });
 

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
-import { ComparisonTable } from '@/components/sections/comparison-table';
 import { BootcampForm } from '@/components/forms/bootcamp-form';
+import { ComparisonTable } from '@/components/sections/comparison-table';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { PageHero } from '@/components/sections/page-hero';
 import { Testimonials } from '@/components/sections/testimonials';
 import { TextBlock } from '@/components/sections/text-block';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { bootcamp } from '@/content/bootcamp';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(bootcamp.meta, { path: '/bootcamp' });
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
+import { ContactForm } from '@/components/forms/contact-form';
 import { ParticleNetwork } from '@/components/motion/particle-network';
 import { EmailList, PhoneList } from '@/components/sections/contact-details';
-import { ContactForm } from '@/components/forms/contact-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { PageHero } from '@/components/sections/page-hero';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { contactHeadings, contactPage } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(contactPage.meta, { path: '/contact-us' });
 

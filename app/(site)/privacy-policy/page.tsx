@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { LegalDocument } from '@/components/sections/legal-document';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { privacyPolicy } from '@/content/legal';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(privacyPolicy.meta, { path: '/privacy-policy' });
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductGrid } from '@/components/sections/product-grid';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { productsPage } from '@/content/pages';
 import { productSections } from '@/lib/catalogue';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(productsPage.meta, { path: '/products' });
 

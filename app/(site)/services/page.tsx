@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { ServiceGrid } from '@/components/sections/service-grid';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { servicesPage } from '@/content/pages';
 import { services } from '@/content/services';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(servicesPage.meta, { path: '/services' });
 

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { SponsorshipForm } from '@/components/forms/sponsorship-form';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { Notice } from '@/components/sections/notice';
 import { PageHero } from '@/components/sections/page-hero';
 import { TextBlock } from '@/components/sections/text-block';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { company } from '@/content/company';
 import { sponsorship } from '@/content/sponsorship';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(sponsorship.meta, { path: '/sponsorship' });
 

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd } from '@/components/seo/json-ld';
-import { Counters } from '@/components/sections/counters';
 import { StudyAbroadForm } from '@/components/forms/study-abroad-form';
+import { Counters } from '@/components/sections/counters';
 import { EnquirySlot } from '@/components/sections/enquiry-slot';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { Notice } from '@/components/sections/notice';
 import { PageHero } from '@/components/sections/page-hero';
+import { BreadcrumbLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { company } from '@/content/company';
 import { studyAbroad } from '@/content/study-abroad';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(studyAbroad.meta, { path: '/studyabroad' });
 

@@ -10,7 +10,7 @@ interface Item {
   texture: Texture;
   program: Program;
   /** The still image last uploaded; videos upload every frame. */
-  uploaded?: HTMLImageElement;
+  uploaded?: HTMLImageElement | undefined;
 }
 
 export interface Scene {

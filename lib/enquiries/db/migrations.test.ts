@@ -1,8 +1,8 @@
-import Sqlite from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { EnquiryStore } from '../store';
 import { connect, type Connection } from './connect';

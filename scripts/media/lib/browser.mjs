@@ -1,7 +1,7 @@
 // Chromium (playwright-core) helpers: deterministic frame capture and still screenshots.
-import { chromium } from 'playwright-core';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 
 export const LAUNCH_ARGS = [
   '--no-sandbox',

@@ -1,8 +1,8 @@
 // Shared design system for the rendered "product UI scenes".
 // Every animation in a scene runs on a loop of LOOP seconds (or an exact divisor of it),
 // and every keyframe set starts and ends in the same state, so frame N == frame 0.
-import { ico } from '../svg/icons.mjs';
 import { markSvg } from '../svg/brand.mjs';
+import { ico } from '../svg/icons.mjs';
 
 export { ico, markSvg };
 

@@ -1,6 +1,6 @@
 // 1200x800 still illustrations for the bootcamp, study-abroad, sponsorship, about and contact pages.
-import { page, ico, markSvg, tickSvg, C } from '../lib/ui.mjs';
 import { dottedMap, arc } from './map.mjs';
+import { page, ico, markSvg, tickSvg, C } from '../lib/ui.mjs';
 
 const W = 1200;
 const H = 800;

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { articleLd, pageMetadata } from '@/lib/seo';
-import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
-import { config } from '@/lib/config';
-import { coverUrl } from '@/lib/media';
 import { notFound } from 'next/navigation';
 import { Article } from '@/components/blog/article';
+import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
 import { blogPage } from '@/content/pages';
 import { getMostRead, getPost, getPosts } from '@/lib/blog';
+import { config } from '@/lib/config';
+import { coverUrl } from '@/lib/media';
+import { articleLd, pageMetadata } from '@/lib/seo';
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>;

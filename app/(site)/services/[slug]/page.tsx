@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { pageMetadata, serviceLd } from '@/lib/seo';
-import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
-import { config } from '@/lib/config';
 import { notFound } from 'next/navigation';
 import { CtaBlock } from '@/components/sections/cta-block';
 import { FeatureCards } from '@/components/sections/feature-cards';
 import { ServiceExtra } from '@/components/sections/service-extra';
 import { ServiceIntro } from '@/components/sections/service-intro';
+import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { getService, services } from '@/content/services';
+import { config } from '@/lib/config';
+import { pageMetadata, serviceLd } from '@/lib/seo';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
