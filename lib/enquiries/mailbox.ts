@@ -1,21 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { NewMail } from '@/lib/mail/compose';
 import type { Dialect } from './db/connect';
-import { lockedForClaim } from './db/dialect';
+import { claimDue } from './db/dialect';
 import type { Database, MailKind, MailStatus, MailsTable } from './db/schema';
 import { newLease, type Lease } from './rows';
 
-export interface MailRow {
+/** A queued mail as stored: what was composed, and what became of it. */
+export interface MailRow extends NewMail {
   id: number;
-  messageId: string;
-  ref: string;
-  kind: MailKind;
-  recipient: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
   status: MailStatus;
   attempts: number;
   lastError: string | null;
@@ -100,18 +92,7 @@ export class Mailbox {
   async claimNext(now: number, leaseMs: number): Promise<{ mail: MailRow; lease: Lease } | undefined> {
     await this.ready();
     const lease = newLease(now, leaseMs);
-    const due = lockedForClaim(
-      this.db
-        .selectFrom('mails')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .orderBy('next_attempt_at')
-        .limit(1),
-      this.dialect,
-    );
-    const raw = await this.db.updateTable('mails').set({ lease_until: lease.until, lease_token: lease.token }).where('id', '=', due).returningAll().executeTakeFirst();
+    const raw = await claimDue(this.db, this.dialect, 'mails', lease, now);
     return raw && { mail: toMail(raw), lease };
   }
 

@@ -8,7 +8,7 @@ import { logEvent } from '@/lib/log';
 import { Subscriptions } from '@/lib/newsletter/subscriptions';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './db/connect';
-import { lockedForClaim } from './db/dialect';
+import { claimDue } from './db/dialect';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { Mailbox } from './mailbox';
@@ -238,23 +238,7 @@ export class EnquiryStore {
     await this.ready();
     for (;;) {
       const lease = newLease(now, leaseMs);
-      const due = lockedForClaim(
-        this.db
-          .selectFrom('enquiries')
-          .select('id')
-          .where('status', '=', 'queued')
-          .where('next_attempt_at', '<=', now)
-          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-          .orderBy('next_attempt_at')
-          .limit(1),
-        this.dialect,
-      );
-      const raw = await this.db
-        .updateTable('enquiries')
-        .set({ lease_until: lease.until, lease_token: lease.token })
-        .where('id', '=', due)
-        .returningAll()
-        .executeTakeFirst();
+      const raw = await claimDue(this.db, this.dialect, 'enquiries', lease, now);
       if (!raw) return undefined;
       try {
         return { row: toRow(raw as RawRow), lease };
