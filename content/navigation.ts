@@ -1,34 +1,28 @@
 import type { NavLink } from './types';
 
-export const mainLinks = [
-  { label: 'Home', href: '/' },
-  { label: 'Products', href: '/products' },
-  { label: 'Services', href: '/services' },
-  { label: 'About us', href: '/about-us' },
-] as const satisfies readonly NavLink[];
+/** Every page's short name, as the menus, the footer and the breadcrumbs (in search results) call it. */
+export const pageNames = {
+  '/': 'Home',
+  '/products': 'Products',
+  '/services': 'Services',
+  '/about-us': 'About us',
+  '/contact-us': 'Contact us',
+  '/bootcamp': 'Bootcamp',
+  '/studyabroad': 'Study Abroad',
+  '/sponsorship': 'Sponsorship',
+  '/blog': 'Blog',
+  '/privacy-policy': 'Privacy policy',
+  '/terms-and-conditions': 'Terms and conditions',
+} as const;
 
-export const secondaryLinks = [
-  { label: 'Contact us', href: '/contact-us' },
-  { label: 'Bootcamp', href: '/bootcamp' },
-  { label: 'Study Abroad', href: '/studyabroad' },
-  { label: 'Sponsorship', href: '/sponsorship' },
-] as const satisfies readonly NavLink[];
+export type NamedPath = keyof typeof pageNames;
 
-export const footerQuickLinks = [
-  { label: 'Home', href: '/' },
-  { label: 'Products', href: '/products' },
-  { label: 'Services', href: '/services' },
-  { label: 'About us', href: '/about-us' },
-  { label: 'Contact us', href: '/contact-us' },
-  { label: 'Bootcamp', href: '/bootcamp' },
-  { label: 'Study Abroad', href: '/studyabroad' },
-  { label: 'Sponsorship', href: '/sponsorship' },
-] as const satisfies readonly NavLink[];
+const links = (...paths: NamedPath[]): readonly NavLink[] => paths.map((href) => ({ label: pageNames[href], href }));
 
-export const footerLegalLinks = [
-  { label: 'Privacy policy', href: '/privacy-policy' },
-  { label: 'Terms and conditions', href: '/terms-and-conditions' },
-] as const satisfies readonly NavLink[];
+export const mainLinks = links('/', '/products', '/services', '/about-us');
+export const secondaryLinks = links('/contact-us', '/bootcamp', '/studyabroad', '/sponsorship');
+export const footerQuickLinks = [...mainLinks, ...secondaryLinks];
+export const footerLegalLinks = links('/privacy-policy', '/terms-and-conditions');
 
 export const footerCopy = {
   quickLinksHeading: 'Quick links',

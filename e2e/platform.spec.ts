@@ -66,6 +66,13 @@ test.describe('discoverability', () => {
     const article = await ld(`/blog/${getPosts()[0]!.slug}`);
     expect(types(article)).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(article[0]).toMatchObject({ headline: getPosts()[0]!.title, datePublished: getPosts()[0]!.date });
+    // The trail names each step as the menus do, and the page itself by its title.
+    const trail = (items: unknown[]) => {
+      const list = items.find((item) => (item as { '@type': string })['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+      return list.itemListElement.map(({ name, item }) => `${name} ${new URL(item).pathname}`);
+    };
+    expect(trail(article)).toEqual(['Home /', 'Blog /blog', `${getPosts()[0]!.title} /blog/${getPosts()[0]!.slug}`]);
+    expect(trail(await ld('/studyabroad'))).toEqual(['Home /', 'Study Abroad /studyabroad']);
   });
 
   test('a favicon, an app icon and a web manifest', async ({ request }) => {

@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata(about.meta, { path: '/about-us' }
 export default function AboutPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'About us', path: '/about-us' }]} />
+      <BreadcrumbLd section="/about-us" />
       <PageHero hero={about.hero} scene={about.scene} />
       <TextBlock id="story" section={about.story} />
       <Section id="values" heading={about.values.heading}>

@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata(blogPage.meta, { path: '/blog' })
 export default function BlogPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Blog', path: '/blog' }]} />
+      <BreadcrumbLd section="/blog" />
       <PageHero hero={blogPage.hero} />
       <PostList posts={getPosts()} />
     </>

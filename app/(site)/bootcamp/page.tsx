@@ -17,7 +17,7 @@ export default function BootcampPage() {
   const { tracks, pathway } = bootcamp;
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Bootcamp', path: '/bootcamp' }]} />
+      <BreadcrumbLd section="/bootcamp" />
       <PageHero hero={bootcamp.hero} scene={bootcamp.scene} />
       <Section id="tracks" heading={tracks.heading} intro={tracks.intro} footnote={tracks.more}>
         <FeatureCards items={tracks.items} />

@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata(contactPage.meta, { path: '/conta
 export default function ContactPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Contact us', path: '/contact-us' }]} />
+      <BreadcrumbLd section="/contact-us" />
       <PageHero hero={contactPage.hero} scene={contactPage.scene} backdrop={<ParticleNetwork />} />
       <EnquirySlot id="contact-form" intro={contactPage.form} terms={contactPage.form.terms}>
         <ContactForm />

@@ -9,7 +9,7 @@ export const metadata: Metadata = pageMetadata(privacyPolicy.meta, { path: '/pri
 export default function LegalPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Privacy policy', path: '/privacy-policy' }]} />
+      <BreadcrumbLd section="/privacy-policy" />
       <LegalDocument document={privacyPolicy} />
     </>
   );

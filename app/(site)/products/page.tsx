@@ -12,7 +12,7 @@ export const metadata: Metadata = pageMetadata(productsPage.meta, { path: '/prod
 export default function ProductsPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Products', path: '/products' }]} />
+      <BreadcrumbLd section="/products" />
       <PageHero hero={productsPage.hero} />
       {productSections().map((group, index) => (
         <Section key={group.id} id={`products-${group.id}`} heading={group.heading} intro={group.intro}>

@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata(servicesPage.meta, { path: '/serv
 export default function ServicesPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Services', path: '/services' }]} />
+      <BreadcrumbLd section="/services" />
       <PageHero hero={servicesPage.hero} />
       <div className="container">
         <ServiceGrid services={services} linkLabel={servicesPage.seeMore} headingLevel="h2" leading={2} />

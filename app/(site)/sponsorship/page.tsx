@@ -17,7 +17,7 @@ export default function SponsorshipPage() {
   const { why, how } = sponsorship;
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Sponsorship', path: '/sponsorship' }]} />
+      <BreadcrumbLd section="/sponsorship" />
       <PageHero hero={sponsorship.hero} scene={sponsorship.scene} />
       <Section id="why" heading={why.heading} intro={why.intro}>
         <FeatureCards items={why.items} />

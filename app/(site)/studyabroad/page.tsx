@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata(studyAbroad.meta, { path: '/study
 export default function StudyAbroadPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Study Abroad', path: '/studyabroad' }]} />
+      <BreadcrumbLd section="/studyabroad" />
       <PageHero hero={studyAbroad.hero} scene={studyAbroad.scene} />
       <Counters counters={studyAbroad.counters} label={studyAbroad.countersLabel} />
       {studyAbroad.benefits.map((benefit, index) => (

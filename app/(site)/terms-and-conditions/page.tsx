@@ -9,7 +9,7 @@ export const metadata: Metadata = pageMetadata(terms.meta, { path: '/terms-and-c
 export default function LegalPage() {
   return (
     <>
-      <BreadcrumbLd trail={[{ name: 'Terms and conditions', path: '/terms-and-conditions' }]} />
+      <BreadcrumbLd section="/terms-and-conditions" />
       <LegalDocument document={terms} />
     </>
   );

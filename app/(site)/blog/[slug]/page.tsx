@@ -34,7 +34,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   return (
     <>
       <JsonLd data={articleLd(config.SITE_URL, { ...post, cover: coverUrl(post.cover) })} />
-      <BreadcrumbLd trail={[{ name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }]} />
+      <BreadcrumbLd section="/blog" page={{ name: post.title, path: `/blog/${post.slug}` }} />
       <Article post={post} mostRead={getMostRead(post.slug, blogPage.mostReadSlugs)} />
     </>
   );

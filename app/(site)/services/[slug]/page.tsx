@@ -32,7 +32,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <JsonLd data={serviceLd(config.SITE_URL, service)} />
-      <BreadcrumbLd trail={[{ name: 'Services', path: '/services' }, { name: service.title, path: `/services/${service.slug}` }]} />
+      <BreadcrumbLd section="/services" page={{ name: service.title, path: `/services/${service.slug}` }} />
       <ServiceIntro service={service} />
       <Section id="core-services" heading={service.coreValue}>
         <FeatureCards items={service.coreServices} />
