@@ -401,6 +401,23 @@ test.describe('under reduced motion', () => {
     await page.waitForTimeout(2_500);
     await expect(page.locator('canvas[data-particle-network]')).not.toHaveAttribute('data-running', '');
   });
+
+  for (const width of [390, 1440]) {
+    test(`a demo keeps its still at ${width} px: no animated image, no video`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const motion: string[] = [];
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)$|(?<!-still)\.webp$/.test(new URL(request.url()).pathname)) motion.push(request.url());
+      });
+      await page.goto('/products');
+      const demo = page.locator('main [data-gl-media]').first();
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.locator('img').first()).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page.locator('[data-motion]')).toHaveCount(0);
+      expect(motion).toEqual([]);
+    });
+  }
 });
 
 test.describe('leaks', () => {
