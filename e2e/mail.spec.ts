@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { createMockSmtp, type MockSmtp } from './mock-smtp.cjs';
+import { startSite, type SiteProcess } from './site-process';
 import { newsletterPage } from '../content/mail';
 
 // A production server of its own, mailing a real SMTP server (smtp-server) this file starts, with no upstream:
@@ -13,39 +9,20 @@ import { newsletterPage } from '../content/mail';
 test.describe.configure({ mode: 'serial' });
 
 let mailServer: MockSmtp;
-let site: ChildProcess | undefined;
+let site: SiteProcess | undefined;
 let origin = '';
-let dataDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   mailServer = createMockSmtp();
   const smtpUrl = await mailServer.listen();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'mail-e2e-'));
-  site = spawn(process.execPath, ['.next/standalone/server.js'], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, API_BASE_URL: '', SMTP_URL: smtpUrl, RATE_LIMIT_PER_MINUTE: '1000', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+  site = await startSite({ SMTP_URL: smtpUrl, RATE_LIMIT_PER_MINUTE: '1000' });
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  site?.kill('SIGKILL');
+  await site?.stop();
   await mailServer?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** What reached the SMTP server: one enquiry's mails by the reference in their Message-ID, or one address's. */

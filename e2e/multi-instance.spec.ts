@@ -1,12 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from './fixtures';
 import { createMockUpstream, type MockUpstream } from './mock-upstream.cjs';
+import { contactEnquiry, spawnSite, type SiteProcess } from './site-process';
 
 /**
  * Two production instances on one PostgreSQL, an upstream that fails half the time (503s, and requests held past
@@ -26,13 +23,8 @@ const FLAKY_SEED = 20261124;
 /** How long the outbox may take to deliver everything once the upstream is well again. */
 const DRAIN_MS = 90_000;
 
-interface Instance {
+interface Instance extends SiteProcess {
   name: 'A' | 'B';
-  origin: string;
-  process: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-  dataDir: string;
 }
 
 interface Sent {
@@ -47,31 +39,9 @@ interface Sent {
   lost: string[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** An enquiry as the contact form sends it; the email address is what tells the 500 apart upstream. */
-const enquiry = (email: string) => ({
-  first_name: 'Priya',
-  last_name: 'Raman',
-  company_name: 'Harbour Analytics',
-  mobile_no: '7700900456',
-  mobile_country_code: '+44',
-  email_address: email,
-  message: 'We would like a quote for moving our reporting to the cloud.',
-  subscribe: [],
-});
-
 let databaseUrl = '';
 let pgPort = '';
 let upstream: MockUpstream | undefined;
@@ -81,27 +51,8 @@ const arrivals: { at: number; key: string; status?: number }[] = [];
 const instances: Instance[] = [];
 
 async function startInstance(name: Instance['name']): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `multi-instance-${name}-`));
-  const child = spawn(process.execPath, ['.next/standalone/server.js'], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      API_BASE_URL: upstreamUrl,
-      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const instance: Instance = { name, origin: `http://127.0.0.1:${port}`, process: child, exited, output: () => output, dataDir };
+  const site = await spawnSite({ DATABASE_URL: databaseUrl, API_BASE_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), RATE_LIMIT_PER_MINUTE: '100000' });
+  const instance: Instance = { ...site, name };
   instances.push(instance);
   return instance;
 }
@@ -136,18 +87,13 @@ test.describe('two instances on one PostgreSQL', () => {
       response.on('finish', () => (arrival.status = response.statusCode));
     });
     const started = await Promise.all([startInstance('A'), startInstance('B')]);
-    for (const instance of started) {
-      await expect
-        .poll(async () => (await fetch(`${instance.origin}/api/health`).catch(() => undefined))?.status, { timeout: 60_000, message: `instance ${instance.name} answers /api/health` })
-        .toBe(200);
-    }
+    await Promise.all(started.map((instance) => instance.healthy()));
   });
 
   test.afterAll(async () => {
     for (const instance of instances) {
-      instance.process.kill('SIGKILL');
-      await instance.exited;
-      rmSync(instance.dataDir, { recursive: true, force: true });
+      instance.child.kill('SIGKILL');
+      await instance.stop();
     }
     await upstream?.close();
     if (pgPort) postgres('stop', '--port', pgPort);
@@ -176,7 +122,7 @@ test.describe('two instances on one PostgreSQL', () => {
         const response = await fetch(`${instance.origin}/api/v1/contact-us`, {
           method: 'POST',
           headers: { origin: instance.origin, 'content-type': 'application/json', 'idempotency-key': entry.key },
-          body: JSON.stringify(enquiry(entry.email)),
+          body: JSON.stringify(contactEnquiry(entry.email)),
           signal: AbortSignal.timeout(20_000),
         });
         const body = (await response.json()) as { ok?: boolean; ref?: string; queued?: boolean };
@@ -209,7 +155,7 @@ test.describe('two instances on one PostgreSQL', () => {
       while (Date.now() < deadline && !bIsDelivering()) await new Promise((wait) => setTimeout(wait, 20));
       inFlightOnB = pendingOnB.size;
       killedAt = Date.now();
-      b.process.kill('SIGKILL');
+      b.child.kill('SIGKILL');
       bAlive = false;
       await b.exited;
       console.info(`[multi-instance] killed B after ${answered} answers, with ${inFlightOnB} of its requests in flight`);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { startNginx, startSite, type Running } from './nginx-harness';
+import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
 import { API_CSP, staticSecurityHeaders } from '../lib/security';
 
 // The production recipe (deploy/nginx) run by scripts/nginx.sh in front of the built site, both started here.
@@ -13,25 +13,17 @@ const RATE_LIMIT = 3;
 const SITE = 'http://localhost:3000';
 const RSC = { rsc: '1' };
 const SECURITY_HEADERS = [...Object.keys(staticSecurityHeaders), 'Content-Security-Policy'].map((name) => name.toLowerCase());
-const ENQUIRY = {
-  first_name: 'Priya',
-  last_name: 'Raman',
-  company_name: 'Harbour Analytics',
-  mobile_no: '7700900456',
-  mobile_country_code: '+44',
-  email_address: 'p@harbour.example',
-  message: 'We would like a quote.',
-  subscribe: [],
-};
+const ENQUIRY = contactEnquiry('p@harbour.example');
 
-let site: Running;
-let proxy: Running & { prefix: string };
+let site: SiteProcess;
+let proxy: Awaited<ReturnType<typeof startNginx>>;
 let viaNginx: APIRequestContext;
 let direct: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  site = await startSite({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+  // Behind nginx on this host, the client's address is taken from X-Forwarded-For.
+  site = await startSite({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), TRUST_PROXY: 'loopback' });
   proxy = await startNginx([site.port], PAGE_TTL);
   viaNginx = await http.newContext({ baseURL: proxy.origin });
   direct = await http.newContext({ baseURL: site.origin });
@@ -43,6 +35,17 @@ test.afterAll(async () => {
   await proxy?.stop();
   await site?.stop();
 });
+
+/** scripts/nginx.sh in front of the given ports; `prefix` holds its rendered config, logs and cache. */
+async function startNginx(upstreams: number[], pageTtl: number) {
+  const port = await freePort();
+  const args = ['scripts/nginx.sh', 'start', '--port', String(port), '--page-ttl', String(pageTtl), ...upstreams.flatMap((upstream) => ['--upstream', String(upstream)])];
+  const prefix = execFileSync('bash', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop() ?? '';
+  const stop = async () => {
+    execFileSync('bash', ['scripts/nginx.sh', 'stop', prefix], { stdio: 'inherit' });
+  };
+  return { origin: `http://127.0.0.1:${port}`, port, prefix, stop };
+}
 
 const cacheStatus = (response: APIResponse) => response.headers()['x-cache-status'];
 const contentType = (response: APIResponse) => response.headers()['content-type'] ?? '';

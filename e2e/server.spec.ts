@@ -1,27 +1,16 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { HEALTH_TOKEN } from './health-token';
+import { contactEnquiry, spawnSite, startSite } from './site-process';
 import { formCopy } from '../content/forms';
 import { HONEYPOT_FIELD } from '../lib/forms/submit';
 
 const SITE = 'http://localhost:3000';
 
-/** An enquiry as the contact form sends it. */
-const enquiry = (email: string) => ({
-  first_name: 'Priya',
-  last_name: 'Raman',
-  company_name: 'Harbour Analytics',
-  mobile_no: '7700900456',
-  mobile_country_code: '+44',
-  email_address: email,
-  message: 'We would like a quote for moving our reporting to the cloud.',
-  subscribe: [],
-});
 
 /** The status line of every answer read on one connection, and how the connection ended. */
 interface Exchange {
@@ -90,7 +79,7 @@ test.describe("Next's own server", () => {
   ] as const) {
     test(`a malformed ${name} header never makes a 500`, async () => {
       // A filled honeypot: stored and answered 201 but never sent upstream, which the form tests steer meanwhile.
-      const body = JSON.stringify({ ...enquiry('header@harbour.example'), [HONEYPOT_FIELD]: 'https://spam.example' });
+      const body = JSON.stringify({ ...contactEnquiry('header@harbour.example'), [HONEYPOT_FIELD]: 'https://spam.example' });
       const result = await exchange(
         suitePort(),
         [`POST /api/v1/contact-us HTTP/1.1\r\n${header}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`],
@@ -121,14 +110,14 @@ test.describe("Next's own server", () => {
 test.describe('the enquiry endpoint', () => {
   test('refuses what it must, with the statuses DESIGN.md gives', async ({ request }) => {
     const post = (target: string, options: Parameters<typeof request.post>[1]) => request.post(target, { ...options, headers: { origin: SITE, ...options?.headers } });
-    expect((await post('/api/v1/contact-us', { data: enquiry('x@y.example'), headers: { origin: 'https://elsewhere.example' } })).status()).toBe(403);
+    expect((await post('/api/v1/contact-us', { data: contactEnquiry('x@y.example'), headers: { origin: 'https://elsewhere.example' } })).status()).toBe(403);
     expect((await post('/api/v1/contact-us', { data: 'first_name=Priya', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status()).toBe(415);
-    expect((await post('/api/v1/no-such-form', { data: enquiry('x@y.example') })).status()).toBe(404);
-    const invalid = await post('/api/v1/contact-us', { data: { ...enquiry('not-an-email'), message: '' } });
+    expect((await post('/api/v1/no-such-form', { data: contactEnquiry('x@y.example') })).status()).toBe(404);
+    const invalid = await post('/api/v1/contact-us', { data: { ...contactEnquiry('not-an-email'), message: '' } });
     expect(invalid.status()).toBe(422);
     expect(Object.keys((await invalid.json()).errors)).toEqual(expect.arrayContaining(['email_address', 'message']));
     expect((await post('/api/v1/contact-us', { data: '{"first_name":', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
-    const large = JSON.stringify({ ...enquiry('big@y.example'), message: 'x'.repeat(20_000) });
+    const large = JSON.stringify({ ...contactEnquiry('big@y.example'), message: 'x'.repeat(20_000) });
     expect((await post('/api/v1/contact-us', { data: large, headers: { 'content-type': 'application/json' } })).status()).toBe(413);
     const get = await request.get('/api/v1/contact-us');
     expect(get.status()).toBe(405);
@@ -165,25 +154,10 @@ test.describe('operations', () => {
 });
 
 test.describe('start and shutdown', () => {
-  // Servers of their own, each on its own port (the tests may run at once): stopping the suite's server would stop
-  // the suite, and Next listens before it checks the configuration.
-  const PORT = 3106;
-  const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-  function start(env: Record<string, string>, port = PORT) {
-    const server = spawn(process.execPath, ['.next/standalone/server.js'], {
-      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', API_BASE_URL: '', NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (chunk) => (output += chunk));
-    server.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.on('exit', (code) => resolve({ code, at: Date.now() })));
-    return { server, exited, output: () => output };
-  }
-
+  // Servers of their own (see site-process.ts): stopping the suite's server would stop the suite, and Next listens
+  // before it checks the configuration.
   test('a bad setting stops the server at start with a message naming it', async () => {
-    const { exited, output } = start({ SITE_URL: 'not-a-url', DATA_DIR: path.join(tmpdir(), 'never-used') }, PORT + 1);
+    const { exited, output } = await spawnSite({ SITE_URL: 'not-a-url', DATA_DIR: path.join(tmpdir(), 'never-used') });
     const { code } = await exited;
     expect(code).toBe(1);
     expect(output()).toContain('SITE_URL: SITE_URL must be an absolute http(s) URL');
@@ -191,34 +165,31 @@ test.describe('start and shutdown', () => {
 
   test('with its database down: pages are served, enquiries refused with 503 and Retry-After, readiness unavailable', async () => {
     test.setTimeout(90_000);
-    const port = PORT + 2;
     // A PostgreSQL URL where nothing listens: the database a host loses, from the start.
-    const { server, output } = start({ DATABASE_URL: 'postgres://quillmark@127.0.0.1:9/quillmark', DATA_DIR: path.join(tmpdir(), 'never-used') }, port);
-    const origin = `http://127.0.0.1:${port}`;
+    const site = await startSite({ DATABASE_URL: 'postgres://quillmark@127.0.0.1:9/quillmark', DATA_DIR: path.join(tmpdir(), 'never-used') });
+    const { origin, output } = site;
     try {
-      await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
       expect((await fetch(`${origin}/contact-us`)).status).toBe(200);
-      const refused = await fetch(`${origin}/api/v1/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(enquiry('while-down@harbour.example')) });
+      const refused = await fetch(`${origin}/api/v1/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(contactEnquiry('while-down@harbour.example')) });
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('30');
       expect(await refused.json()).toEqual({ ok: false, error: formCopy.unavailable });
       expect((await fetch(`${origin}/api/health/ready`)).status).toBe(503);
       expect(output()).toContain('"event":"store.unavailable","database":"postgres"');
     } finally {
-      server.kill('SIGKILL');
+      site.child.kill('SIGKILL');
     }
   });
 
   test('SIGTERM: no new connections, the enquiry in flight is answered and stored, the store is closed', async () => {
     test.setTimeout(90_000);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
-    const { server, exited, output } = start({ DATA_DIR: dataDir });
+    const site = await startSite();
+    const { child, dataDir, exited, output, origin, port } = site;
     try {
-      await expect.poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
 
       // An enquiry whose body is half sent when the signal comes, on a connection that asks to be kept alive.
-      const body = JSON.stringify(enquiry('in-flight@harbour.example'));
-      const socket = connect(PORT, '127.0.0.1');
+      const body = JSON.stringify(contactEnquiry('in-flight@harbour.example'));
+      const socket = connect(port, '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk));
       socket.write(
@@ -226,10 +197,10 @@ test.describe('start and shutdown', () => {
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 40)}`,
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
-      server.kill('SIGTERM');
+      child.kill('SIGTERM');
 
       // The listening socket closes at once: a new visitor is refused (a load balancer moves on), not left waiting.
-      await expect.poll(async () => fetch(`${ORIGIN}/api/health`).then(() => 'answered', (error: Error & { cause?: { code?: string } }) => error.cause?.code), { timeout: 5_000 }).toBe('ECONNREFUSED');
+      await expect.poll(async () => fetch(`${origin}/api/health`).then(() => 'answered', (error: Error & { cause?: { code?: string } }) => error.cause?.code), { timeout: 5_000 }).toBe('ECONNREFUSED');
       expect(answer).toBe('');
 
       socket.write(body.slice(40));
@@ -250,8 +221,8 @@ test.describe('start and shutdown', () => {
       expect(row?.status).toBe('stored');
       expect(JSON.parse(row?.payload ?? '{}').email_address).toBe('in-flight@harbour.example');
     } finally {
-      server.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      child.kill('SIGKILL');
+      await site.stop();
     }
   });
 });

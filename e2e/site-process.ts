@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Production servers of a test's own, beside the suite's: `node .next/standalone/server.js` as `npm start` runs
+ * it, each on a port the kernel chose, so specs running at once never collide.
+ */
+
+/** A TCP port on 127.0.0.1 that nothing listens on, found by letting the kernel choose one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SiteProcess {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  /** Its enquiry store's folder, made for it and removed by `stop()` (unless the caller set DATA_DIR). */
+  dataDir: string;
+  /** Resolves when the process has ended: its exit code (null after a signal) and when. */
+  exited: Promise<{ code: number | null; at: number }>;
+  /** Everything it wrote to stdout and stderr so far: the JSON log lines among them. */
+  output(): string;
+  /** Resolves once `/api/health` answers 200; throws with the output if the process ends or a minute passes. */
+  healthy(): Promise<void>;
+  /** SIGTERM, SIGKILL if it is still running 12 s later, then its data folder is removed. */
+  stop(): Promise<void>;
+}
+
+/** Starts a production server with `env` over the defaults (no upstream, a fresh SQLite store); does not wait. */
+export async function spawnSite(env: Record<string, string> = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'quillmark-e2e-site-'));
+  const child = spawn(process.execPath, ['.next/standalone/server.js'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, API_BASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const origin = `http://127.0.0.1:${port}`;
+
+  const healthy = async () => {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null && child.signalCode === null; ) {
+      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the site on ${origin} did not become healthy:\n${output.slice(-2000)}`);
+  };
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const late = setTimeout(() => child.kill('SIGKILL'), 12_000);
+      await exited;
+      clearTimeout(late);
+    }
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { origin, port, child, dataDir, exited, output: () => output, healthy, stop };
+}
+
+/** Starts a production server and waits until it is healthy; stops it again if it never becomes so. */
+export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
+  const site = await spawnSite(env);
+  try {
+    await site.healthy();
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  return site;
+}
+
+/** An enquiry as the contact form sends it, from `email`. */
+export const contactEnquiry = (email: string) => ({
+  first_name: 'Priya',
+  last_name: 'Raman',
+  company_name: 'Harbour Analytics',
+  mobile_no: '7700900456',
+  mobile_country_code: '+44',
+  email_address: email,
+  message: 'We would like a quote for moving our reporting to the cloud.',
+  subscribe: [],
+});
