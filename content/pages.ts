@@ -9,6 +9,8 @@ export const productsPage = {
   } satisfies PageMeta,
   hero: { eyebrow: 'What we make', title: 'Products', subtitle: 'Go Forward', lead: 'Software we build once and keep improving, so you can start on day one instead of month six.' } satisfies PageHero,
   visitNow: 'Visit now',
+  /** A product's demo still, wherever its card is shown. */
+  demoAlt: (product: string) => `${product}: product demo`,
 } as const;
 
 export const servicesPage = {
@@ -19,6 +21,10 @@ export const servicesPage = {
   } satisfies PageMeta,
   hero: { eyebrow: 'What we do', title: 'Services', subtitle: 'Go Forward', lead: 'Nine practices, one delivery team: pick the help you need today and grow into the rest.' } satisfies PageHero,
   seeMore: 'See more',
+  /** A service's illustration, on its card and at the top of its page. */
+  illustrationAlt: (service: string) => `${service}: illustration`,
+  /** A website the web-development service built, in its page's slider. */
+  websiteDemoAlt: (site: string) => `${site}: website demo`,
   /** The alt text of each service's social-card image (app/(site)/services/[slug]/opengraph-image.tsx). */
   ogImageAlt: `${company.name} service`,
 } as const;
@@ -54,6 +60,8 @@ export const blogPage = {
   mostRead: 'Most read',
   minutesRead: 'min read',
   backToBlog: 'All articles',
+  /** What screen readers call an article's list of tags. */
+  topics: 'Topics',
   by: 'By',
   /** The alt text of each article's social-card image (app/(site)/blog/[slug]/opengraph-image.tsx). */
   ogImageAlt: `${company.name} article`,

@@ -21,7 +21,7 @@ export function Article({ post, mostRead }: ArticleProps) {
             <span aria-hidden="true">← </span>
             {blogPage.backToBlog}
           </Link>
-          <ul className={styles.tags} aria-label="Topics">
+          <ul className={styles.tags} aria-label={blogPage.topics}>
             {post.tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}

@@ -1,3 +1,4 @@
+import { productsPage } from '@/content/pages';
 import type { Product } from '@/content/types';
 import { MediaCardGrid } from './media-card-grid';
 
@@ -16,7 +17,7 @@ export function ProductGrid({ products, visitLabel, ...grid }: ProductGridProps)
     title: product.title,
     text: product.description,
     media: product.media,
-    alt: `${product.title}: product demo`,
+    alt: productsPage.demoAlt(product.title),
     link: product.link ? { href: product.link, label: visitLabel, name: `${visitLabel}: ${product.title}` } : undefined,
   }));
   return <MediaCardGrid cards={cards} {...grid} />;

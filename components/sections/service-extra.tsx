@@ -1,7 +1,7 @@
 import { DemoMedia } from '@/components/media/demo-media';
 import { Carousel, CarouselContent, CarouselControls } from '@/components/ui/carousel';
 import { Section } from '@/components/ui/section';
-import { carouselCopy, sliderTimings } from '@/content/pages';
+import { carouselCopy, servicesPage, sliderTimings } from '@/content/pages';
 import type { ServiceExtra as ServiceExtraContent } from '@/content/types';
 import { logoUrl } from '@/lib/media';
 import { FeatureCards } from './feature-cards';
@@ -35,7 +35,7 @@ export function ServiceExtra({ extra }: ServiceExtraProps) {
           <CarouselContent layout="videos">
             {extra.videos.map((video) => (
               <div key={video.id} className={styles.video}>
-                <DemoMedia media={video.media} alt={`${video.title}: website demo`} />
+                <DemoMedia media={video.media} alt={servicesPage.websiteDemoAlt(video.title)} />
                 <h3 className={styles.videoTitle}>{video.title}</h3>
                 <p className={styles.videoText}>{video.description}</p>
               </div>

@@ -1,3 +1,4 @@
+import { servicesPage } from '@/content/pages';
 import type { Service } from '@/content/types';
 import { MediaCardGrid } from './media-card-grid';
 
@@ -16,7 +17,7 @@ export function ServiceGrid({ services, linkLabel, ...grid }: ServiceGridProps) 
     title: service.title,
     text: service.summary,
     media: service.media,
-    alt: `${service.title}: illustration`,
+    alt: servicesPage.illustrationAlt(service.title),
     link: { href: `/services/${service.slug}`, label: linkLabel, name: `${linkLabel}: ${service.title}` },
   }));
   return <MediaCardGrid cards={cards} {...grid} />;

@@ -1,4 +1,5 @@
 import { DemoMedia } from '@/components/media/demo-media';
+import { servicesPage } from '@/content/pages';
 import type { Service } from '@/content/types';
 import styles from './service-intro.module.css';
 
@@ -21,7 +22,7 @@ export function ServiceIntro({ service }: ServiceIntroProps) {
             </p>
           ))}
         </div>
-        <DemoMedia media={service.media} alt={`${service.title}: illustration`} priority />
+        <DemoMedia media={service.media} alt={servicesPage.illustrationAlt(service.title)} priority />
       </div>
     </section>
   );

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { limits, messages } from './messages';
+import { validationMessages } from '@/content/validation';
+
+/** The longest value each kind of field takes, in characters. */
+export const limits = { name: 100, company: 200, email: 254, message: 5000 } as const;
 
 // No code generation: the site's Content-Security-Policy forbids eval, and zod would otherwise try it.
 z.config({ jitless: true });
@@ -10,34 +13,34 @@ const NAME = /^[\p{L}\p{M}]+(?:[ '’-]{1,2}[\p{L}\p{M}]+)*$/u;
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const DOMAIN_DOT = /@[^@]+\.[^.@\s]{2,}$/;
 
-const text = () => z.string({ error: messages.required }).trim().min(1, { error: messages.required, abort: true });
+const text = () => z.string({ error: validationMessages.required }).trim().min(1, { error: validationMessages.required, abort: true });
 
 export const personName = () =>
   text()
-    .max(limits.name, { error: messages.tooLong(limits.name), abort: true })
-    .regex(NAME, { error: messages.alphabets });
+    .max(limits.name, { error: validationMessages.tooLong(limits.name), abort: true })
+    .regex(NAME, { error: validationMessages.alphabets });
 
-export const companyName = () => text().max(limits.company, { error: messages.tooLong(limits.company) });
+export const companyName = () => text().max(limits.company, { error: validationMessages.tooLong(limits.company) });
 
-export const message = () => text().max(limits.message, { error: messages.tooLong(limits.message) });
+export const message = () => text().max(limits.message, { error: validationMessages.tooLong(limits.message) });
 
 /** The contact form knows one email message; the enquiry forms add the spec's dot rule with its own. */
-export const email = (dotMessage: string = messages.email) =>
+export const email = (dotMessage: string = validationMessages.email) =>
   text()
-    .max(limits.email, { error: messages.tooLong(limits.email), abort: true })
-    .regex(EMAIL, { error: messages.email, abort: true })
+    .max(limits.email, { error: validationMessages.tooLong(limits.email), abort: true })
+    .regex(EMAIL, { error: validationMessages.email, abort: true })
     .regex(DOMAIN_DOT, { error: dotMessage });
 
 export const mobileNumber = () =>
   text()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{6,15}$/, { error: messages.mobile }));
+    .pipe(z.string().regex(/^\d{6,15}$/, { error: validationMessages.mobile }));
 
 /** A select or radio group: empty means required, anything outside the set is refused. The input is any string, so a form can start empty. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.choice) })
-    .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? messages.required : messages.choice) }));
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? validationMessages.required : validationMessages.choice) })
+    .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? validationMessages.required : validationMessages.choice) }));
 
 export const countryCodes = ['+91', '+44'] as const;
 export const countryCode = () => choice(countryCodes);

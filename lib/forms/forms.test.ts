@@ -1,7 +1,7 @@
+import { validationMessages } from '@/content/validation';
 import { bootcampSchema, interests } from './bootcamp';
 import { contactSchema } from './contact';
 import { fieldErrors } from './errors';
-import { messages } from './messages';
 import { newsletterSchema } from './newsletter';
 import { sponsorshipSchema } from './sponsorship';
 import { studyAbroadSchema } from './study-abroad';
@@ -22,10 +22,10 @@ const errorsOf = (schema: { safeParse: (input: unknown) => { success: boolean; e
 
 describe('the messages', () => {
   it('are the specification’s, word for word', () => {
-    expect(messages.required).toBe('This field is required');
-    expect(messages.alphabets).toBe('Only alphabets are allowed for this field ');
-    expect(messages.email).toBe('Please enter valid email');
-    expect(messages.emailDot).toBe('Please enter a valid email');
+    expect(validationMessages.required).toBe('This field is required');
+    expect(validationMessages.alphabets).toBe('Only alphabets are allowed for this field ');
+    expect(validationMessages.email).toBe('Please enter valid email');
+    expect(validationMessages.emailDot).toBe('Please enter a valid email');
   });
 });
 
@@ -46,17 +46,17 @@ describe('contact', () => {
   it('requires every field with the required message', () => {
     const errors = errorsOf(contactSchema, {});
     for (const field of ['first_name', 'last_name', 'company_name', 'mobile_no', 'mobile_country_code', 'email_address', 'message']) {
-      expect(errors[field]).toBe(messages.required);
+      expect(errors[field]).toBe(validationMessages.required);
     }
     expect(errorsOf(contactSchema, { ...contact, first_name: '   ', mobile_country_code: '' })).toEqual({
-      first_name: messages.required,
-      mobile_country_code: messages.required,
+      first_name: validationMessages.required,
+      mobile_country_code: validationMessages.required,
     });
   });
 
   it('uses only the first email message on the contact form', () => {
-    expect(errorsOf(contactSchema, { ...contact, email_address: 'not-an-email' })).toEqual({ email_address: messages.email });
-    expect(errorsOf(contactSchema, { ...contact, email_address: 'name@localhost' })).toEqual({ email_address: messages.email });
+    expect(errorsOf(contactSchema, { ...contact, email_address: 'not-an-email' })).toEqual({ email_address: validationMessages.email });
+    expect(errorsOf(contactSchema, { ...contact, email_address: 'name@localhost' })).toEqual({ email_address: validationMessages.email });
   });
 
   it('limits lengths with clear messages', () => {
@@ -74,7 +74,7 @@ describe('names', () => {
   });
 
   it.each(['R2D2', 'Ann!', 'Bob_', '-Ann', "Ann'", 'a@b', 'Ann   Lee'])('gives %s the alphabet message', (name) => {
-    expect(errorsOf(bootcampSchema, { ...person, last_name: name, interest: 'data' })).toEqual({ last_name: messages.alphabets });
+    expect(errorsOf(bootcampSchema, { ...person, last_name: name, interest: 'data' })).toEqual({ last_name: validationMessages.alphabets });
   });
 
   it('trims surrounding spaces', () => {
@@ -84,29 +84,29 @@ describe('names', () => {
 
 describe('enquiry forms', () => {
   it('adds the dot rule to the email with its own message', () => {
-    expect(errorsOf(bootcampSchema, { ...person, interest: 'ai', email_address: 'name@localhost' })).toEqual({ email_address: messages.emailDot });
-    expect(errorsOf(bootcampSchema, { ...person, interest: 'ai', email_address: 'name at example.com' })).toEqual({ email_address: messages.email });
-    expect(errorsOf(bootcampSchema, { ...person, interest: 'ai', email_address: '' })).toEqual({ email_address: messages.required });
+    expect(errorsOf(bootcampSchema, { ...person, interest: 'ai', email_address: 'name@localhost' })).toEqual({ email_address: validationMessages.emailDot });
+    expect(errorsOf(bootcampSchema, { ...person, interest: 'ai', email_address: 'name at example.com' })).toEqual({ email_address: validationMessages.email });
+    expect(errorsOf(bootcampSchema, { ...person, interest: 'ai', email_address: '' })).toEqual({ email_address: validationMessages.required });
   });
 
   it('takes mobile numbers of 6 to 15 digits, spaces and hyphens removed', () => {
     expect(bootcampSchema.parse({ ...person, interest: 'qa', mobile_no: '98765 43-210' }).mobile_no).toBe('9876543210');
     for (const bad of ['12345', '1234567890123456', '+447700900123', '98765abc']) {
-      expect(errorsOf(bootcampSchema, { ...person, interest: 'qa', mobile_no: bad })).toEqual({ mobile_no: messages.mobile });
+      expect(errorsOf(bootcampSchema, { ...person, interest: 'qa', mobile_no: bad })).toEqual({ mobile_no: validationMessages.mobile });
     }
   });
 
   it('knows both country codes and nothing else', () => {
     expect(errorsOf(sponsorshipSchema, { ...person, type_of_sponsorship: 'it', mobile_country_code: '+44' })).toEqual({});
-    expect(errorsOf(sponsorshipSchema, { ...person, type_of_sponsorship: 'it', mobile_country_code: '+1' })).toEqual({ mobile_country_code: messages.choice });
+    expect(errorsOf(sponsorshipSchema, { ...person, type_of_sponsorship: 'it', mobile_country_code: '+1' })).toEqual({ mobile_country_code: validationMessages.choice });
   });
 
   it('bootcamp requires an interest from the spec’s set', () => {
     expect(interests).toEqual(['full-stack', 'java', 'data', 'ui', 'devops', 'database', 'digital', 'ai', 'qa', 'hr']);
     for (const interest of interests) expect(errorsOf(bootcampSchema, { ...person, interest })).toEqual({});
-    expect(errorsOf(bootcampSchema, { ...person, interest: '' })).toEqual({ interest: messages.required });
-    expect(errorsOf(bootcampSchema, person)).toEqual({ interest: messages.required });
-    expect(errorsOf(bootcampSchema, { ...person, interest: 'cooking' })).toEqual({ interest: messages.choice });
+    expect(errorsOf(bootcampSchema, { ...person, interest: '' })).toEqual({ interest: validationMessages.required });
+    expect(errorsOf(bootcampSchema, person)).toEqual({ interest: validationMessages.required });
+    expect(errorsOf(bootcampSchema, { ...person, interest: 'cooking' })).toEqual({ interest: validationMessages.choice });
   });
 
   it('study abroad requires a country and a course', () => {
@@ -116,21 +116,21 @@ describe('enquiry forms', () => {
       preferred_course: 'care',
     });
     expect(errorsOf(studyAbroadSchema, { ...person, preferred_country_of_study: '', preferred_course: 'law' })).toEqual({
-      preferred_country_of_study: messages.required,
-      preferred_course: messages.choice,
+      preferred_country_of_study: validationMessages.required,
+      preferred_course: validationMessages.choice,
     });
   });
 
   it('sponsorship requires it or care and never carries the terms box', () => {
     const parsed = sponsorshipSchema.parse({ ...person, type_of_sponsorship: 'care', terms: true });
     expect(parsed).not.toHaveProperty('terms');
-    expect(errorsOf(sponsorshipSchema, { ...person })).toEqual({ type_of_sponsorship: messages.required });
+    expect(errorsOf(sponsorshipSchema, { ...person })).toEqual({ type_of_sponsorship: validationMessages.required });
   });
 
   it('rejects values of the wrong type with a message, never a crash', () => {
     expect(errorsOf(sponsorshipSchema, { ...person, first_name: 42, type_of_sponsorship: ['it'] })).toEqual({
-      first_name: messages.required,
-      type_of_sponsorship: messages.choice,
+      first_name: validationMessages.required,
+      type_of_sponsorship: validationMessages.choice,
     });
   });
 });
@@ -138,6 +138,6 @@ describe('enquiry forms', () => {
 describe('newsletter', () => {
   it('needs one valid email', () => {
     expect(newsletterSchema.parse({ email_address: ' ana@example.org ' })).toEqual({ email_address: 'ana@example.org' });
-    expect(errorsOf(newsletterSchema, { email_address: 'ana@example' })).toEqual({ email_address: messages.emailDot });
+    expect(errorsOf(newsletterSchema, { email_address: 'ana@example' })).toEqual({ email_address: validationMessages.emailDot });
   });
 });

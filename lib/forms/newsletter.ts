@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { validationMessages } from '@/content/validation';
 import { email } from './fields';
-import { messages } from './messages';
 
-export const newsletterSchema = z.object({ email_address: email(messages.emailDot) });
+export const newsletterSchema = z.object({ email_address: email(validationMessages.emailDot) });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterPayload = z.output<typeof newsletterSchema>;
