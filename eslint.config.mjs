@@ -23,6 +23,8 @@ const config = [
         },
       ],
       'import/first': 'error',
+      // No two modules import each other, as the carousel once did. It triples the lint's time (9 s → 31 s here).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-duplicates': 'error',
     },
   },
