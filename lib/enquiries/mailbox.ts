@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { NewMail } from '@/lib/mail/compose';
 import type { Dialect } from './db/connect';
-import { claimDue } from './db/dialect';
+import { claimDue, recordLeased } from './db/dialect';
 import type { Database, MailKind, MailStatus, MailsTable } from './db/schema';
 import { newLease, type Lease } from './rows';
 
@@ -99,22 +99,7 @@ export class Mailbox {
   /** Records one sending attempt, if this lease still holds the mail. */
   async record(id: number, lease: Lease, outcome: MailOutcome, now = Date.now()): Promise<boolean> {
     await this.ready();
-    const result = await this.db
-      .updateTable('mails')
-      .set((eb) => ({
-        status: outcome.status,
-        attempts: eb('attempts', '+', 1),
-        last_error: outcome.error ?? null,
-        next_attempt_at: outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null,
-        lease_until: null,
-        lease_token: null,
-        updated_at: now,
-      }))
-      .where('id', '=', id)
-      .where('lease_token', '=', lease.token)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return recordLeased(this.db, 'mails', { id }, lease, outcome, now);
   }
 
   async state(): Promise<{ queued: number; failed: number; held: number }> {

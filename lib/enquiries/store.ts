@@ -8,7 +8,7 @@ import { logEvent } from '@/lib/log';
 import { Subscriptions } from '@/lib/newsletter/subscriptions';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './db/connect';
-import { claimDue } from './db/dialect';
+import { claimDue, recordLeased } from './db/dialect';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { Mailbox } from './mailbox';
@@ -203,30 +203,10 @@ export class EnquiryStore {
     await this.db.updateTable('enquiries').set({ answer_status: answer.status, answer_body: JSON.stringify(answer.body), updated_at: now }).where('ref', '=', ref).execute();
   }
 
-  /**
-   * Records one delivery attempt and where the row goes next; false when the lease was lost and nothing changed.
-   * Only the holder of the row's current lease may record, and only once: a late answer after someone else
-   * claimed the row changes nothing.
-   */
+  /** Records one delivery attempt and where the row goes next; false when the lease was lost (recordLeased). */
   async recordAttempt(ref: string, lease: Lease, outcome: AttemptOutcome, now = Date.now()): Promise<boolean> {
     await this.ready();
-    const counted = outcome.counted === false ? 0 : 1;
-    const result = await this.db
-      .updateTable('enquiries')
-      .set((eb) => ({
-        status: outcome.status,
-        attempts: eb('attempts', '+', counted),
-        last_error: outcome.error ?? null,
-        next_attempt_at: outcome.status === 'queued' ? (outcome.nextAttemptAt ?? now) : null,
-        lease_until: null,
-        lease_token: null,
-        updated_at: now,
-      }))
-      .where('ref', '=', ref)
-      .where('lease_token', '=', lease.token)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return recordLeased(this.db, 'enquiries', { ref }, lease, outcome, now);
   }
 
   /**

@@ -4,7 +4,7 @@ import type { Dialect } from './connect';
 import type { Database } from './schema';
 
 // Where SQLite and PostgreSQL must differ in a query, and nowhere else: the outboxes' claim, a table's generated
-// key and the time column's type.
+// key and the time column's type. The outboxes' lease (claim, then record) lives here whole, for both tables.
 
 /** The two outboxes: enquiries waiting for the upstream and mails waiting for SMTP, each row with a lease. */
 type Outbox = 'enquiries' | 'mails';
@@ -31,6 +31,47 @@ export async function claimDue<T extends Outbox>(db: Kysely<Database>, dialect: 
     .returningAll()
     .executeTakeFirst();
   return row as Selectable<Database[T]> | undefined;
+}
+
+/** What one attempt on an outbox row came to: its next status, and when to try again if it stays queued. */
+export interface LeasedAttempt<Status extends string = string> {
+  status: Status;
+  error?: string | undefined;
+  nextAttemptAt?: number | undefined;
+  /** False when the attempt does not count towards the bound (an enquiry's redirect: our configuration's fault). */
+  counted?: boolean | undefined;
+}
+
+/**
+ * Records one attempt on the row of `table` with this key and releases its lease; false when the lease was lost
+ * and nothing changed. Only the holder of the row's current lease may record, and only once: a late answer after
+ * someone else claimed the row changes nothing.
+ */
+export async function recordLeased<T extends Outbox>(
+  db: Kysely<Database>,
+  table: T,
+  key: { id: number } | { ref: string },
+  lease: Lease,
+  attempt: LeasedAttempt<Database[T]['status']>,
+  now: number,
+): Promise<boolean> {
+  const outbox: Outbox = table;
+  const result = await db
+    .updateTable(outbox)
+    .set((eb) => ({
+      status: attempt.status,
+      attempts: eb('attempts', '+', attempt.counted === false ? 0 : 1),
+      last_error: attempt.error ?? null,
+      next_attempt_at: attempt.status === 'queued' ? (attempt.nextAttemptAt ?? now) : null,
+      lease_until: null,
+      lease_token: null,
+      updated_at: now,
+    }))
+    .where((eb) => ('id' in key ? eb('id', '=', key.id) : eb('ref', '=', key.ref)))
+    .where('lease_token', '=', lease.token)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** A table's generated key: an identity column on PostgreSQL, SQLite's rowid alias. */
