@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const CONFIRM_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
-type Purpose = 'confirm' | 'unsubscribe';
+export type Purpose = 'confirm' | 'unsubscribe';
 
 /**
  * A link's token names the subscription by its random key, never by the address, and is signed with the secret the
