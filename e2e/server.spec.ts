@@ -137,9 +137,10 @@ test.describe('the enquiry endpoint', () => {
 });
 
 test.describe('operations', () => {
-  test('liveness answers with status, version and uptime', async ({ request }) => {
-    const body = await (await request.get('/api/health')).json();
-    expect(body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), uptime: expect.any(Number) });
+  test('liveness tells anyone only that the process answers', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toStrictEqual({ ok: true });
   });
 
   test('readiness tells anyone ok, and the store, the upstream and the outbox only to the token, without secrets', async ({ request }) => {

@@ -1,3 +1,4 @@
+import { GET } from '@/app/api/health/route';
 import { EnquiryStore } from './enquiries/store';
 import { upstreamState } from './enquiries/upstream-state';
 import { READINESS_MAX_AGE_MS, createReadiness, mayReadDetail } from './health';
@@ -15,6 +16,14 @@ beforeEach(() => {
   upstreamState.noteAnswered();
 });
 afterEach(() => jest.restoreAllMocks());
+
+describe('liveness', () => {
+  it('tells anyone only that the process answers: no version, uptime or other key', async () => {
+    const response = GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toStrictEqual({ ok: true });
+  });
+});
 
 describe('readiness', () => {
   it('answers from one snapshot for a few seconds: no write and no upstream call per request', async () => {

@@ -6,14 +6,9 @@ import { getStore, type EnquiryStore } from './enquiries/store';
 import { upstreamState } from './enquiries/upstream-state';
 
 export const version = packageJson.version;
-const startedAt = Date.now();
 
 /** Readiness is checked at most this often, however often it is asked: no write or upstream call per request. */
 export const READINESS_MAX_AGE_MS = 5_000;
-
-export function liveness() {
-  return { status: 'ok', version, uptime: Math.round((Date.now() - startedAt) / 1000) };
-}
 
 type ProbeConfig = Pick<Config, 'API_BASE_URL' | 'UPSTREAM_TIMEOUT_MS' | 'SMTP_URL'>;
 

@@ -4,13 +4,18 @@ import type { Subscription } from '@/lib/newsletter/subscriptions';
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
+// What JSON.stringify leaves raw that a terminal or viewer obeys: DEL and C1 (\x9b is an 8-bit CSI), the bidi marks,
+// embeddings, overrides and isolates, and the line and paragraph separators.
+const UNSAFE_IN_JSON = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** JSON with those characters as \u escapes: still the same strings once parsed, unlike the CSV, which drops them. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** One object per enquiry; the payload nested, so a field named "ref" or "status" cannot pose as ours. */
 export function toJson(rows: ListedRow[]): string {
-  return JSON.stringify(
-    rows.map(({ ref, endpoint, status, createdAt, payload }) => ({ ref, endpoint, status, created_at: isoTime(createdAt), fields: payload })),
-    null,
-    2,
-  );
+  return safeJson(rows.map(({ ref, endpoint, status, createdAt, payload }) => ({ ref, endpoint, status, created_at: isoTime(createdAt), fields: payload })));
 }
 
 // Terminal escapes (CSI, OSC, 7- or 8-bit) whole, then any other C0 control but tab and newline, DEL, C1, and bidi overrides.
@@ -61,7 +66,7 @@ function subscriberRecord(row: Subscription): SubscriberRecord {
   };
 }
 
-export const subscribersJson = (rows: Subscription[]): string => JSON.stringify(rows.map(subscriberRecord), null, 2);
+export const subscribersJson = (rows: Subscription[]): string => safeJson(rows.map(subscriberRecord));
 
 export function subscribersCsv(rows: Subscription[]): string {
   return csvTable([...SUBSCRIBER_COLUMNS], rows.map((row) => SUBSCRIBER_COLUMNS.map((column) => subscriberRecord(row)[column])));

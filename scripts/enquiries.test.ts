@@ -9,6 +9,7 @@ import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
 import { EnquiryStore, newLease } from '@/lib/enquiries/store';
 import packageJson from '@/package.json';
+import { subscribersJson, toJson } from './enquiries-export';
 
 // Each test runs the CLI a few times, 0.5-4 s a spawn depending on the machine's load: a spawn's time is not
 // what these tests check.
@@ -239,6 +240,25 @@ describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (dat
     expect(Object.keys(rows[0]!)).toEqual(['email', 'status', 'requested_at', 'confirmed_at', 'unsubscribed_at', 'source', 'policy_version', 'consent_text', 'ref']);
     expect(rows[1]).toMatchObject({ confirmed_at: null, unsubscribed_at: null, source: 'thank-you' });
     expect(rows[2]).toMatchObject({ confirmed_at: expect.stringMatching(/Z$/), unsubscribed_at: expect.stringMatching(/Z$/) });
+  });
+});
+
+describe('the JSON exports', () => {
+  // An 8-bit CSI, bidi override and isolate, NEL, a line separator, and others JSON.stringify leaves raw; one after a backslash.
+  const trouble = 'Bob\u009b31m\u202eevil\u2066\u0085\u2028\u2029\u200e\u200f\u007f \\\u009b';
+  const RAW = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+  it('escape C1 controls, bidi controls and line separators, and parse back to the very same strings', () => {
+    const payload = { first_name: trouble, subscribe: [trouble], nested: { [trouble]: trouble } };
+    const json = toJson([{ ref: 'QM-20260101-ABCDEF', endpoint: 'contact-us', status: 'stored', attempts: 0, lastError: null, payload, createdAt: 0 }]);
+    expect(json).not.toMatch(RAW);
+    expect(json).toContain('Bob\\u009b31m\\u202eevil\\u2066\\u0085\\u2028');
+    expect((JSON.parse(json) as [{ fields: unknown }])[0].fields).toEqual(payload);
+
+    const subscriber = { id: 1, key: 'k'.repeat(16), email: 'ana@example.org', status: 'confirmed' as const, ref: 'QM-20260101-ABCDEF', source: trouble, consent_text: trouble, policy_version: '1', requested_at: 0, confirmed_at: 0, unsubscribed_at: null };
+    const subscribers = subscribersJson([subscriber]);
+    expect(subscribers).not.toMatch(RAW);
+    expect(JSON.parse(subscribers)).toEqual([expect.objectContaining({ source: trouble, consent_text: trouble })]);
   });
 });
 

@@ -1,9 +1,8 @@
 import { json } from '@/lib/enquiries/http';
-import { liveness } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
-/** Liveness: the process answers. */
+/** Liveness: the process answers, and tells anyone no more than that (no version or uptime to fingerprint it by). */
 export function GET() {
-  return json(200, liveness());
+  return json(200, { ok: true });
 }
