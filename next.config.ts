@@ -5,7 +5,12 @@ import { API_CSP, staticSecurityHeaders } from './lib/security';
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // The SITE_URL the pages are prerendered with, so that the server warns at start when it runs with another.
+  env: { BUILD_SITE_URL: process.env.SITE_URL ?? '' },
   reactStrictMode: true,
+  // proxy.ts sees the request as sent, the app router's own headers included (Next-Router-State-Tree), so that it
+  // can refuse one Next could not read with a 400 rather than Next's 500 (lib/router-state-guard.ts).
+  skipProxyUrlNormalize: true,
   experimental: {
     // Each page carries its CSS (8.5 kB gzip in all) in the head instead of three stylesheets behind a second round
     // trip: under real slow 4G that trip held every first paint back (docs/decisions/0004-inline-css.md).

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as site } from '@/lib/config';
-import { crossSitePostPage, refuseMalformedPost } from '@/lib/form-post-guard';
+import { crossSitePostPage, refuseMalformedPost, unreadableRequestPage } from '@/lib/form-post-guard';
+import { isReadableRouterState } from '@/lib/router-state-guard';
 import { contentSecurityPolicy, hashesFor, isPrerendered, isSameOriginPost, type ScriptHashes } from '@/lib/security';
 
 let hashes: ScriptHashes | undefined;
@@ -32,6 +33,7 @@ const dev = process.env.NODE_ENV !== 'production';
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!isReadableRouterState(request.headers.get('next-router-state-tree'))) return unreadableRequestPage();
   if (request.method === 'POST') {
     // Refused here, before Next's own check of a server action's origin, which answers a mismatch with a 500.
     if (!isSameOriginPost(request.headers)) return crossSitePostPage();

@@ -76,6 +76,9 @@ export const formCopy = {
   malformed: 'Your browser sent the form in a way we could not read. Please open the page again and send the form from there.',
   /** A form post from another site (or with its origin hidden) is refused with this page. */
   crossSite: 'This form can only be sent from a page of the Quillmark website. Please open the page again and send it from there.',
+  /** A page's script asked for a page with a navigation state that cannot be read. */
+  unreadableTitle: 'Page not loaded',
+  unreadable: 'Your browser asked for this page in a way we could not read. Please reload the page, or open it again from the home page.',
 } as const;
 
 /** The page a form posted without JavaScript lands on; the words are the thank-you popup's. */

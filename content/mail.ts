@@ -49,7 +49,7 @@ export const mailCopy = {
     body: 'Someone, we hope you, asked for the Quillmark newsletter at this address: practical notes on AI, automation and careers in tech, about once a month.',
     action: 'Confirm my subscription',
     expiry: (days: number) => `The link works for ${days} days. If you did not ask for the newsletter, ignore this email: the request is deleted after a week and you will hear nothing more.`,
-    unsubscribe: 'Do not want it after all? Unsubscribe with one click:',
+    unsubscribe: 'Do not want it after all? Unsubscribe here:',
   },
   signature: company.legalName,
 } as const;
@@ -74,4 +74,17 @@ export const newsletterPage = {
   unavailable: { title: 'Please try again in a minute', body: 'We could not reach our records just now, so nothing has changed yet. Open the link from the email again in a minute.' },
   invalid: { title: 'This link does not work', body: 'It may have been cut short when it was copied. Open it again from the email, or sign up again from any page of the website.' },
   home: { label: 'Back to the home page', href: '/' },
+  /** What a link from the mail opens: one button, so that a mail scanner opening the link changes nothing. */
+  prompt: {
+    confirm: {
+      title: 'Confirm your subscription',
+      body: 'Press the button to receive the Quillmark newsletter at the address this link was sent to: practical notes on AI, automation and careers in tech, about once a month.',
+      action: 'Confirm my subscription',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe from the newsletter',
+      body: 'Press the button and we will stop sending the Quillmark newsletter to the address this link was sent to.',
+      action: 'Unsubscribe',
+    },
+  },
 } as const;

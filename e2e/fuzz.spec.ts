@@ -12,7 +12,7 @@ const NAMES = Object.keys(endpoints);
 const ODD_NAMES = ['unknown', '__proto__', 'constructor', '%00', 'newsletter%2F..', 'NEWSLETTER'];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON;x=1', 'text/plain', 'multipart/form-data; boundary=x', 'application/json\t', ''];
 
-/** A small pool of made-up addresses: enough to spread buckets, too few to use up the limiter's newcomers. */
+/** Made-up addresses, which the suite's server (no TRUST_PROXY) must not believe: every request counts as one client. */
 function forwardedFor(random: Random, pool: string[]): string | undefined {
   const roll = random();
   if (roll < 0.15) return undefined;
@@ -157,4 +157,58 @@ test('no form post to a page makes it answer 5xx', async ({ request, baseURL }) 
   expect([...statuses.keys()].filter((status) => status >= 500), `seed ${SEED}`).toEqual([]);
   // Some posts went all the way: a 303 to the thank-you page, or the form again with its messages.
   expect((statuses.get(303) ?? 0) + (statuses.get(200) ?? 0)).toBeGreaterThan(30);
+});
+
+const REFERENCES = ['$Q1', '$W1', '$@1', '$K1', '$B1', '$F1', '$T', '$h1', '$i1', '$R1', '$A1', '$n12x', '$n99', '$D2026-01-01', '$undefined', '$$escaped', '$1', '$1:a', '$', '$-0', '$I', '$N', '$S', '$Z'];
+
+/** A JSON-ish value for an action call's part 0: React's references among plain values, sometimes broken. */
+function actionPart(random: Random, depth = 0): string {
+  const roll = random();
+  if (depth > 3 || roll < 0.35) return JSON.stringify(pick(random, [...REFERENCES, 'text', 1, null, true]));
+  if (roll < 0.6) return `[${Array.from({ length: Math.floor(random() * 4) }, () => actionPart(random, depth + 1)).join(',')}]`;
+  if (roll < 0.85) return `{"values":${actionPart(random, depth + 1)},"key":${actionPart(random, depth + 1)}}`;
+  return pick(random, ['{bad', '[', '', 'null', '"$Q9"', '[1,]', '\u0000', 'x'.repeat(3_000)]);
+}
+
+/** A Next-Router-State-Tree value: the router's shape, bent, or not JSON at all. */
+function routerTree(random: Random, depth = 0): string {
+  const roll = random();
+  if (depth > 3 || roll < 0.2) return pick(random, ['""', '"__PAGE__"', '1', 'null', '{}', '[]', '["slug","x","d",null]', '["slug","x","zz",null]']);
+  const children = Array.from({ length: Math.floor(random() * 3) }, () => `"${pick(random, ['children', 'modal', '__proto__'])}":${routerTree(random, depth + 1)}`);
+  const extra = pick(random, ['', ',null', ',null,"refetch"', ',["/a","/a"],null,1', ',1,2,3,4,5', ',null,"bogus"']);
+  return `[${routerTree(random, depth + 1)},{${children.join(',')}}${extra}]`;
+}
+
+test('no server action call or router header makes a page answer 5xx', async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  const random = seeded(SEED ^ 0x2a2a);
+  const origin = new URL(baseURL!).origin;
+  const thankYou = '/thank-you?form=contact&ref=QM-20261124-ABCDEF&next=newsletter';
+  const action = /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(await (await request.get(thankYou)).text())?.[1] ?? '';
+  expect(action).not.toBe('');
+  const statuses = new Map<number, number>();
+  const send = async () => {
+    let response: Response;
+    if (random() < 0.5) {
+      const form = new FormData();
+      form.append('0', random() < 0.1 ? '[{"values":{},"errors":{},"key":""},"$K1"]' : actionPart(random));
+      if (random() < 0.3) form.append(pick(random, ['1', '2', '1_email_address', '$ACTION_1:0']), actionPart(random));
+      const headers = { origin, 'next-action': random() < 0.9 ? action : pick(random, ['', 'x', '0'.repeat(42)]) };
+      response = await fetch(`${origin}${random() < 0.7 ? thankYou : pick(random, ['/contact-us', '/newsletter', '/'])}`, { method: 'POST', headers, body: form, redirect: 'manual' });
+    } else {
+      const raw = routerTree(random);
+      const tree = random() < 0.8 ? encodeURIComponent(raw) : pick(random, [raw, '%E0%A4%A', `${encodeURIComponent(raw)}%`]);
+      const route = pick(random, ['/thank-you', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe', '/', '/blog', '/services/web-development']);
+      response = await fetch(`${origin}${route}?_rsc=${Math.floor(random() * 1e6)}`, { headers: { rsc: '1', 'next-router-state-tree': tree, ...(random() < 0.3 ? { 'next-router-prefetch': '1' } : {}) }, redirect: 'manual' });
+    }
+    await response.arrayBuffer();
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  };
+  for (let done = 0; done < 600; done += PARALLEL) await Promise.all(Array.from({ length: PARALLEL }, send));
+  const summary = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+  console.log(`action and router fuzz: 600 requests, by status ${JSON.stringify(summary)}`);
+  expect([...statuses.keys()].filter((status) => status >= 500), `seed ${SEED}`).toEqual([]);
+  // Both kinds reached Next: refused with 400, and answered.
+  expect(statuses.get(400) ?? 0).toBeGreaterThan(100);
+  expect(statuses.get(200) ?? 0).toBeGreaterThan(30);
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { createMockSmtp, type MockSmtp } from './mock-smtp.cjs';
 import { startSite, type SiteProcess } from './site-process';
@@ -30,6 +32,16 @@ const smtp = {
   of: (ref: string) => mailServer.received().filter((mail) => mail.messageId?.startsWith(`<${ref}.`)),
   to: (address: string) => mailServer.received().filter((mail) => mail.envelope.to.includes(address)),
 };
+
+/** The subscription's status for `email`, read from this file's server's store. */
+function subscription(email: string): string | undefined {
+  const db = new Database(path.join(site!.dataDir, 'enquiries.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('SELECT status FROM subscriptions WHERE email = ?').get(email) as { status: string } | undefined)?.status;
+  } finally {
+    db.close();
+  }
+}
 
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.org`;
 const REF = /QM-\d{8}-[0-9A-Z]{6}/;
@@ -101,7 +113,7 @@ test('SMTP down, then up: both mails arrive, once each', async ({ request }) => 
   expect(mails.find((mail) => mail.envelope.to.includes('careers@quillmark-tech.co.uk'))?.subject).toBe(`New enquiry ${ref}: Job-skills bootcamp`);
 });
 
-test('the newsletter, double opt-in: sign up in the browser, confirm from the mail without JavaScript, leave with one click', async ({ page, browser, request }) => {
+test('the newsletter, double opt-in: sign up in the browser; the mail’s links open a page whose button acts, without JavaScript', async ({ page, browser, request }) => {
   const email = unique('lena');
   await page.goto(`${origin}/contact-us`);
   const form = await fillContact(page, unique('lena-contact'));
@@ -116,28 +128,54 @@ test('the newsletter, double opt-in: sign up in the browser, confirm from the ma
   const [confirm] = smtp.to(email);
   expect(confirm!.subject).toBe('Confirm your Quillmark newsletter subscription');
   expect(confirm!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
-  const confirmLink = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(confirm!.text)?.[0] ?? '';
-  const unsubscribeLink = /https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/.exec(confirm!.text)?.[0] ?? '';
+  const confirmLink = onSuite(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirm!.text)?.[0] ?? '');
+  const unsubscribeLink = onSuite(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(confirm!.text)?.[0] ?? '');
+  const oneClickLink = onSuite(/^<(.+)>$/.exec(confirm!.listUnsubscribe ?? '')?.[1] ?? '');
+  expect(new URL(confirmLink).pathname).toBe('/newsletter/confirm');
+  expect(new URL(oneClickLink).pathname).toBe('/api/newsletter/unsubscribe');
   expect(confirm!.text).not.toContain(email);
 
-  // The link works in a browser without JavaScript: the server confirms, then shows the page that says so.
+  // Opening a link, as a mail scanner or a link preview does, changes nothing: GET and HEAD, the page or the API.
+  const oldConfirmLink = confirmLink.replace('/newsletter/', '/api/newsletter/');
+  for (const link of [confirmLink, oldConfirmLink, unsubscribeLink, oneClickLink]) {
+    expect((await request.head(link, { maxRedirects: 0 })).status(), link).toBeLessThan(400);
+    expect((await request.get(link)).status(), link).toBe(200);
+  }
+  expect((await request.get(oldConfirmLink, { maxRedirects: 0 })).headers().location).toBe(new URL(confirmLink).pathname + new URL(confirmLink).search);
+  expect(subscription(email)).toBe('pending');
+
+  // The link opens a page whose one button confirms, in a browser without JavaScript.
   const plain = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await plain.newPage();
-  await noScript.goto(onSuite(confirmLink));
+  await noScript.goto(confirmLink);
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(newsletterPage.prompt.confirm.title);
+  expect(subscription(email)).toBe('pending');
+  await noScript.getByRole('button', { name: newsletterPage.prompt.confirm.action }).click();
   await expect(noScript).toHaveURL(`${origin}/newsletter?state=confirmed`);
   await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(newsletterPage.confirmed.title);
+  expect(subscription(email)).toBe('confirmed');
 
-  // A mail program's own button: one POST, no page.
-  const oneClick = await request.post(onSuite(unsubscribeLink), { form: { 'List-Unsubscribe': 'One-Click' } });
+  // The button's post from another site is refused.
+  const token = new URL(confirmLink).searchParams.get('token')!;
+  expect((await request.post(`${origin}/api/newsletter/unsubscribe`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, form: { token } })).status()).toBe(403);
+  expect(subscription(email)).toBe('confirmed');
+
+  // A mail program's own button: one POST to the List-Unsubscribe address, no page.
+  const oneClick = await request.post(oneClickLink, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect([oneClick.status(), await oneClick.text()]).toEqual([200, 'unsubscribed']);
+  expect(subscription(email)).toBe('unsubscribed');
   // The old confirmation link does not bring the subscription back.
-  await noScript.goto(onSuite(confirmLink));
+  await noScript.goto(confirmLink);
+  await noScript.getByRole('button', { name: newsletterPage.prompt.confirm.action }).click();
   await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(newsletterPage.unsubscribed.title);
-  // The link in the mail, opened: one click, and the page says so.
-  await noScript.goto(onSuite(unsubscribeLink));
+  expect(subscription(email)).toBe('unsubscribed');
+  // The unsubscribe link in the mail: its page's button, and the page says so.
+  await noScript.goto(unsubscribeLink);
+  await noScript.getByRole('button', { name: newsletterPage.prompt.unsubscribe.action }).click();
   await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(newsletterPage.unsubscribed.title);
-  // A damaged link says so.
-  await noScript.goto(onSuite(confirmLink).slice(0, -3));
+  // A damaged link says so, with no button to press.
+  await noScript.goto(confirmLink.slice(0, -3));
   await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(newsletterPage.invalid.title);
+  await expect(noScript.getByRole('button', { name: newsletterPage.prompt.confirm.action })).toHaveCount(0);
   await plain.close();
 });

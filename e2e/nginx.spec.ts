@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
+import { contactEnquiry, freePort, requestFrom, startSite, type SiteProcess } from './site-process';
 import { API_CSP, staticSecurityHeaders } from '../lib/security';
 
 // The production recipe (deploy/nginx) run by scripts/nginx.sh in front of the built site, both started here.
@@ -231,6 +231,34 @@ test.describe('the API', () => {
     expect((await post(viaNginx, forged)).status()).toBe(429);
     // Node trusts its loopback peer (TRUST_PROXY=loopback): reached past nginx, a made-up address is a fresh bucket.
     expect((await post(direct, forged)).status()).toBe(201);
+  });
+
+  test('an attacker inventing addresses is limited at its own, while a visitor at another is served', async () => {
+    const newsletter = `${proxy.origin}/api/v1/newsletter`;
+    const post = (from: string, email: string, headers: Record<string, string> = {}) =>
+      requestFrom(from, newsletter, { headers: { origin: SITE, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email_address: email }) });
+    const attacker = [];
+    for (let i = 0; i < RATE_LIMIT + 5; i++) attacker.push((await post('127.0.0.2', `flood-${i}@example.org`, { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
+    expect(attacker).toEqual([...Array<number>(RATE_LIMIT).fill(201), ...Array<number>(5).fill(429)]);
+    expect((await post('127.0.0.3', 'visitor@example.org')).status).toBe(201);
+  });
+
+  test('form posts to pages and share images have a per-address limit in nginx too', async () => {
+    const pagePosts = [];
+    for (let i = 0; i < 14; i++) {
+      pagePosts.push(await requestFrom('127.0.0.4', `${proxy.origin}/contact-us`, { headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' }, body: `first_name=Post${i}` }));
+    }
+    // The zone's burst (10) and one more pass; then nginx answers itself.
+    expect(pagePosts.slice(0, 11).map(({ status }) => status)).not.toContain(429);
+    expect(pagePosts.slice(11).map(({ status }) => status)).toEqual([429, 429, 429]);
+    expect(pagePosts.at(-1)?.body).toContain('could not take this request (429)');
+
+    const images = [];
+    for (let i = 0; i < 34; i++) images.push((await requestFrom('127.0.0.5', `${proxy.origin}/blog/no-such-article-${i}/opengraph-image-x1y2z3`, { method: 'GET' })).status);
+    expect(images.slice(0, 31)).toEqual(Array<number>(31).fill(404));
+    expect(images.slice(31)).toEqual([429, 429, 429]);
+    // Pages are read as before.
+    expect((await requestFrom('127.0.0.5', `${proxy.origin}/blog`, { method: 'GET' })).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, waitForHydration, type Page } from './fixtures';
 import { newsletterPopup } from '../content/forms';
+import { newsletterConsent } from '../content/mail';
 
 // Every form posts as plain HTML when its scripts are not running: switched off, or not yet arrived. Imported by
 // forms.spec.ts, whose tests share the mock upstream with these and so run one at a time with them.
@@ -42,6 +43,15 @@ function storedRows(email: string): { ref: string; endpoint: string; payload: st
   const db = new Database(STORE, { readonly: true });
   try {
     return db.prepare('SELECT ref, endpoint, payload FROM enquiries WHERE payload LIKE ?').all(`%${email}%`) as { ref: string; endpoint: string; payload: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+function storedSubscription(email: string): { source: string; consent_text: string } | undefined {
+  const db = new Database(STORE, { readonly: true });
+  try {
+    return db.prepare('SELECT source, consent_text FROM subscriptions WHERE email = ?').get(email) as { source: string; consent_text: string } | undefined;
   } finally {
     db.close();
   }
@@ -144,10 +154,29 @@ for (const mode of ['JavaScript off', 'scripts held back'] as const) {
       const rows = storedRows(`news.${tag}@harbourline.example.com`);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ endpoint: 'newsletter', ref: await page.locator('[data-reference]').textContent() });
+      // The consent receipt names the words this visitor saw: the thank-you page's, not the popup's.
+      expect(storedSubscription(`news.${tag}@harbourline.example.com`)).toEqual({ source: 'thank-you', consent_text: newsletterConsent.words['thank-you'] });
       expectNoValueInUrls(urls, [`news.${tag}`, 'Priya']);
     });
   });
 }
+
+test.describe("the thank-you page's sign-up with JavaScript running", () => {
+  test('calls its server action from the page, which the post guard lets through', async ({ page }) => {
+    const email = `news.js-${Date.now()}@harbourline.example.com`;
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.headers()['next-action']) calls.push(request.url());
+    });
+    await page.goto('/thank-you?form=contact&ref=QM-20261124-ABCDEF&next=newsletter');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterPopup.success);
+    expect(calls).toHaveLength(1);
+    expect(storedSubscription(email)).toEqual({ source: 'thank-you', consent_text: newsletterConsent.words['thank-you'] });
+  });
+});
 
 test.describe('a form post from elsewhere', () => {
   test('is refused with a 403 page unless the browser says it came from this site', async ({ request, baseURL }) => {

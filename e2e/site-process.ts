@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -96,3 +97,20 @@ export const contactEnquiry = (email: string) => ({
   message: 'We would like a quote for moving our reporting to the cloud.',
   subscribe: [],
 });
+
+/**
+ * One request over a socket bound to `from` (any of 127.0.0.0/8 works on Linux), so that the server sees that
+ * source address: several visitors on one machine. Resolves with the status and the body.
+ */
+export function requestFrom(from: string, url: string, { method = 'POST', headers = {}, body = '' }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, localAddress: from, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers }, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}

@@ -5,13 +5,25 @@ export const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** Server start (instrumentation.ts): validate the whole configuration, then start the outbox worker and the retention sweep. Node.js only. */
 export async function boot() {
+  let settings: typeof import('./config');
   try {
-    await import('./config');
+    settings = await import('./config');
   } catch (error) {
     // A bad variable stops the server at once, with a message naming it, rather than answering 500s.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  const { config, exposureProblem, parseConfig } = settings;
+  // Next's own server sets NODE_ENV; `next dev` listens where its flags say, and serves only its developer.
+  const exposure = process.env.NODE_ENV === 'production' ? exposureProblem(config) : undefined;
+  if (exposure) {
+    console.error(exposure);
+    process.exit(1);
+  }
+  if (config.TRUST_PROXY.kind === 'none') logEvent('server.clients', { note: 'TRUST_PROXY is empty: every request counts as one client for the enquiry limit' });
+  // Pages were prerendered with the SITE_URL of the build (next.config.ts); mail links and the API use this one.
+  const built = process.env.BUILD_SITE_URL === undefined ? config.SITE_URL : parseConfig({ SITE_URL: process.env.BUILD_SITE_URL }).SITE_URL;
+  if (built !== config.SITE_URL) logEvent('config.site-url', { built, running: config.SITE_URL, note: 'pages name the first, mails and the API the second: rebuild with this SITE_URL' }, 'warn');
   const { enquiryService } = await import('./enquiries/service');
   const { store, outbox, retention } = enquiryService();
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages

@@ -1,4 +1,4 @@
-import { parseConfig } from './config';
+import { exposureProblem, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('gives a fresh clone working defaults', () => {
@@ -11,6 +11,7 @@ describe('parseConfig', () => {
       DATA_DIR: './data',
       DELIVERY_MAX_ATTEMPTS: 582,
       RETENTION_DAYS: 731,
+      HOSTNAME: '0.0.0.0',
       TRUST_PROXY: { kind: 'none' },
       MAIL_FROM: { name: 'Quillmark', address: 'no-reply@quillmark-tech.co.uk' },
       NOTIFY_TO: { all: 'support@quillmark-tech.co.uk', forms: { 'contact-us': 'sales@quillmark-tech.co.uk', 'add-bootcamp': 'careers@quillmark-tech.co.uk' } },
@@ -46,5 +47,25 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => parseConfig({ UPSTREAM_TIMEOUT_MS: '10' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
     expect(() => parseConfig({ TRUST_PROXY: 'loopback,nginx' })).toThrow(/TRUST_PROXY: "nginx" is not an address/);
+  });
+});
+
+describe('exposureProblem', () => {
+  const trustNone = parseConfig({}).TRUST_PROXY;
+  const trustLoopback = parseConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY;
+
+  it('lets a server with no trusted proxy listen on loopback only', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(exposureProblem({ HOSTNAME: host, TRUST_PROXY: trustNone })).toBeUndefined();
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', 'web-1', '127.example.com', '::ffff:10.0.0.1']) {
+      expect(exposureProblem({ HOSTNAME: host, TRUST_PROXY: trustNone })).toMatch(`listen on ${host} with TRUST_PROXY empty`);
+    }
+  });
+
+  it('lets it listen anywhere once a proxy is trusted to name the visitor', () => {
+    expect(exposureProblem({ HOSTNAME: '0.0.0.0', TRUST_PROXY: trustLoopback })).toBeUndefined();
+  });
+
+  it("takes Next's default, every interface, when HOSTNAME is not set", () => {
+    expect(parseConfig({}).HOSTNAME).toBe('0.0.0.0');
   });
 });

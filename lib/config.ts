@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 import { company } from '@/content/company';
 import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';
@@ -62,6 +63,8 @@ const schema = z.object({
     }),
   AUTO_REPLY: z.enum(['true', 'false'], { message: 'AUTO_REPLY must be true or false' }).default('true').transform((value) => value === 'true'),
   HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
+  // Next's own variable for the address its server listens on (scripts/start.sh sets it from BIND_HOST).
+  HOSTNAME: z.string().trim().default('0.0.0.0'),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -86,3 +89,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 }
 
 export const config: Config = parseConfig(process.env);
+
+/** True for an address only this host can reach: 127.0.0.0/8, ::1, or the name localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return address === 'localhost' || address === '::1' || (isIPv4(address) && address.startsWith('127.'));
+}
+
+/**
+ * Without a trusted proxy no X-Forwarded-For is believed, so every request counts as one client: right for a
+ * server only its own host can reach (nginx's, say), wrong for one the internet reaches directly. That one
+ * refuses to start rather than share one enquiry limit among all its visitors.
+ */
+export function exposureProblem({ HOSTNAME, TRUST_PROXY }: Pick<Config, 'HOSTNAME' | 'TRUST_PROXY'>): string | undefined {
+  if (TRUST_PROXY.kind !== 'none' || isLoopbackHost(HOSTNAME)) return undefined;
+  return `The server would listen on ${HOSTNAME} with TRUST_PROXY empty, so it could not tell one visitor from another. Serve it through a proxy (deploy/nginx.conf) with BIND_HOST=127.0.0.1 TRUST_PROXY=loopback, or set TRUST_PROXY to the proxies in front of it.`;
+}

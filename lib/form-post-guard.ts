@@ -6,21 +6,28 @@ import { API_CSP } from './security';
 export const FORM_POST_LIMIT_BYTES = 32 * 1024;
 
 /** A form post refused before it reaches the page: a plain page saying why, and nothing stored. */
-function refusal(status: number, message: string): Response {
-  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${formCopy.refusedTitle}</title><p>${message}</p><p><a href="/">${company.name}</a></p></html>`;
+function refusal(status: number, message: string, title: string = formCopy.refusedTitle): Response {
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><p>${message}</p><p><a href="/">${company.name}</a></p></html>`;
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': API_CSP } });
 }
 
 export const crossSitePostPage = () => refusal(403, formCopy.crossSite);
 
+/** A page fetched by the app router with a Next-Router-State-Tree header Next could not read (lib/router-state-guard.ts). */
+export const unreadableRequestPage = () => refusal(400, formCopy.unreadable, formCopy.unreadableTitle);
+
 /**
- * Next answers an oversized or malformed form post to a server action with a 500; these answers come first.
- * Next buffers a body the proxy reads (up to proxyClientMaxBodySize), so the page still gets it whole.
+ * Next answers an oversized or malformed post to a server action with a 500; these answers come first. A post is
+ * either a browser's plain form post (fields `$ACTION_…`) or a page's script calling an action (`Next-Action`,
+ * always multipart). Next buffers a body the proxy reads (up to proxyClientMaxBodySize), so the page still gets
+ * it whole.
  */
 export async function refuseMalformedPost(request: Request): Promise<Response | undefined> {
   if (Number(request.headers.get('content-length') ?? 0) > FORM_POST_LIMIT_BYTES) return refusal(413, formCopy.tooLarge);
   const type = request.headers.get('content-type') ?? '';
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type)) return refusal(415, formCopy.malformed);
+  const call = request.headers.has('next-action');
+  const types = call ? /^multipart\/form-data\s*(;|$)/i : /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+  if (!types.test(type)) return refusal(415, formCopy.malformed);
   const body = await request.clone().arrayBuffer();
   if (body.byteLength > FORM_POST_LIMIT_BYTES) return refusal(413, formCopy.tooLarge);
   let form: FormData;
@@ -29,7 +36,35 @@ export async function refuseMalformedPost(request: Request): Promise<Response | 
   } catch {
     return refusal(400, formCopy.malformed);
   }
-  return hasReadableActionArguments(form) ? undefined : refusal(400, formCopy.malformed);
+  return (call ? isReadableActionCall(form) : hasReadableActionArguments(form)) ? undefined : refusal(400, formCopy.malformed);
+}
+
+/**
+ * React's encoding of an action's arguments, as far as this site's own script sends it (useActionState hands an
+ * action its previous state, plain JSON, and a FormData): part 0 is the JSON list of arguments, and a string
+ * starting with `$` is either escaped (`$$`), a FormData (`$K1`), undefined, a date or a special number. Other
+ * references (to Maps, Sets, promises, streams, other parts) are what a malformed call makes Next fail on with a
+ * 500, and nothing of ours sends them.
+ */
+const SENT_BY_OUR_SCRIPT = /^\$(?:\$|K[0-9a-f]{1,8}$|undefined$|D|I$|-I|-0$|N$)/;
+
+function isReadableActionCall(form: FormData): boolean {
+  const root = form.get('0');
+  if (typeof root !== 'string') return false;
+  let args: unknown;
+  try {
+    args = JSON.parse(root);
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(args)) return false;
+  const pending: unknown[] = [args];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && value.startsWith('$') && !SENT_BY_OUR_SCRIPT.test(value)) return false;
+    if (value && typeof value === 'object') pending.push(...Object.values(value));
+  }
+  return true;
 }
 
 const ACTION_PART = /^\$ACTION_(\d+):(\d+)$/;

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR="$(realpath -m "${DATA_DIR:-data}")"
 export PORT="${PORT:-3000}"
-# bash sets HOSTNAME to the machine name, so the bind address has its own variable.
-export HOSTNAME="${BIND_HOST:-0.0.0.0}"
+# bash sets HOSTNAME to the machine name, so the bind address has its own variable. Loopback by default: without
+# TRUST_PROXY the server refuses a public address (lib/config.ts, exposureProblem).
+export HOSTNAME="${BIND_HOST:-127.0.0.1}"
 export NEXT_TELEMETRY_DISABLED=1
 exec node .next/standalone/server.js

@@ -44,14 +44,14 @@ function addEntry(list: BlockList, entry: string): boolean {
 }
 
 /**
- * The rate limit's key for a request, from the X-Forwarded-For that app code sees. Next fills that header
- * with the socket's address only when the client sent none, and no supported API gives the socket otherwise:
- * with no trusted proxy, anything but one bare address may be forged, so it goes to the shared bucket.
+ * The rate limit's key for a request, from the X-Forwarded-For that app code sees. Next fills that header with the
+ * socket's address only when the client sent none, so app code cannot tell the two apart: without a trusted proxy
+ * no header is believed, and every request shares one key. The server then listens on loopback only (lib/boot.ts
+ * refuses a public address without TRUST_PROXY), so that key is this host's; visitors arrive through nginx.
  */
 export function clientAddress(forwardedFor: string | null, trust: TrustProxy): string {
-  if (forwardedFor === null || forwardedFor.length > 2_000) return UNVERIFIED;
+  if (trust.kind === 'none' || forwardedFor === null || forwardedFor.length > 2_000) return UNVERIFIED;
   const chain = forwardedFor.split(',').map((entry) => entry.trim());
-  if (trust.kind === 'none') return chain.length === 1 && chain[0] === forwardedFor ? addressKey(forwardedFor) : UNVERIFIED;
   // Each trusted proxy appends the address it saw ($proxy_add_x_forwarded_for): read from the right.
   if (trust.kind === 'hops') return chain.length >= trust.hops ? addressKey(chain[chain.length - trust.hops] ?? '') : UNVERIFIED;
   // Node itself is taken to be reached only through a trusted proxy, so the walk starts at the last entry.

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { freshDatabaseUrl, openStore } from './db/test-stores';
-import { OVERFLOW, rateLimiter } from './rate-limit';
+import { rateLimiter } from './rate-limit';
 import { limiterFor } from './service';
 
 const memory = (points: number) => new RateLimiterMemory({ points, duration: 60 });
@@ -21,15 +21,18 @@ describe('rateLimiter', () => {
     expect(await limiter.take('a')).toEqual({ ok: true });
   });
 
-  it('sends keys past the newcomers a minute allows to one shared bucket', async () => {
+  it('counts keys past the newcomers a minute allows in overflow buckets, which a flood fills for itself', async () => {
     const perClient = memory(2);
-    const limiter = rateLimiter(perClient, memory(3));
+    const limiter = rateLimiter(perClient, memory(3), { overflowBuckets: 4_096, salt: Buffer.from('rate-limit.test') });
     for (const key of ['a', 'b', 'c']) expect(await limiter.take(key)).toEqual({ ok: true });
-    expect(await limiter.take('d')).toEqual({ ok: true });
-    expect(await limiter.take('e')).toEqual({ ok: true });
-    expect((await limiter.take('f')).ok).toBe(false);
-    expect(await perClient.get('d')).toBeNull();
-    expect((await perClient.get(OVERFLOW))?.consumedPoints).toBe(3);
+    // Forty newcomers past the cap each spend what their bucket allows, and more.
+    for (let i = 0; i < 40; i++) for (let take = 0; take < 3; take++) await limiter.take(`flood-${i}`);
+    expect(await perClient.get('flood-0')).toBeNull();
+    expect((await limiter.take('flood-0')).ok).toBe(false);
+    // A visitor first seen during the flood is still served, twice, like anyone else.
+    expect(await limiter.take('visitor')).toEqual({ ok: true });
+    expect(await limiter.take('visitor')).toEqual({ ok: true });
+    expect((await limiter.take('visitor')).ok).toBe(false);
     // A key already counting keeps its own bucket.
     expect(await limiter.take('a')).toEqual({ ok: true });
   });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -7,20 +8,27 @@ export interface RateLimiter {
   take(key: string): Promise<Take>;
 }
 
-/** Keys past this many a minute share one bucket: each key is held for its minute, so memory stays bounded. */
-export const NEW_KEYS_PER_MINUTE = 1_000;
-export const OVERFLOW = 'overflow';
+/**
+ * Keys first seen past this many a minute are counted in overflow buckets: each key is held for its minute, so
+ * memory stays bounded (about 0.5 kB a key). Keys are addresses a trusted proxy saw, so reaching it takes ten
+ * thousand real addresses a minute.
+ */
+export const NEW_KEYS_PER_MINUTE = 10_000;
+/** Newcomers past the cap are spread over this many buckets, so a flood fills its own and not a visitor's. */
+export const OVERFLOW_BUCKETS = 1_024;
 const KEY_LENGTH = 100;
 
 /**
- * `perClient` counts each key's enquiries in its window; `newcomers` counts keys first seen in a window
- * under the single key "all", so a flood of distinct addresses costs at most its points in keys.
+ * `perClient` counts each key's enquiries in its window; `newcomers` counts keys first seen in a window under the
+ * single key "all". Past that, a key counts in one of `overflowBuckets` shared buckets, chosen by a keyed hash:
+ * the salt is the process's own, so nobody can aim a flood at the bucket a given visitor will land in.
  */
-export function rateLimiter(perClient: RateLimiterAbstract, newcomers: RateLimiterAbstract): RateLimiter {
+export function rateLimiter(perClient: RateLimiterAbstract, newcomers: RateLimiterAbstract, { overflowBuckets = OVERFLOW_BUCKETS, salt = randomBytes(16) } = {}): RateLimiter {
+  const overflow = (key: string) => `overflow:${createHash('sha256').update(salt).update(key).digest().readUInt32BE(0) % overflowBuckets}`;
   return {
     async take(key) {
       let bucket = key.slice(0, KEY_LENGTH);
-      if ((await perClient.get(bucket)) === null && !(await consume(newcomers, 'all')).ok) bucket = OVERFLOW;
+      if ((await perClient.get(bucket)) === null && !(await consume(newcomers, 'all')).ok) bucket = overflow(bucket);
       return consume(perClient, bucket);
     },
   };

@@ -13,7 +13,7 @@ const isForm = (data: unknown): data is FormData => data instanceof FormData;
 
 export async function postContact(_previous: FormState, data: FormData): Promise<FormState> {
   if (!isForm(data)) return unreadable;
-  return submitFormPost('contact', 'contact-us', data, (values) => (values.subscribe?.includes('1') ? 'newsletter' : undefined));
+  return submitFormPost('contact', 'contact-us', data, { next: (values) => (values.subscribe?.includes('1') ? 'newsletter' : undefined) });
 }
 
 export async function postBootcamp(_previous: FormState, data: FormData): Promise<FormState> {
@@ -28,6 +28,7 @@ export async function postSponsorship(_previous: FormState, data: FormData): Pro
   return isForm(data) ? submitFormPost('sponsorship', 'add-sponsorship', data) : unreadable;
 }
 
+/** The newsletter's only form posted to the server is the thank-you page's, so its consent receipt names that page's words. */
 export async function postNewsletter(_previous: FormState, data: FormData): Promise<FormState> {
-  return isForm(data) ? submitFormPost('newsletter', 'newsletter', data) : unreadable;
+  return isForm(data) ? submitFormPost('newsletter', 'newsletter', data, { source: 'thank-you' }) : unreadable;
 }

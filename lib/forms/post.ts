@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formCopy } from '@/content/forms';
+import type { NewsletterSource } from '@/content/mail';
 import { clientAddress } from '@/lib/enquiries/client-address';
 import { endpointFields, type EndpointName } from '@/lib/enquiries/endpoints';
 import { IDEMPOTENCY_KEY, processEnquiry } from '@/lib/enquiries/pipeline';
@@ -38,13 +39,18 @@ function keyFor(endpoint: EndpointName, client: string, values: Record<string, s
  * A form posted without JavaScript (or before it arrived) runs the same pipeline as the page's fetch. Stored: a
  * 303 to the thank-you page, which shows the reference. Otherwise the form comes back with every value kept.
  */
-export async function submitFormPost(form: FormName, endpoint: EndpointName, data: FormData, next?: (values: Record<string, string | string[]>) => string | undefined): Promise<FormState> {
+export async function submitFormPost(
+  form: FormName,
+  endpoint: EndpointName,
+  data: FormData,
+  { next, source }: { next?: (values: Record<string, string | string[]>) => string | undefined; source?: NewsletterSource } = {},
+): Promise<FormState> {
   const values = readFields(endpoint, data);
   const service = enquiryService();
   const client = clientAddress((await headers()).get('x-forwarded-for'), service.config.TRUST_PROXY);
   const honeypot = data.get(HONEYPOT_FIELD);
   const body = { ...values, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' };
-  const outcome = await processEnquiry(endpoint, body, { idempotencyKey: keyFor(endpoint, client, values, data.get('idempotency_key')), client }, service);
+  const outcome = await processEnquiry(endpoint, body, { idempotencyKey: keyFor(endpoint, client, values, data.get('idempotency_key')), client, ...(source ? { source } : {}) }, service);
   const again = { values, key: randomUUID() };
   if (outcome.kind === 'invalid') return { ...again, errors: outcome.errors, message: formCopy.fieldsHint };
   if (outcome.kind === 'limited') return { ...again, errors: {}, message: formCopy.tooMany };

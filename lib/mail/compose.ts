@@ -121,7 +121,7 @@ export function receipt(form: EndpointName, ref: string, recipient: string, sett
 }
 
 /** The newsletter's confirmation: the signed link that confirms, and the one-click way out that every newsletter mail carries. */
-export function confirmation(ref: string, recipient: string, links: { confirm: string; unsubscribe: string }, days: number, settings: MailSettings): NewMail {
+export function confirmation(ref: string, recipient: string, links: { confirm: string; unsubscribe: string; oneClick: string }, days: number, settings: MailSettings): NewMail {
   const copy = mailCopy.confirm;
   return {
     ref,
@@ -136,6 +136,6 @@ export function confirmation(ref: string, recipient: string, links: { confirm: s
       `<p><a href="${escapeHtml(links.confirm)}" style="display:inline-block;padding:10px 18px;background:#1a1a2e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(copy.expiry(days))}</p><p style="color:#555;font-size:13px">${escapeHtml(copy.unsubscribe)} <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(links.unsubscribe)}</a></p><p>${escapeHtml(mailCopy.signature)}</p>`,
     ),
     // RFC 2369 and RFC 8058: a mail program's own unsubscribe button posts to the link, with no page in between.
-    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -1,8 +1,11 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { SMTPServer } from 'smtp-server';
 import { newsletterConsent } from '@/content/mail';
 import { createMockSmtp, type MockSmtp } from '@/e2e/mock-smtp.cjs';
 import { parseConfig } from '@/lib/config';
 import { databases, openStore } from '@/lib/enquiries/db/test-stores';
+import type { MailRow } from '@/lib/enquiries/mailbox';
 import { startOutbox } from '@/lib/enquiries/outbox';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
@@ -132,10 +135,61 @@ describe.each(databases)('mail on %s', (database) => {
       await send(deps, 'contact-us', contact('eve@example.org'));
       await outbox.runOnce();
       expect(await store.mail.state()).toEqual({ queued: 0, failed: 1, held: 0 });
-      expect((await store.mail.list())[0]!.lastError).toMatch(/^smtp: .*550/);
+      expect((await store.mail.list())[0]!.lastError).toBe('smtp EENVELOPE 550');
     } finally {
       outbox.stop();
     }
+  });
+});
+
+describe('a failed send', () => {
+  const from = { name: 'Quillmark', address: 'hello@quillmark.test' };
+  const mail: MailRow = {
+    id: 1,
+    ref: 'QM-20260101-ABCDEF',
+    kind: 'receipt',
+    messageId: '<QM-20260101-ABCDEF.receipt@quillmark.test>',
+    recipient: 'jane@example.com',
+    replyTo: null,
+    subject: 'We have your enquiry (QM-20260101-ABCDEF)',
+    text: 'Thank you.',
+    html: '<p>Thank you.</p>',
+    headers: {},
+    status: 'queued',
+    attempts: 0,
+    lastError: null,
+    createdAt: Date.now(),
+  };
+
+  it('records the codes that name a refusal, never the address or words of the reply (they reach the log)', async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address !== 'jane@example.com') return callback();
+        return callback(Object.assign(new Error('5.1.1 <jane@example.com>: Recipient address rejected'), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const sending = await createMailer(`smtp://127.0.0.1:${port}`, from, 2_000).send(mail);
+      expect(sending).toEqual({ outcome: 'rejected', error: 'smtp EENVELOPE 550 5.1.1' });
+      const { error } = sending as { error: string };
+      for (const words of ['jane', 'example.com', 'Recipient']) expect(error).not.toContain(words);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('records only the connection’s code when no server answers, and tries again', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    // Nodemailer's code for a refused connection; its message would have named the host and port.
+    expect(await createMailer(`smtp://127.0.0.1:${port}`, from, 2_000).send(mail)).toEqual({ outcome: 'retry', error: 'smtp ESOCKET' });
   });
 });
 
@@ -179,7 +233,8 @@ describe.each(databases)('the newsletter on %s', (database) => {
     const [mail] = await store.mail.list(ref);
     expect(mail).toMatchObject({ kind: 'confirm', recipient: 'gil@example.org', status: 'queued' });
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=u\./), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    const confirmLink = /http:\/\/localhost:3000\/api\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text)![1]!;
+    // The mail's link opens the page with the button; the header's, for a mail program's one click, posts to the API.
+    const confirmLink = /http:\/\/localhost:3000\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text)![1]!;
     const check = checkToken(await store.secret(LINK_SECRET), 'confirm', confirmLink);
     expect(check).toEqual({ ok: true, key: pending!.key });
 
@@ -198,6 +253,34 @@ describe.each(databases)('the newsletter on %s', (database) => {
     expect(await store.subscriptions.purgeUnconfirmed(Date.now() - week)).toBe(0);
     expect(await store.subscriptions.purgeUnconfirmed(Date.now() + 1)).toBe(1);
     expect((await store.subscriptions.list(true)).map((row) => [row.email, row.status])).toEqual([['gil@example.org', 'unsubscribed']]);
+  });
+
+  it('gives a sign-up that starts over a new key: a link mailed for an earlier or ended request confirms nothing', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store, { SMTP_URL: smtpUrl });
+    const secret = await store.secret(LINK_SECRET);
+    const row = async () => (await store.subscriptions.list(true))[0]!;
+    /** Asks again; the key its confirmation link names, the one request() returned. */
+    const request = async () => {
+      const ref = refOf(await send(deps, 'newsletter', { email_address: 'kim@example.org' }));
+      const [mail] = await store.mail.list(ref);
+      const check = checkToken(secret, 'confirm', /\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text)![1]!);
+      return { ref, key: check.ok ? check.key : '' };
+    };
+
+    const first = await request();
+    const second = await request();
+    expect(second.key).not.toBe(first.key);
+    expect(await store.subscriptions.confirm(first.key)).toBeUndefined();
+    expect(await row()).toMatchObject({ status: 'pending', ref: second.ref, key: second.key });
+
+    expect(await store.subscriptions.confirm(second.key)).toBe('confirmed');
+    expect(await store.subscriptions.unsubscribe(second.key)).toBe(true);
+    const third = await request();
+    expect(third.key).not.toBe(second.key);
+    expect(await store.subscriptions.confirm(second.key)).toBeUndefined();
+    expect(await row()).toMatchObject({ status: 'pending', ref: third.ref, key: third.key, confirmed_at: null, unsubscribed_at: null });
+    expect(await store.subscriptions.confirm(third.key)).toBe('confirmed');
   });
 });
 

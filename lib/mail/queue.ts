@@ -52,8 +52,13 @@ export async function mailsAlongside(
       const consent = { email: visitor, ref, source, consentText: newsletterConsent.words[source], policyVersion: newsletterConsent.policyVersion };
       const { key, confirm } = await store.subscriptions.request(into, consent, now);
       if (!confirm || !(await underCap(into, 'confirm', ref))) return;
-      const link = (path: string, purpose: 'confirm' | 'unsubscribe') => `${config.SITE_URL}/api/newsletter/${path}?token=${tokenFor(secret, purpose, key, now)}`;
-      const links = { confirm: link('confirm', 'confirm'), unsubscribe: link('unsubscribe', 'unsubscribe') };
+      const token = (purpose: 'confirm' | 'unsubscribe') => tokenFor(secret, purpose, key, now);
+      // The mail's links open a page with a button; a mail program's one-click button posts to the API itself.
+      const links = {
+        confirm: `${config.SITE_URL}/newsletter/confirm?token=${token('confirm')}`,
+        unsubscribe: `${config.SITE_URL}/newsletter/unsubscribe?token=${token('unsubscribe')}`,
+        oneClick: `${config.SITE_URL}/api/newsletter/unsubscribe?token=${token('unsubscribe')}`,
+      };
       await store.mail.queue(into, [confirmation(ref, visitor, links, CONFIRM_DAYS, config)], status, now);
     };
   }

@@ -32,8 +32,8 @@ export function createMailer(smtpUrl: string, from: { name: string; address: str
         });
         return { outcome: 'sent' };
       } catch (error) {
-        const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string };
-        const text = `smtp: ${message ?? String(error)}`.slice(0, 300);
+        const { code, responseCode, response } = error as { code?: unknown; responseCode?: unknown; response?: unknown };
+        const text = failure(code, responseCode, response);
         // A 5xx refusal of this message or its recipient will not change on a retry. Anything else (the server
         // down, our login refused) is the connection's or the configuration's fault, and is tried again.
         const refused = (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
@@ -41,4 +41,20 @@ export function createMailer(smtpUrl: string, from: { name: string; address: str
       }
     },
   };
+}
+
+/**
+ * What identifies a failure, and nothing the server wrote: its reply often quotes the recipient's address, and this
+ * text goes to the log and the mails table. Nodemailer's code, the reply code, and an RFC 3463 status that starts it.
+ */
+function failure(code: unknown, responseCode: unknown, response: unknown): string {
+  const status = typeof response === 'string' ? /^(?:\d{3}[ -])?(\d\.\d{1,3}\.\d{1,3})(?!\S)/.exec(response)?.[1] : undefined;
+  return [
+    'smtp',
+    typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,39}$/.test(code) ? code : undefined,
+    typeof responseCode === 'number' && Number.isInteger(responseCode) ? String(responseCode) : undefined,
+    status,
+  ]
+    .filter((part) => part !== undefined)
+    .join(' ');
 }

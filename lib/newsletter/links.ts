@@ -1,4 +1,5 @@
 import 'server-only';
+import { readCapped } from '@/lib/enquiries/http';
 import { enquiryService } from '@/lib/enquiries/service';
 import { logEvent } from '@/lib/log';
 import { LINK_SECRET } from '@/lib/mail/queue';
@@ -10,14 +11,29 @@ export type LinkState = 'confirmed' | 'unsubscribed' | 'expired' | 'invalid' | '
 type Store = ReturnType<typeof enquiryService>['store'];
 
 /**
- * Checks the link's signed token for `purpose`, then does what it asks with the subscription's key: the state
- * for the page, and the status for the log. A database that cannot be reached gives 'unavailable'.
+ * Opening a link changes nothing: mail scanners and link previews open links too, and would otherwise subscribe a
+ * stranger's address. The link shows a page whose one button posts; only that post (or a mail program's one-click
+ * post, RFC 8058) acts. This reads the token without acting: undefined when the button may be offered.
  */
-async function follow(request: Request, purpose: Purpose, act: (store: Store, key: string) => Promise<{ state: LinkState; status: string }>): Promise<LinkState> {
+export async function checkLink(purpose: Purpose, token: string): Promise<Exclude<LinkState, 'confirmed' | 'unsubscribed'> | undefined> {
+  try {
+    const check = checkToken(await enquiryService().store.secret(LINK_SECRET), purpose, token);
+    return check.ok ? undefined : check.reason;
+  } catch (error) {
+    logEvent(`newsletter.${purpose}`, { error: error instanceof Error ? error.message : String(error) }, 'error');
+    return 'unavailable';
+  }
+}
+
+/**
+ * Checks the signed token for `purpose`, then does what it asks with the subscription's key: the state for the
+ * page, and the status for the log. A database that cannot be reached gives 'unavailable'.
+ */
+async function follow(purpose: Purpose, token: string, act: (store: Store, key: string) => Promise<{ state: LinkState; status: string }>): Promise<LinkState> {
   const event = `newsletter.${purpose}`;
   try {
     const { store } = enquiryService();
-    const check = checkToken(await store.secret(LINK_SECRET), purpose, new URL(request.url).searchParams.get('token') ?? '');
+    const check = checkToken(await store.secret(LINK_SECRET), purpose, token);
     if (!check.ok) return check.reason;
     const { state, status } = await act(store, check.key);
     logEvent(event, { status });
@@ -28,20 +44,41 @@ async function follow(request: Request, purpose: Purpose, act: (store: Store, ke
   }
 }
 
-/** Opening the confirmation link confirms, once; an unsubscribed address is not brought back by an old link. */
-export const confirmLink = (request: Request) =>
-  follow(request, 'confirm', async (store, key) => {
+/** Confirms, once; an unsubscribed address is not brought back by an old link. */
+export const confirmLink = (token: string) =>
+  follow('confirm', token, async (store, key) => {
     const status = await store.subscriptions.confirm(key);
     return { state: status === 'confirmed' || status === 'unsubscribed' ? status : 'invalid', status: status ?? 'gone' };
   });
 
-/** One click, from the mail's link or a mail program's own button (RFC 8058): never a form to fill. */
-export const unsubscribeLink = (request: Request) =>
-  follow(request, 'unsubscribe', async (store, key) => {
+export const unsubscribeLink = (token: string) =>
+  follow('unsubscribe', token, async (store, key) => {
     // A subscription already deleted (never confirmed, or erased) is as unsubscribed as it can be.
     const known = await store.subscriptions.unsubscribe(key);
     return { state: 'unsubscribed', status: known ? 'unsubscribed' : 'gone' };
   });
 
-/** The page that says what happened, by a 303 so a reload does not open the link again. */
-export const landing = (state: LinkState) => new Response(null, { status: 303, headers: { location: `/newsletter?state=${state}`, 'cache-control': 'no-store' } });
+const noStore = { 'cache-control': 'no-store' };
+
+/** The page that says what happened, by a 303 so a reload does not post again. */
+export const landing = (state: LinkState) => new Response(null, { status: 303, headers: { location: `/newsletter?state=${state}`, ...noStore } });
+
+/** A link from a mail sent before links named their page: to that page, with its button, changing nothing. */
+export function toPrompt(purpose: Purpose, request: Request): Response {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return new Response(null, { status: 303, headers: { location: `/newsletter/${purpose}?token=${encodeURIComponent(token)}`, ...noStore } });
+}
+
+/** The post's fields: the page's form (`token`) or a mail program's one-click post (`List-Unsubscribe=One-Click`). */
+export async function postedFields(request: Request, limit: number): Promise<URLSearchParams | undefined> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)) return undefined;
+  const text = await readCapped(request, limit);
+  if (text === null) return undefined;
+  try {
+    const form = await new Response(text, { headers: { 'content-type': type } }).formData();
+    return new URLSearchParams([...form].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+  } catch {
+    return undefined;
+  }
+}

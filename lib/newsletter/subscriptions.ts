@@ -26,15 +26,21 @@ export class Subscriptions {
     private readonly ready: () => Promise<void>,
   ) {}
 
-  /** Records a request; says whether a confirmation should go out, and the subscription's key for its links. */
+  /**
+   * Records a request; says whether a confirmation should go out, and the subscription's key for its links. A row that
+   * starts over as pending gets a new key, so a link mailed for an earlier request cannot confirm this one.
+   */
   async request(into: Queryable, consent: ConsentReceipt, now: number): Promise<{ key: string; confirm: boolean }> {
     const email = consent.email.trim().toLowerCase();
+    const newKey = () => randomBytes(12).toString('base64url');
     const fresh = { status: 'pending' as const, ref: consent.ref, source: consent.source, consent_text: consent.consentText, policy_version: consent.policyVersion, requested_at: now, confirmed_at: null, unsubscribed_at: null };
-    await into.insertInto('subscriptions').values({ key: randomBytes(12).toString('base64url'), email, ...fresh }).onConflict((conflict) => conflict.column('email').doNothing()).execute();
+    await into.insertInto('subscriptions').values({ key: newKey(), email, ...fresh }).onConflict((conflict) => conflict.column('email').doNothing()).execute();
     const row = await into.selectFrom('subscriptions').select(['id', 'key', 'status', 'ref']).where('email', '=', email).executeTakeFirstOrThrow();
     if (row.status === 'confirmed') return { key: row.key, confirm: false };
-    if (row.ref !== consent.ref) await into.updateTable('subscriptions').set(fresh).where('id', '=', row.id).execute();
-    return { key: row.key, confirm: true };
+    if (row.ref === consent.ref) return { key: row.key, confirm: true };
+    const key = newKey();
+    await into.updateTable('subscriptions').set({ ...fresh, key }).where('id', '=', row.id).execute();
+    return { key, confirm: true };
   }
 
   /** Confirms a pending subscription; an unsubscribed one stays so (its old link must not bring it back). */

@@ -7,6 +7,9 @@ export const size = ogSize;
 export const contentType = ogContentType;
 export const alt = blogPage.ogImageAlt;
 
+// Only the slugs built: any other answers 404 from the router, and nothing is rendered or written to the cache.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return getPosts().map((post) => ({ slug: post.slug }));
 }

@@ -7,6 +7,9 @@ export const size = ogSize;
 export const contentType = ogContentType;
 export const alt = servicesPage.ogImageAlt;
 
+// Only the slugs built: any other answers 404 from the router, and nothing is rendered or written to the cache.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return services.map((service) => ({ slug: service.slug }));
 }

@@ -1,5 +1,15 @@
-import { confirmLink, landing } from '@/lib/newsletter/links';
+import { config } from '@/lib/config';
+import { isSameOrigin, json } from '@/lib/enquiries/http';
+import { confirmLink, landing, postedFields, toPrompt } from '@/lib/newsletter/links';
 
-export async function GET(request: Request) {
-  return landing(await confirmLink(request));
+/** Opening a link, or a scanner opening it: the page with the button, and nothing confirmed. */
+export function GET(request: Request) {
+  return toPrompt('confirm', request);
+}
+
+/** The page's button (a plain form post, same origin only): confirms, then says so. */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request, config.SITE_URL)) return json(403, { ok: false, error: 'Cross-site requests are not accepted' });
+  const fields = await postedFields(request, 2_048);
+  return landing(fields ? await confirmLink(fields.get('token') ?? '') : 'invalid');
 }

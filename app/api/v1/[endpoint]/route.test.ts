@@ -208,8 +208,8 @@ describe.each(databases)('the enquiry API on %s', (database) => {
 
   describe('rate limit', () => {
     it('answers 429 with Retry-After past the limit per client and endpoint', async () => {
-      await load({ RATE_LIMIT_PER_MINUTE: '2' });
-      // Next fills X-Forwarded-For with the socket's address when the client sent none.
+      // Behind the nginx recipe, which writes X-Forwarded-For with the address it saw.
+      await load({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'loopback' });
       const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
       expect((await post('newsletter', { email_address: 'a@example.org' }, from('203.0.113.7'))).status).toBe(201);
       expect((await post('newsletter', { email_address: 'b@example.org' }, from('203.0.113.7'))).status).toBe(201);
@@ -218,6 +218,13 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await post('newsletter', { email_address: 'd@example.org' }, from('198.51.100.2'))).status).toBe(201);
       expect((await post('contact-us', contact, from('203.0.113.7'))).status).toBe(201);
+    });
+
+    it('without a trusted proxy, believes no X-Forwarded-For: one bare address each time is still one client', async () => {
+      await load({ RATE_LIMIT_PER_MINUTE: '2' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await post('newsletter', { email_address: `bare${i}@example.org` }, { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })).status);
+      expect(statuses).toEqual([201, 201, 429, 429, 429]);
     });
 
     it('gives made-up X-Forwarded-For values one shared limit, however many', async () => {
