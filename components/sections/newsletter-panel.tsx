@@ -1,44 +1,48 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { newsletterPage } from '@/content/mail';
+import { checkLink, type LinkState } from '@/lib/newsletter/links';
 import styles from './not-found-panel.module.css';
 
-interface NewsletterPanelProps {
-  state: 'confirmed' | 'unsubscribed' | 'expired' | 'invalid' | 'unavailable';
-}
-
-export function NewsletterPanel({ state }: NewsletterPanelProps) {
-  const { title, body } = newsletterPage[state];
+/** The newsletter pages' one panel: a heading, a paragraph and what to do next. */
+function Panel({ state, title, body, children }: { state: string; title: string; body: string; children: ReactNode }) {
   return (
     <section className={`container ${styles.panel}`} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title} data-state={state}>
         {title}
       </h1>
       <p className="lead">{body}</p>
-      <ButtonLink href={newsletterPage.home.href}>{newsletterPage.home.label}</ButtonLink>
+      {children}
     </section>
   );
 }
 
-interface NewsletterPromptProps {
-  purpose: 'confirm' | 'unsubscribe';
-  token: string;
+/** What a newsletter link did, in words. */
+export function NewsletterPanel({ state }: { state: LinkState }) {
+  const { title, body } = newsletterPage[state];
+  return (
+    <Panel state={state} title={title} body={body}>
+      <ButtonLink href={newsletterPage.home.href}>{newsletterPage.home.label}</ButtonLink>
+    </Panel>
+  );
 }
 
-/** A newsletter link's page: one button that posts the link's token, with or without JavaScript. */
-export function NewsletterPrompt({ purpose, token }: NewsletterPromptProps) {
+/**
+ * A newsletter link's page: one button that posts the link's token, with or without JavaScript, or why the link
+ * does not work. Opening the page changes nothing.
+ */
+export async function NewsletterPrompt({ purpose, token }: { purpose: 'confirm' | 'unsubscribe'; token: string }) {
+  const refused = await checkLink(purpose, token);
+  if (refused) return <NewsletterPanel state={refused} />;
   const { title, body, action } = newsletterPage.prompt[purpose];
   return (
-    <section className={`container ${styles.panel}`} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title} data-state={purpose}>
-        {title}
-      </h1>
-      <p className="lead">{body}</p>
+    <Panel state={purpose} title={title} body={body}>
       <form method="post" action={`/api/newsletter/${purpose}`}>
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={styles.action}>
           {action}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,9 @@ export type LinkState = 'confirmed' | 'unsubscribed' | 'expired' | 'invalid' | '
 
 type Store = ReturnType<typeof enquiryService>['store'];
 
+/** The token's check against the secret every host signs with; throws when the store cannot be read. */
+const readToken = async (store: Store, purpose: Purpose, token: string) => checkToken(await store.secret(LINK_SECRET), purpose, token);
+
 /**
  * Opening a link changes nothing: mail scanners and link previews open links too, and would otherwise subscribe a
  * stranger's address. The link shows a page whose one button posts; only that post (or a mail program's one-click
@@ -17,7 +20,7 @@ type Store = ReturnType<typeof enquiryService>['store'];
  */
 export async function checkLink(purpose: Purpose, token: string): Promise<Exclude<LinkState, 'confirmed' | 'unsubscribed'> | undefined> {
   try {
-    const check = checkToken(await enquiryService().store.secret(LINK_SECRET), purpose, token);
+    const check = await readToken(enquiryService().store, purpose, token);
     return check.ok ? undefined : check.reason;
   } catch (error) {
     logEvent(`newsletter.${purpose}`, { error: error instanceof Error ? error.message : String(error) }, 'error');
@@ -33,7 +36,7 @@ async function follow(purpose: Purpose, token: string, act: (store: Store, key: 
   const event = `newsletter.${purpose}`;
   try {
     const { store } = enquiryService();
-    const check = checkToken(await store.secret(LINK_SECRET), purpose, token);
+    const check = await readToken(store, purpose, token);
     if (!check.ok) return check.reason;
     const { state, status } = await act(store, check.key);
     logEvent(event, { status });
