@@ -10,19 +10,21 @@ import { config } from '@/lib/config';
 import './globals.css';
 
 // Subsets of the files in assets/fonts (npm run fonts, scripts/fonts/glyphs.mjs): the characters the copy uses,
-// the body face as one small file per weight (400, 600), the display face variable over 400-700.
+// the body face as one small file per weight (400, 600), the display face variable over 400-700. `optional`: a
+// face that has not arrived by the first paint is used from the next page on, never swapped in under the reader
+// (a swap moves every centred label: docs/decisions/0018-fonts-never-swap.md).
 const inter = localFont({
   src: [
     { path: './fonts/inter-latin-400.woff2', weight: '400', style: 'normal' },
     { path: './fonts/inter-latin-600.woff2', weight: '600', style: 'normal' },
   ],
   variable: '--font-inter',
-  display: 'swap',
+  display: 'optional',
 });
 const grotesk = localFont({
   src: './fonts/space-grotesk-latin-wght.woff2',
   variable: '--font-grotesk',
-  display: 'swap',
+  display: 'optional',
   weight: '400 700',
 });
 

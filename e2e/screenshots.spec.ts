@@ -38,7 +38,10 @@ for (const viewport of VIEWPORTS) {
         await page.addInitScript(() => {
           document.cookie = 'accept=false; path=/';
         });
+        // The faces are `font-display: optional`: a first visit whose fonts miss the first paint keeps the fallback
+        // for that page. The baselines are of a returning visitor, whose fonts come from the cache at once.
         await page.goto(route, { waitUntil: 'networkidle' });
+        await page.reload({ waitUntil: 'networkidle' });
         await settle(page);
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
