@@ -10,15 +10,24 @@ import { gzipSync } from 'node:zlib';
 const children = [];
 const cleanups = [];
 
-/** Starts a long-running process; every one is stopped by stopAll(). */
+/**
+ * Starts a long-running process in a process group of its own; stopAll() signals the whole group, since `next start`
+ * runs the server as a child of its own that outlived a signal sent to the parent alone.
+ */
 export function serve(command, args, options = {}) {
-  const child = spawn(command, args, { ...options, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, { ...options, detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
 
 export function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group has already gone
+    }
+  }
   // One cleanup failing must not leave the others' nginx or PostgreSQL running.
   for (const cleanup of cleanups.splice(0)) {
     try {
