@@ -93,9 +93,9 @@ test.describe('pictures are files made at build time', () => {
   });
 });
 
-test.describe('the about-us picture in Chromium', () => {
-  for (const width of [390, 1440]) {
-    test(`shows as AVIF, sharp enough for its box, at ${width} px`, async ({ page }) => {
+test.describe('the hero pictures in Chromium', () => {
+  for (const width of [768, 1440]) {
+    test(`about-us shows its scene as AVIF, sharp enough for its box, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about-us');
       const picture = page.locator('section[aria-labelledby="page-title"] picture img');
@@ -105,6 +105,23 @@ test.describe('the about-us picture in Chromium', () => {
       expect(shown.src).toMatch(/^\/media\/sizes\/scenes\/about-\d+\.avif$/);
       // The copy picked (its width is in its name; naturalWidth is scaled by the srcset) covers the box's device pixels.
       expect(Number(/-(\d+)\.avif$/.exec(shown.src)?.[1])).toBeGreaterThanOrEqual(shown.needed);
+    });
+  }
+
+  for (const route of ['/contact-us', '/about-us', '/bootcamp', '/studyabroad', '/sponsorship']) {
+    test(`${route} leads with its words on a phone and never fetches its decorative scene`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const scenes: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/scenes/')) scenes.push(request.url());
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      await expect(page.locator('section[aria-labelledby="page-title"] picture img')).toBeHidden();
+      // Scrolled through the whole page, the hidden picture still is not fetched.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(scenes).toEqual([]);
     });
   }
 });

@@ -6,7 +6,7 @@ import styles from './page-hero.module.css';
 
 interface PageHeroProps {
   hero: PageHeroContent;
-  /** A still from public/media/scenes, shown beside the heading on wide screens. */
+  /** A still from public/media/scenes, beside the heading on wide screens, under it on tablets, not on phones. */
   scene?: { name: string; alt: string };
   /** A decorative layer behind the hero, e.g. the contact page's canvas. */
   backdrop?: ReactNode;
@@ -26,17 +26,19 @@ export function PageHero({ hero, scene, backdrop }: PageHeroProps) {
           {hero.lead ? <p className="lead">{hero.lead}</p> : null}
         </div>
         {scene ? (
-          <StaticImage
-            className={styles.scene}
-            src={sceneUrl(scene.name)}
-            alt={scene.alt}
-            width={1200}
-            height={800}
-            sizes="(min-width: 1024px) 40vw, 100vw"
-            // Beside the heading on wide screens, under it on phones; the heading is the largest paint either
-            // way, so the picture does not take a connection from the CSS and fonts with a preload.
-            loading="eager"
-          />
+          // Decoration beside the words on wide screens. Below 768 px the hero is its words alone: the box is not
+          // displayed, so the lazy picture is never fetched and a phone's first paint waits for nothing but text.
+          <div className={styles.sceneBox}>
+            <StaticImage
+              className={styles.scene}
+              src={sceneUrl(scene.name)}
+              alt={scene.alt}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              loading="lazy"
+            />
+          </div>
         ) : null}
       </div>
     </section>
