@@ -7,6 +7,8 @@
 // benchmarks.json, copied to bench-reports/latest/ (BENCH_REPORTS_DIR moves the folder, e.g. for a CI artifact).
 // docs/BENCHMARKS.md is a hand-kept summary, updated when a change moves a figure.
 // Flags: --skip-build, --runs N, --routes /a,/b, --presets mobile,mobile-calibrated,desktop,
+//   --budget           the budget check alone (scripts/bench/budget.mjs): five routes beside the bare page,
+//                      simulated and devtools, hydration, document and JS; exits 1 when one is outside it;
 //   --only enquiries   the enquiry load alone (SQLite, PostgreSQL, through nginx) in under a minute with
 //                      --skip-build: no Lighthouse, no page loads; prints its table and writes
 //                      bench-reports/<UTC time>-enquiries/, leaving latest/ as it is, since a partial run must
@@ -31,6 +33,11 @@ const option = (name, fallback) => {
   const index = argv.indexOf(`--${name}`);
   return index >= 0 ? argv[index + 1] : fallback;
 };
+if (flag('budget')) {
+  // The budget alone, on its five routes, in a few minutes (scripts/bench/budget.mjs).
+  const { budgetCheck } = await import('./budget.mjs');
+  process.exit(await budgetCheck(argv));
+}
 const RUNS = Number(option('runs', 3));
 const PRESETS = option('presets', 'mobile').split(',');
 const ONLY = option('only', '');
@@ -68,7 +75,7 @@ const bare = `http://127.0.0.1:${BARE_PORT}`;
 if (pagesToo) {
   step('building the bare Next.js page from the same node_modules');
   writeBareApp();
-  execSync('npx next build', { cwd: BARE_DIR, stdio: 'ignore', env });
+  execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });
   // Next's bin under node, not npx: npx runs it as a grandchild that outlives the SIGTERM sent at the end.
   serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
 }

@@ -1,0 +1,139 @@
+// npm run bench -- --budget: the pages' budget against a bare Next.js page built from the same node_modules and
+// measured in the same run, in a few minutes. For the bare page and each route, in rounds with targets
+// alternating: Lighthouse mobile with simulated throttling (what PageSpeed Insights shows), Lighthouse with
+// DevTools throttling (slow 4G and 4x CPU applied for real), and a Playwright load under the same throttling that
+// reads when React has hydrated; then the document's gzip bytes and the first-load JavaScript. Prints one table
+// of medians and the budget's verdict per route, and exits 1 when a route is outside it. Timings stay out of the
+// test suite: they flake on shared machines, so this is a tool a developer runs, not a test.
+//
+//   npm run bench -- --budget [--skip-build] [--runs 3] [--routes /,/contact-us]
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { BARE_DIR, writeBareApp } from './bare.mjs';
+import { firstLoadJs } from './js-bytes.mjs';
+import { auditOnce, CHROME_FLAGS, launch } from './lighthouse.mjs';
+import { hydrationRun, lighthouseDevtools } from './real-throttling.mjs';
+import { serve, stopAll, waitFor } from './servers.mjs';
+
+/** The five routes issue 33 names; any others with --routes. */
+export const BUDGET_ROUTES = ['/', '/contact-us', '/services/web-development', '/studyabroad', '/blog'];
+
+/** The budget, each line against the bare page's median in the same run. */
+export const BUDGET = [
+  { figure: 'simPerf', rule: 'simulated performance within 2 points of the bare page', holds: (site, bare) => site >= bare - 2 },
+  { figure: 'devPerf', rule: 'devtools performance within 2 points of the bare page', holds: (site, bare) => site >= bare - 2 },
+  { figure: 'simLcp', rule: 'simulated LCP at most 1.25x the bare page', holds: (site, bare) => site <= bare * 1.25 },
+  { figure: 'devLcp', rule: 'devtools LCP at most 1.25x the bare page', holds: (site, bare) => site <= bare * 1.25 },
+  { figure: 'simTbt', rule: 'simulated TBT at most the bare page + 100 ms', holds: (site, bare) => site <= bare + 100 },
+  { figure: 'hydrated', rule: 'hydrated at most the bare page + 500 ms', holds: (site, bare) => site <= bare + 500 },
+  { figure: 'docKb', rule: 'document at most 20 kB gzip', holds: (site) => site <= 20 },
+  { figure: 'jsKb', rule: 'first-load JS at most the bare page + 30 kB gzip', holds: (site, bare) => site <= bare + 30 },
+  { figure: 'cls', rule: 'CLS 0', holds: (site) => site === 0 },
+];
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+/** Which budget lines a route misses, given its medians and the bare page's. */
+export function verdict(site, bare) {
+  return BUDGET.filter(({ figure, holds }) => site[figure] === null || bare[figure] === null || !holds(site[figure], bare[figure]));
+}
+
+/** The document as a browser gets it from Node, gzipped at level 9, in kB. */
+async function documentKb(url) {
+  const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  return gzipSync(body, { level: 9 }).length / 1024;
+}
+
+export async function budgetCheck(argv) {
+  const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
+  const routes = option('routes', '') ? option('routes', '').split(',') : BUDGET_ROUTES;
+  const runs = Number(option('runs', 3));
+  const [SITE_PORT, BARE_PORT] = [3421, 3422];
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const log = (text) => console.log(`[budget] ${text}`);
+  for (const port of [SITE_PORT, BARE_PORT]) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
+  }
+  process.on('exit', stopAll);
+  execSync('bash scripts/ensure-deps.sh --bench', { stdio: 'inherit' });
+  if (!argv.includes('--skip-build')) {
+    log('building the site (npm run build)');
+    execSync('npm run build', { stdio: 'ignore', env });
+  }
+  log('building the bare Next.js page with the same bundler');
+  writeBareApp();
+  execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });
+  serve('node', ['.next/standalone/server.js'], { env: { HOSTNAME: '127.0.0.1', PORT: String(SITE_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'budget-data-')) } });
+  serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
+  const site = `http://127.0.0.1:${SITE_PORT}`;
+  const bare = `http://127.0.0.1:${BARE_PORT}`;
+  await Promise.all([waitFor(site), waitFor(bare)]);
+  const targets = [['bare', bare], ...routes.map((route) => [route, site + route])];
+  for (const [, url] of targets) await fetch(url);
+
+  const chrome = await launch();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const raw = Object.fromEntries(targets.map(([name]) => [name, []]));
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      for (const [name, url] of targets) {
+        const { result: simulated } = await auditOnce(chrome.port, url, 'mobile', { benchmark: false });
+        const devtools = await lighthouseDevtools(chrome.port, url);
+        const load = await hydrationRun(browser, url);
+        raw[name].push({ simPerf: simulated.performance, simLcp: simulated.lcp, simTbt: simulated.tbt, cls: simulated.cls, devPerf: devtools.performance, devLcp: devtools.lcp, hydrated: load.hydrated });
+        log(`round ${round + 1}/${runs} ${name}: simulated ${simulated.performance} (LCP ${Math.round(simulated.lcp)}, TBT ${Math.round(simulated.tbt)}), devtools ${devtools.performance} (LCP ${Math.round(devtools.lcp)}), hydrated ${Math.round(load.hydrated)} ms`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await chrome.kill();
+  }
+  const js = await firstLoadJs(targets.map(([, url]) => url));
+  const medians = {};
+  for (const [name, url] of targets) {
+    const keys = Object.keys(raw[name][0]);
+    medians[name] = Object.fromEntries(keys.map((key) => [key, median(raw[name].map((row) => row[key]))]));
+    medians[name].docKb = await documentKb(url);
+    medians[name].jsKb = js[url].bytes / 1024;
+  }
+
+  const columns = [
+    ['simPerf', 'sim. perf', 0],
+    ['simLcp', 'sim. LCP ms', 0],
+    ['simTbt', 'sim. TBT ms', 0],
+    ['devPerf', 'devtools perf', 0],
+    ['devLcp', 'devtools LCP ms', 0],
+    ['hydrated', 'hydrated ms', 0],
+    ['docKb', 'document kB gzip', 1],
+    ['jsKb', 'first-load JS kB', 1],
+    ['cls', 'CLS', 3],
+  ];
+  const misses = Object.fromEntries(routes.map((route) => [route, verdict(medians[route], medians.bare)]));
+  const lines = [
+    `Median of ${runs} per target, targets alternating; ratios are to the bare page in this run.`,
+    '',
+    `| target | ${columns.map(([, label]) => label).join(' | ')} | budget |`,
+    `|---|${columns.map(() => '---').join('|')}|---|`,
+    ...targets.map(([name]) => {
+      const cells = columns.map(([key, , digits]) => (medians[name][key] === null ? 'n/a' : medians[name][key].toFixed(digits)));
+      const status = name === 'bare' ? '' : misses[name].length ? `misses ${misses[name].map(({ figure }) => figure).join(', ')}` : 'within';
+      return `| ${name} | ${cells.join(' | ')} | ${status} |`;
+    }),
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+  for (const [route, missed] of Object.entries(misses)) for (const { rule } of missed) console.log(`outside the budget: ${route}: ${rule}`);
+  const out = path.join('bench-reports', `${new Date().toISOString().replace(/[:.]/g, '-')}-budget`);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'budget.json'), JSON.stringify({ runs, medians, raw, misses: Object.fromEntries(Object.entries(misses).map(([route, missed]) => [route, missed.map(({ rule }) => rule)])) }, null, 2));
+  writeFileSync(path.join(out, 'BUDGET.md'), `${lines.join('\n')}\n`);
+  const failed = Object.values(misses).filter((missed) => missed.length).length;
+  console.log(failed ? `budget: ${failed} of ${routes.length} routes outside it (${out})` : `budget: all ${routes.length} routes within it (${out})`);
+  return failed ? 1 : 0;
+}
