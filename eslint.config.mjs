@@ -26,6 +26,11 @@ const config = [
       // No two modules import each other, as the carousel once did. It triples the lint's time (9 s → 31 s here).
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-duplicates': 'error',
+      // Importing next/image's values puts its client component in the page's scripts, rendered or not (decisions/0020).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/image', allowTypeImports: true, message: 'Use StaticImage (components/media/static-image.tsx): next/image ships its client component to every page that imports it.' }] },
+      ],
     },
   },
   // CommonJS on purpose: Node runs the mock upstream directly and Jest requires it.

@@ -36,3 +36,25 @@ describe('sizedMediaUrl', () => {
     expect(() => sizedMediaUrl('https://elsewhere.example/media/scenes/about.webp', 640, 'avif')).toThrow(/not under/);
   });
 });
+
+describe('sizedSrcSet', () => {
+  const widths = (srcSet: string) => srcSet.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+
+  it('offers every copy made of a picture to a slot as narrow as a fifth of the screen', () => {
+    const { coverUrl, sizedSrcSet } = mediaWith(undefined);
+    const srcSet = sizedSrcSet(coverUrl('blog/cloud-cost-control-for-growing-teams'), 1200, '(min-width: 1024px) 20vw, 100vw', 'avif');
+    expect(widths(srcSet)).toEqual([256, 384, 640, 750, 828, 1080, 1200]);
+    expect(srcSet.split(', ')[0]).toBe('/media/sizes/blog/cloud-cost-control-for-growing-teams-256.avif 256w');
+  });
+
+  it('leaves out copies narrower than the smallest share the sizes name, as next/image did', () => {
+    const { sceneUrl, sizedSrcSet } = mediaWith(undefined);
+    expect(widths(sizedSrcSet(sceneUrl('about'), 1200, '(min-width: 1240px) 760px, 100vw', 'webp'))).toEqual([640, 750, 828, 1080, 1200]);
+    expect(widths(sizedSrcSet(sceneUrl('about'), 1200, '(min-width: 1024px) 40vw, 100vw', 'webp'))).toEqual([256, 384, 640, 750, 828, 1080, 1200]);
+  });
+
+  it('never names a copy wider than the picture', () => {
+    const { sceneUrl, sizedSrcSet } = mediaWith(undefined);
+    expect(widths(sizedSrcSet(sceneUrl('about'), 800, '100vw', 'webp'))).toEqual([640, 750, 800]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { IconName, MediaKey } from '@/content/types';
 import { config } from './config';
-import { sizedPath, type PictureFormat } from './picture-sizes.cjs';
+import { DEVICE_SIZES, sizedPath, widthsFor, type PictureFormat } from './picture-sizes.cjs';
 
 export type { PictureFormat };
 
@@ -19,6 +19,19 @@ export function sizedMediaUrl(url: string, width: number, format: PictureFormat)
   const base = `${mediaBase()}/`;
   if (!url.startsWith(base)) throw new Error(`${url} is not under ${base}: only pictures in public/media have sized copies`);
   return mediaUrl(sizedPath(url.slice(base.length), width, format));
+}
+
+/**
+ * The `srcset` of a picture `ownWidth` px wide shown at `sizes`: every copy made of it, as next/image lists them, less
+ * those narrower than the smallest viewport share `sizes` names could ever want on the narrowest device width.
+ */
+export function sizedSrcSet(url: string, ownWidth: number, sizes: string, format: PictureFormat): string {
+  const shares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[1]) / 100);
+  const narrowest = shares.length ? DEVICE_SIZES[0]! * Math.min(...shares) : 0;
+  return widthsFor(ownWidth)
+    .filter((width) => width >= narrowest || width === ownWidth)
+    .map((width) => `${sizedMediaUrl(url, width, format)} ${width}w`)
+    .join(', ');
 }
 
 export interface VideoSources {

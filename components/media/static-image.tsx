@@ -1,32 +1,33 @@
-import { getImageProps, type ImageLoader, type ImageProps } from 'next/image';
+import type { ComponentProps } from 'react';
 import { preload as preloadResource } from 'react-dom';
-import { sizedMediaUrl, type PictureFormat } from '@/lib/media';
+import { sizedMediaUrl, sizedSrcSet } from '@/lib/media';
 
-type StaticImageProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'fill' | 'loader' | 'quality' | 'unoptimized' | 'priority' | 'preload' | 'onLoad' | 'onError' | 'placeholder'> & {
+type StaticImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes' | 'alt'> & {
   /** A picture in public/media, as lib/media.ts names it; scripts/media/sizes.mjs made its copies before the build. */
   src: string;
+  alt: string;
   /** The picture's own size in pixels: no copy is wider. */
   width: number;
   height: number;
+  /** How wide it is shown, as the `sizes` attribute says it: the browser picks a copy by it. */
+  sizes: string;
   /** The page's largest picture: the browser is told about it in the head, before it reaches the <img>. */
   preload?: boolean;
 };
 
 /**
- * next/image's markup without its client component or its optimiser: the srcsets name copies made at build time
- * (AVIF in a <source>, WebP in the <img>), so no visitor waits for an encoding and no script ships for them.
+ * next/image's markup, written here: the srcsets name copies made at build time (AVIF in a <source>, WebP in the
+ * <img>), so no visitor waits for an encoding. Not getImageProps: importing next/image from a server component puts
+ * its client component in the page's scripts (5.2 kB gzip), though nothing renders it (decisions/0020).
  */
-export function StaticImage({ preload = false, alt, ...image }: StaticImageProps) {
-  // A width above the picture's own would be an upscale; its own width stands in.
-  const loaderFor = (format: PictureFormat): ImageLoader => ({ src, width }) => sizedMediaUrl(src, Math.min(width, image.width), format);
-  const avif = getImageProps({ ...image, alt, preload, loader: loaderFor('avif') }).props;
-  const { props } = getImageProps({ ...image, alt, preload, loader: loaderFor('webp') });
+export function StaticImage({ src, alt, width, height, sizes, preload = false, loading, ...rest }: StaticImageProps) {
+  const avif = sizedSrcSet(src, width, sizes, 'avif');
   // Typed AVIF, so a browser without it skips the preload instead of fetching a picture it cannot show.
-  if (preload) preloadResource(avif.src, { as: 'image', type: 'image/avif', imageSrcSet: avif.srcSet, imageSizes: avif.sizes, fetchPriority: avif.fetchPriority });
+  if (preload) preloadResource(sizedMediaUrl(src, width, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes });
   return (
     <picture>
-      <source type="image/avif" srcSet={avif.srcSet} sizes={avif.sizes} />
-      <img {...props} alt={alt} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <img {...rest} alt={alt} loading={preload ? undefined : loading} width={width} height={height} decoding="async" style={{ color: 'transparent' }} sizes={sizes} srcSet={sizedSrcSet(src, width, sizes, 'webp')} src={sizedMediaUrl(src, width, 'webp')} />
     </picture>
   );
 }
