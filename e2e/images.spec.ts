@@ -91,6 +91,17 @@ test.describe('pictures are files made at build time', () => {
     expect(attribute(preloads[0]!, 'type')).toBe('image/avif');
     expect(attribute(preloads[0]!, 'imagesrcset')).toMatch(/^\/media\/sizes\/blog\/from-bootcamp-to-first-developer-job-640\.avif 640w, .+-1200\.avif 1200w$/);
   });
+
+  test('the blog index preloads its first cover, a phone\'s LCP, at high priority, and no other', async ({ request }) => {
+    const html = await (await request.get('/blog')).text();
+    const preloads = [...html.matchAll(/<link\b[^>]*\bas="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toHaveLength(1);
+    expect(attribute(preloads[0]!, 'fetchpriority')).toBe('high');
+    const first = /<img\b[^>]*class="post-card_cover[^>]*>/.exec(html)?.[0] ?? '';
+    expect(attribute(first, 'fetchpriority')).toBe('high');
+    expect(attribute(first, 'loading')).toBeUndefined();
+    expect(attribute(preloads[0]!, 'imagesrcset')?.split(', ')[0]?.replace(/-\d+\.avif.*/, '')).toBe(attribute(first, 'src')?.replace(/-\d+\.webp$/, ''));
+  });
 });
 
 test.describe('the hero pictures in Chromium', () => {

@@ -12,13 +12,15 @@ interface PostCardProps {
   compact?: boolean;
   /** In the page's first screen: the cover loads at once, not lazily. */
   leading?: boolean;
+  /** The page's first and largest picture, its LCP on a phone: preloaded in the head, fetched first. */
+  main?: boolean;
 }
 
 /** The whole card is one link, named by the article's title. */
-export function PostCard({ post, headingLevel: Heading = 'h2', compact = false, leading = false }: PostCardProps) {
+export function PostCard({ post, headingLevel: Heading = 'h2', compact = false, leading = false, main = false }: PostCardProps) {
   return (
     <article className={styles.card} data-compact={compact}>
-      <StaticImage className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} loading={leading ? 'eager' : 'lazy'} sizes={compact ? '(min-width: 1024px) 20vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
+      <StaticImage className={styles.cover} src={coverUrl(post.cover)} alt={post.coverAlt} width={1200} height={630} loading={leading ? 'eager' : 'lazy'} preload={main} sizes={compact ? '(min-width: 1024px) 20vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>

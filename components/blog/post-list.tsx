@@ -12,7 +12,7 @@ export function PostList({ posts }: PostListProps) {
       <ul className={styles.grid}>
         {posts.map((post, index) => (
           <li key={post.slug} data-reveal={index % 2 ? 'right' : 'left'}>
-            <PostCard post={post} leading={index < 3} />
+            <PostCard post={post} leading={index < 3} main={index === 0} />
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ type StaticImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' |
   height: number;
   /** How wide it is shown, as the `sizes` attribute says it: the browser picks a copy by it. */
   sizes: string;
-  /** The page's largest picture: the browser is told about it in the head, before it reaches the <img>. */
+  /** The page's largest picture: the browser is told about it in the head, before it reaches the <img>, and fetches it first. */
   preload?: boolean;
 };
 
@@ -23,11 +23,11 @@ type StaticImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' |
 export function StaticImage({ src, alt, width, height, sizes, preload = false, loading, ...rest }: StaticImageProps) {
   const avif = sizedSrcSet(src, width, sizes, 'avif');
   // Typed AVIF, so a browser without it skips the preload instead of fetching a picture it cannot show.
-  if (preload) preloadResource(sizedMediaUrl(src, width, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes });
+  if (preload) preloadResource(sizedMediaUrl(src, width, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <img {...rest} alt={alt} loading={preload ? undefined : loading} width={width} height={height} decoding="async" style={{ color: 'transparent' }} sizes={sizes} srcSet={sizedSrcSet(src, width, sizes, 'webp')} src={sizedMediaUrl(src, width, 'webp')} />
+      <img {...rest} alt={alt} loading={preload ? undefined : loading} fetchPriority={preload ? 'high' : rest.fetchPriority} width={width} height={height} decoding="async" style={{ color: 'transparent' }} sizes={sizes} srcSet={sizedSrcSet(src, width, sizes, 'webp')} src={sizedMediaUrl(src, width, 'webp')} />
     </picture>
   );
 }
