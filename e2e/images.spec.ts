@@ -99,7 +99,7 @@ test.describe('pictures are files made at build time', () => {
     expect(attribute(preloads[0]!, 'fetchpriority')).toBe('high');
     const first = /<img\b[^>]*class="post-card_cover[^>]*>/.exec(html)?.[0] ?? '';
     expect(attribute(first, 'fetchpriority')).toBe('high');
-    expect(attribute(first, 'loading')).toBeUndefined();
+    expect(attribute(first, 'loading')).toBe('eager');
     expect(attribute(preloads[0]!, 'imagesrcset')?.split(', ')[0]?.replace(/-\d+\.avif.*/, '')).toBe(attribute(first, 'src')?.replace(/-\d+\.webp$/, ''));
   });
 });

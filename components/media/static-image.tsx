@@ -20,14 +20,14 @@ type StaticImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' |
  * <img>), so no visitor waits for an encoding. Not getImageProps: importing next/image from a server component puts
  * its client component in the page's scripts (5.2 kB gzip), though nothing renders it (decisions/0020).
  */
-export function StaticImage({ src, alt, width, height, sizes, preload = false, loading, ...rest }: StaticImageProps) {
+export function StaticImage({ src, alt, width, height, sizes, preload = false, ...rest }: StaticImageProps) {
   const avif = sizedSrcSet(src, width, sizes, 'avif');
   // Typed AVIF, so a browser without it skips the preload instead of fetching a picture it cannot show.
   if (preload) preloadResource(sizedMediaUrl(src, width, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <img {...rest} alt={alt} loading={preload ? undefined : loading} fetchPriority={preload ? 'high' : rest.fetchPriority} width={width} height={height} decoding="async" style={{ color: 'transparent' }} sizes={sizes} srcSet={sizedSrcSet(src, width, sizes, 'webp')} src={sizedMediaUrl(src, width, 'webp')} />
+      <img {...rest} alt={alt} fetchPriority={preload ? 'high' : rest.fetchPriority} width={width} height={height} decoding="async" style={{ color: 'transparent' }} sizes={sizes} srcSet={sizedSrcSet(src, width, sizes, 'webp')} src={sizedMediaUrl(src, width, 'webp')} />
     </picture>
   );
 }
