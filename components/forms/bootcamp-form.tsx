@@ -4,11 +4,11 @@ import { interestOptions } from '@/content/forms';
 import { postBootcamp } from '@/lib/forms/actions';
 import type { BootcampInput, BootcampPayload } from '@/lib/forms/bootcamp';
 import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
-import { lazyZodResolver } from './lazy-resolver';
 import { personEmpty } from './person-fields';
+import { lazySchema } from './use-field-checks';
 
 const choices: readonly EnquiryChoice<BootcampInput>[] = [{ name: 'interest', options: interestOptions, wide: true }];
-const validation = lazyZodResolver(() => import('@/lib/forms/bootcamp').then((module) => module.bootcampSchema));
+const validation = lazySchema(() => import('@/lib/forms/bootcamp').then((module) => module.bootcampSchema));
 const empty: BootcampInput = { ...personEmpty, interest: '' };
 
 export function BootcampForm() {

@@ -6,15 +6,15 @@ import { postContact } from '@/lib/forms/actions';
 import type { ContactInput, ContactPayload } from '@/lib/forms/contact';
 import { Checkbox, TextArea, TextField } from './fields';
 import { FormShell } from './form-shell';
-import { lazyZodResolver } from './lazy-resolver';
 import { NewsletterDialog } from './newsletter-dialog';
 import { PersonFields } from './person-fields';
 import { ThankYouDialog } from './thank-you-dialog';
 import { useEnquiryForm } from './use-enquiry-form';
+import { lazySchema } from './use-field-checks';
 
 const ID = 'contact';
 const empty: ContactInput = { first_name: '', last_name: '', company_name: '', mobile_no: '', mobile_country_code: '+91', email_address: '', message: '', subscribe: [] };
-const validation = lazyZodResolver(() => import('@/lib/forms/contact').then((module) => module.contactSchema));
+const validation = lazySchema(() => import('@/lib/forms/contact').then((module) => module.contactSchema));
 
 export function ContactForm() {
   const [subscribe, setSubscribe] = useState<boolean | undefined>(undefined);
@@ -29,10 +29,6 @@ export function ContactForm() {
   });
   // Until ticked or cleared here, the box shows what a form post sent.
   const ticked = subscribe ?? flow.posted.values.subscribe?.includes('1') ?? false;
-  const tick = (checked: boolean) => {
-    setSubscribe(checked);
-    flow.form.setValue('subscribe', checked ? ['1'] : []);
-  };
   const field = (name: 'company_name' | 'message') => ({ id: `${ID}-${name}`, label: fieldLabels[name].label, ...flow.bind(name) });
 
   return (
@@ -50,7 +46,7 @@ export function ContactForm() {
         <TextField {...field('company_name')} autoComplete={fieldLabels.company_name.autoComplete} />
       </PersonFields>
       <TextArea {...field('message')} />
-      <Checkbox id={`${ID}-subscribe`} name="subscribe" value="1" checked={ticked} onChange={tick}>
+      <Checkbox id={`${ID}-subscribe`} name="subscribe" value="1" checked={ticked} onChange={setSubscribe}>
         {formCopy.subscribe}
       </Checkbox>
     </FormShell>

@@ -1,16 +1,15 @@
-import type { FieldValues, Path } from 'react-hook-form';
 import { choiceLabels, choicePlaceholder } from '@/content/forms';
 import type { FormState } from '@/lib/forms/form-state';
 import { SelectField } from './fields';
 import { FormShell } from './form-shell';
-import type { LazyResolver } from './lazy-resolver';
 import { PersonFields } from './person-fields';
 import { TermsCheckbox } from './terms-checkbox';
 import { ThankYouDialog } from './thank-you-dialog';
 import { useEnquiryForm } from './use-enquiry-form';
+import type { FieldName, LazySchema } from './use-field-checks';
 
 /** The person's fields every enquiry form starts with. */
-export interface PersonInput extends FieldValues {
+export interface PersonInput extends Record<string, unknown> {
   first_name: string;
   last_name: string;
   email_address: string;
@@ -30,14 +29,14 @@ interface EnquiryFormProps<Input extends PersonInput, Output> {
   action: (previous: FormState, data: FormData) => Promise<FormState>;
   /** The selects after the person's fields, in page order. */
   choices: readonly EnquiryChoice<Input>[];
-  validation: LazyResolver<Input, Output>;
+  validation: LazySchema<Input, Output>;
   empty: Input;
 }
 
 /** The bootcamp, study-abroad and sponsorship forms: the person, one or two choices, the terms box and a thank-you popup. */
 export function EnquiryForm<Input extends PersonInput, Output extends Record<string, unknown>>({ id, endpoint, action, choices, validation, empty }: EnquiryFormProps<Input, Output>) {
   const flow = useEnquiryForm<Input, Output>({ formId: id, endpoint, action, validation, empty });
-  const bind = (name: string) => flow.bind(name as Path<Input>);
+  const bind = (name: string) => flow.bind(name as FieldName<Input>);
 
   return (
     <FormShell id={id} flow={flow} after={<ThankYouDialog id={`${id}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} reference={flow.reference} />}>

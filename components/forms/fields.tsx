@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './form.module.css';
 
 interface FieldProps {
   id: string;
   label: string;
   error?: string | undefined;
-  registration: UseFormRegisterReturn;
+  /** The field's name in the form's data. */
+  name: string;
   autoComplete?: string;
   /** What a form post without JavaScript sent, rendered back into the field. */
   defaultValue?: string | undefined;
@@ -24,21 +24,21 @@ function FieldError({ id, error }: { id: string; error?: string | undefined }) {
 
 const describedBy = (id: string, error: string | undefined) => (error ? errorId(id) : undefined);
 
-export function TextField({ id, label, error, registration, autoComplete, defaultValue, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'text' }) {
+export function TextField({ id, label, error, name, autoComplete, defaultValue, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'text' }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} inputMode={inputMode} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
+      <input id={id} type={type} inputMode={inputMode} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" name={name} />
       <FieldError id={id} error={error} />
     </div>
   );
 }
 
-export function TextArea({ id, label, error, registration, autoComplete, defaultValue }: FieldProps) {
+export function TextArea({ id, label, error, name, autoComplete, defaultValue }: FieldProps) {
   return (
     <div className={`${styles.field} ${styles.wide}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={5} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration} />
+      <textarea id={id} rows={5} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" name={name} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -50,11 +50,11 @@ interface SelectFieldProps extends FieldProps {
   wide?: boolean | undefined;
 }
 
-export function SelectField({ id, label, error, registration, autoComplete, defaultValue, options, placeholder, wide = false }: SelectFieldProps) {
+export function SelectField({ id, label, error, name, autoComplete, defaultValue, options, placeholder, wide = false }: SelectFieldProps) {
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" {...registration}>
+      <select id={id} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" name={name}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -73,15 +73,14 @@ interface CheckboxProps {
   children: ReactNode;
   checked?: boolean;
   onChange?: (checked: boolean) => void;
-  registration?: UseFormRegisterReturn;
   value?: string;
 }
 
-export function Checkbox({ id, name, children, checked, onChange, registration, value }: CheckboxProps) {
+export function Checkbox({ id, name, children, checked, onChange, value }: CheckboxProps) {
   const controlled = onChange ? { checked: Boolean(checked), onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.checked) } : {};
   return (
     <div className={`${styles.check} ${styles.wide}`}>
-      <input id={id} name={name} type="checkbox" value={value} {...registration} {...controlled} />
+      <input id={id} name={name} type="checkbox" value={value} {...controlled} />
       <label htmlFor={id}>{children}</label>
     </div>
   );

@@ -16,10 +16,10 @@ interface FormShellProps {
  * toasts. The action makes it a POST form for a browser without the scripts; with them, onSubmit takes over.
  */
 export function FormShell({ id, flow, children, after }: FormShellProps) {
-  const { formAction, onSubmit, preloadValidationAndToasts, status, submitRef, honeypotRef, posted, submitting } = flow;
+  const { formAction, onSubmit, onBlur, onChange, preloadValidationAndToasts, status, submitRef, honeypotRef, posted, submitting } = flow;
   return (
     <>
-      <form id={id} className={styles.form} action={formAction} onSubmit={onSubmit} onFocus={preloadValidationAndToasts} onPointerDown={preloadValidationAndToasts} onInput={preloadValidationAndToasts} noValidate aria-describedby={`${id}-required`}>
+      <form id={id} className={styles.form} action={formAction} onSubmit={onSubmit} onBlur={onBlur} onChange={onChange} onFocus={preloadValidationAndToasts} onPointerDown={preloadValidationAndToasts} onInput={preloadValidationAndToasts} noValidate aria-describedby={`${id}-required`}>
         <p id={`${id}-required`} className={styles.note}>
           {formCopy.required}
         </p>

@@ -1,4 +1,3 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { countryCodeOptions, fieldLabels, phoneGroupLabel } from '@/content/forms';
 import { PhoneGroup, SelectField, TextField } from './fields';
 
@@ -8,7 +7,7 @@ type PersonField = 'first_name' | 'last_name' | 'email_address' | 'mobile_countr
 export const personEmpty = { first_name: '', last_name: '', email_address: '', mobile_country_code: '+91', mobile_no: '' };
 
 export interface BoundField {
-  registration: UseFormRegisterReturn;
+  name: string;
   error?: string | undefined;
   defaultValue?: string | undefined;
 }

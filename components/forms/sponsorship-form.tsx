@@ -4,11 +4,11 @@ import { sponsorshipTypeOptions } from '@/content/forms';
 import { postSponsorship } from '@/lib/forms/actions';
 import type { SponsorshipInput, SponsorshipPayload } from '@/lib/forms/sponsorship';
 import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
-import { lazyZodResolver } from './lazy-resolver';
 import { personEmpty } from './person-fields';
+import { lazySchema } from './use-field-checks';
 
 const choices: readonly EnquiryChoice<SponsorshipInput>[] = [{ name: 'type_of_sponsorship', options: sponsorshipTypeOptions, wide: true }];
-const validation = lazyZodResolver(() => import('@/lib/forms/sponsorship').then((module) => module.sponsorshipSchema));
+const validation = lazySchema(() => import('@/lib/forms/sponsorship').then((module) => module.sponsorshipSchema));
 const empty: SponsorshipInput = { ...personEmpty, type_of_sponsorship: '' };
 
 export function SponsorshipForm() {

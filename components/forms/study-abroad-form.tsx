@@ -4,14 +4,14 @@ import { studyCountryOptions, studyCourseOptions } from '@/content/forms';
 import { postStudyAbroad } from '@/lib/forms/actions';
 import type { StudyAbroadInput, StudyAbroadPayload } from '@/lib/forms/study-abroad';
 import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
-import { lazyZodResolver } from './lazy-resolver';
 import { personEmpty } from './person-fields';
+import { lazySchema } from './use-field-checks';
 
 const choices: readonly EnquiryChoice<StudyAbroadInput>[] = [
   { name: 'preferred_country_of_study', options: studyCountryOptions },
   { name: 'preferred_course', options: studyCourseOptions },
 ];
-const validation = lazyZodResolver(() => import('@/lib/forms/study-abroad').then((module) => module.studyAbroadSchema));
+const validation = lazySchema(() => import('@/lib/forms/study-abroad').then((module) => module.studyAbroadSchema));
 const empty: StudyAbroadInput = { ...personEmpty, preferred_country_of_study: '', preferred_course: '' };
 
 export function StudyAbroadForm() {

@@ -1,10 +1,9 @@
 import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';
 import { formCopy, thankYouPage } from '@/content/forms';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
 import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/submit';
-import { isValidationUnavailable, type LazyResolver } from './lazy-resolver';
+import { useFieldChecks, type FieldName, type LazySchema } from './use-field-checks';
 
 export interface FormStatus {
   tone: 'idle' | 'success' | 'error';
@@ -13,30 +12,31 @@ export interface FormStatus {
 
 export type Popup = 'none' | 'thanks' | 'newsletter';
 
-interface EnquiryFormOptions<Input extends FieldValues, Output> {
+interface EnquiryFormOptions<Input extends Record<string, unknown>, Output> {
   formId: string;
   endpoint: string;
   /** The same pipeline for a post made without JavaScript, or before it arrived. */
   action: (previous: FormState, data: FormData) => Promise<FormState>;
-  validation: LazyResolver<Input, Output>;
-  /** Every field empty, for the reset after a stored enquiry. */
+  validation: LazySchema<Input, Output>;
+  /** Every field empty, for the reset after a stored enquiry; its keys are the fields the schema reads. */
   empty: Input;
   /** Which popup a stored enquiry opens. */
   popupFor?: (payload: Output) => Popup;
-  /** Clears what the form keeps outside react-hook-form (a ticked box held in state). */
+  /** Clears what the form keeps in state (a ticked box). */
   onStored?: () => void;
 }
 
 /**
  * One enquiry form. Before the scripts arrive it is a plain HTML form posting to its server action; once they
- * have, react-hook-form validates, the payload goes to the JSON API, and a toast and a popup say what happened.
+ * have, its fields are checked as the visitor leaves them, the payload goes to the JSON API, and a toast and a
+ * popup say what happened.
  */
-export function useEnquiryForm<Input extends FieldValues, Output extends Record<string, unknown>>({ formId, endpoint, action, validation, empty, popupFor = () => 'thanks', onStored }: EnquiryFormOptions<Input, Output>) {
+export function useEnquiryForm<Input extends Record<string, unknown>, Output extends Record<string, unknown>>({ formId, endpoint, action, validation, empty, popupFor = () => 'thanks', onStored }: EnquiryFormOptions<Input, Output>) {
   const [posted, formAction] = useActionState(action, initialFormState);
-  // No default values: registering a field reads what it holds, so text typed before hydration stays.
-  const form = useForm<Input, unknown, Output>({ resolver: validation.resolver, mode: 'onTouched', shouldFocusError: false });
+  const checks = useFieldChecks(validation, empty);
   const [keys] = useState(() => createAttemptKeys());
   const [status, setStatus] = useState<FormStatus>(posted.message ? { tone: 'error', text: posted.message } : { tone: 'idle', text: '' });
+  const [submitting, setSubmitting] = useState(false);
   const [popup, setPopup] = useState<Popup>('none');
   /** The stored enquiry's reference, shown with the thanks (the receipt mail quotes it too). */
   const [reference, setReference] = useState<string | undefined>(undefined);
@@ -67,7 +67,7 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
     setStatus({ tone: 'error', text: formCopy.failureHint });
   };
 
-  const send = async (payload: Output) => {
+  const send = async (form: HTMLFormElement, payload: Output) => {
     setStatus({ tone: 'idle', text: '' });
     const result = await submitEnquiry(endpoint, { ...payload, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '' }, keys.keyFor(payload));
     if (result.ok) {
@@ -75,8 +75,7 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
       notify.success(formCopy.success);
       setReference(result.ref);
       setStatus({ tone: 'success', text: `${result.queued ? formCopy.queuedHint : formCopy.success} ${thankYouPage.reference}: ${result.ref}.` });
-      // Explicit values: a bare reset would restore the ones a form post rendered into the fields.
-      form.reset(empty, { keepDefaultValues: true });
+      checks.reset(form);
       if (termsRef.current) termsRef.current.checked = false;
       onStored?.();
       setPopup(popupFor(payload));
@@ -84,39 +83,48 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
       keys.settle();
       notify.error(formCopy.fieldsHint);
       setStatus({ tone: 'error', text: formCopy.fieldsHint });
-      const known = Object.entries(result.errors).filter(([name]) => document.getElementById(`${formId}-${name}`));
-      for (const [name, message] of known) form.setError(name as Path<Input>, { message });
+      const shown = Object.fromEntries(Object.entries(result.errors).filter(([name]) => checks.known(name) && document.getElementById(`${formId}-${name}`)));
+      checks.showErrors(shown);
       // A focus request nothing answers would wait and later pull focus back from a field the visitor is leaving.
-      if (known.length) focusFirstInvalid();
+      if (Object.keys(shown).length) focusFirstInvalid();
     } else {
       fail(result.message);
     }
   };
 
-  const invalid = (errors: FieldErrors<Input>) => {
-    if (isValidationUnavailable(errors)) fail('validation could not be loaded');
-    else focusFirstInvalid();
+  const submit = async (form: HTMLFormElement) => {
+    setSubmitting(true);
+    try {
+      const checked = await checks.checkAll(form);
+      if (checked.kind === 'valid') await send(form, checked.data);
+      else if (checked.kind === 'invalid') focusFirstInvalid();
+      else fail(`validation could not be loaded: ${checked.reason}`);
+    } finally {
+      setSubmitting(false);
+    }
   };
 
-  /** A field's message: the live one once the scripts run, else the one the form post came back with. */
-  const errorOf = (name: Path<Input>): string | undefined => {
-    const live = form.formState.errors[name]?.message;
-    return typeof live === 'string' ? live : posted.errors[name];
-  };
+  /** A field's message: the live one once the field has been checked here, else the one a form post came back with. */
+  const errorOf = (name: FieldName<Input>): string | undefined => (Object.hasOwn(checks.errors, name) ? checks.errors[name] : posted.errors[name]);
 
-  /** What a field component needs: the registration, its message, and the value a form post sent back. */
-  const bind = (name: Path<Input>) => {
+  /** What a field component needs: its name, its message, and the value a form post sent back. */
+  const bind = (name: FieldName<Input>) => {
     const value = posted.values[name];
-    return { registration: form.register(name), error: errorOf(name), defaultValue: typeof value === 'string' ? value : undefined };
+    return { name, error: errorOf(name), defaultValue: typeof value === 'string' ? value : undefined };
   };
 
   return {
-    form,
     posted,
     bind,
-    submitting: form.formState.isSubmitting,
+    submitting,
     formAction,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send, invalid)(event),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // Before any await: the browser's own post (the server action) must not run as well.
+      event.preventDefault();
+      if (!submitting) void submit(event.currentTarget);
+    },
+    onBlur: checks.onBlur,
+    onChange: checks.onChange,
     status,
     popup,
     reference,
@@ -133,4 +141,4 @@ export function useEnquiryForm<Input extends FieldValues, Output extends Record<
 }
 
 /** What the form's frame needs, whatever the form's fields. */
-export type FormFrame = Pick<ReturnType<typeof useEnquiryForm>, 'formAction' | 'onSubmit' | 'preloadValidationAndToasts' | 'status' | 'submitRef' | 'honeypotRef' | 'posted' | 'submitting'>;
+export type FormFrame = Pick<ReturnType<typeof useEnquiryForm>, 'formAction' | 'onSubmit' | 'onBlur' | 'onChange' | 'preloadValidationAndToasts' | 'status' | 'submitRef' | 'honeypotRef' | 'posted' | 'submitting'>;
