@@ -10,6 +10,6 @@ export const consentCopy = {
   settings: 'Cookie settings',
 } as const;
 
-/** The specification's cookie: named accept, path /, lasting 60*60*60*24*7 seconds (browsers cap it at 400 days). */
+/** The consent cookie: named accept, path /, lasting 60*60*60*24*7 seconds, 420 days (browsers cap it at 400): docs/product.md#cookie-consent. */
 export const CONSENT_COOKIE = { name: 'accept', path: '/', maxAge: 60 * 60 * 60 * 24 * 7 } as const;
 export const OPEN_CONSENT_EVENT = 'quillmark:cookie-settings';

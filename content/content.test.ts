@@ -38,7 +38,7 @@ function strings(value: unknown): string[] {
 const allContent = [company, about, bootcamp, studyAbroad, sponsorship, privacyPolicy, terms, products, services, homeHero];
 
 describe('services', () => {
-  it('has the nine slugs of the spec, in order, each unique', () => {
+  it('has the nine documented slugs, in order, each unique', () => {
     expect(services.map((service) => service.slug)).toEqual(SERVICE_SLUGS);
   });
 
@@ -53,7 +53,7 @@ describe('services', () => {
     expect(service.mainTitle).not.toHaveLength(0);
   });
 
-  it('has the extras of the spec on the right services', () => {
+  it('has the documented extras on the right services', () => {
     const extra = (slug: string) => services.find((service) => service.slug === slug)?.extra;
     const logos = extra('software-development');
     const projects = extra('data-analytics');
@@ -116,7 +116,7 @@ describe('the company and the copy', () => {
     for (const phone of company.phones) expect(phone.number).toMatch(/^\+\d{10,15}$/);
   });
 
-  it('keeps the spec numbers: counters, tracks, testimonials, value cards, legal dates', () => {
+  it('keeps the documented numbers: counters, tracks, testimonials, value cards, legal dates', () => {
     expect(studyAbroad.counters.map((counter) => counter.value)).toEqual([16824, 8642, 15]);
     expect(bootcamp.tracks.items.map((track) => track.title)).toEqual([
       'Full-Stack Developers',

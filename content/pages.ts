@@ -101,7 +101,7 @@ export const carouselCopy = {
   region: 'slides',
 } as const;
 
-/** Slider timings of the specification (section 9). */
+/** Slider timings (docs/product.md#sliders); the videos' 1 ms delay is the original's, kept but unused by the glide. */
 export const sliderTimings = {
   logos: { delayMs: 1000 },
   videos: { slideMs: 5000, delayMs: 1 },

@@ -1,6 +1,6 @@
 // Imported by the form schemas alone, so these words arrive with validation on a form's first touch, not with the page.
 
-/** The words under a field filled in wrongly; the first four word for word from the spec (trailing space included). */
+/** The words under a field filled in wrongly; the first four word for word from the original site, trailing space included (docs/product.md#validation-messages). */
 export const validationMessages = {
   required: 'This field is required',
   alphabets: 'Only alphabets are allowed for this field ',

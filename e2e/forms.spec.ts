@@ -59,7 +59,7 @@ test.describe('every form', () => {
 });
 
 test.describe('the contact form', () => {
-  test('shows the spec messages, ties them to the fields and focuses the first', async ({ page }) => {
+  test('shows the documented messages, ties them to the fields and focuses the first', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('form#contact');
     await form.getByRole('button', { name: 'Submit' }).click();

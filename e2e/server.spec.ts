@@ -108,7 +108,7 @@ test.describe("Next's own server", () => {
 });
 
 test.describe('the enquiry endpoint', () => {
-  test('refuses what it must, with the statuses DESIGN.md gives', async ({ request }) => {
+  test('refuses what it must, with the documented statuses', async ({ request }) => {
     const post = (target: string, options: Parameters<typeof request.post>[1]) => request.post(target, { ...options, headers: { origin: SITE, ...options?.headers } });
     expect((await post('/api/v1/contact-us', { data: contactEnquiry('x@y.example'), headers: { origin: 'https://elsewhere.example' } })).status()).toBe(403);
     expect((await post('/api/v1/contact-us', { data: 'first_name=Priya', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status()).toBe(415);

@@ -45,7 +45,7 @@ export function watchEntrances(elements: Iterable<Element>, { arm, enter, thresh
   return () => observer.disconnect();
 }
 
-/** Timings of the specification (section 9). */
+/** The intro's length and the wide-screen breakpoint (docs/product.md#intro, docs/product.md#motion). */
 export const PRELOADER_MS = 7400;
 export const WIDE_QUERY = '(min-width: 1024px)';
 export const INTRO_SEEN_KEY = 'quillmark:intro-seen';

@@ -1,4 +1,4 @@
-/** Toast constants of the specification (section 9). */
+/** Toast constants (docs/product.md#toasts). */
 export const toastDurations = { blank: 4000, error: 4000, success: 2000, loading: Infinity, custom: 4000 } as const;
 export const TOAST_LIMIT = 20;
 export const TOAST_GAP_PX = 8;

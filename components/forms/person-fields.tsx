@@ -3,7 +3,7 @@ import { PhoneGroup, SelectField, TextField } from './fields';
 
 type PersonField = 'first_name' | 'last_name' | 'email_address' | 'mobile_country_code' | 'mobile_no';
 
-/** The person's fields, empty, as a form resets to them (India's code first, as the spec's select). */
+/** The person's fields, empty, as a form resets to them (India's code preselected: docs/product.md#country-codes). */
 export const personEmpty = { first_name: '', last_name: '', email_address: '', mobile_country_code: '+91', mobile_no: '' };
 
 export interface BoundField {

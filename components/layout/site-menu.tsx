@@ -14,7 +14,7 @@ interface SiteMenuProps {
 }
 
 const MENU_ID = 'site-menu';
-/** The specification's menu timings: the whole opening takes 1.5 s. */
+/** The original menu's opening time; the links' stagger is what is left after the panel and one link (docs/product.md#menu). */
 const OPEN_SECONDS = 1.5;
 
 /** Loaded on first use, so gsap is in no page's first-load JavaScript. */
@@ -34,7 +34,7 @@ export function SiteMenu({ mainLinks, secondaryLinks, labels }: SiteMenuProps) {
   const pathname = usePathname();
   // The path the menu was opened on: navigating anywhere else closes it without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  // The specification's two flags: `initial` once the menu has been toggled, `clicked` while it is open.
+  // The original menu's two flags (docs/product.md#menu): `initial` once the menu has been toggled, `clicked` while it is open.
   const [initial, setInitial] = useState(false);
   const open = openedOn !== null && openedOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);

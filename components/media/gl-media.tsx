@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { prefersReducedMotion } from '@/lib/motion';
 
-/** The specification's start delay for the deformation effect. */
+/** How long the deformation effect waits before a scroll may set it up (docs/product.md#motion). */
 export const GL_START_DELAY_MS = 2500;
 
 /**

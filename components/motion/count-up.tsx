@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '@/lib/motion';
 interface CountUpProps {
   value: number;
   suffix?: string | undefined;
-  /** Share of the number visible before it counts (the specification's 0.4). */
+  /** Share of the number visible before it counts (0.4 on the site: docs/product.md#counters). */
   threshold?: number;
   durationMs?: number;
 }

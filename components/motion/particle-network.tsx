@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/lib/motion';
 import styles from './particle-network.module.css';
 
-/** The specification's start delay for the contact page's canvas effect. */
+/** How long the contact page's canvas effect waits before it starts (docs/product.md#particle-network). */
 export const CONTACT_EFFECT_DELAY_MS = 2000;
 const POINTS = 46;
 const LINK_DISTANCE = 140;

@@ -3,7 +3,7 @@ import { TOAST_GAP_PX, TOAST_INSET_PX, TOAST_LIMIT, TOAST_WIDTH_PX, toastDuratio
 
 // Imported only through lazy-toaster.tsx: a static import would put sonner back into every form page's first load.
 
-/** The toast area, configured to the specification's constants; sonner announces toasts in a polite live region. */
+/** The toast area, configured with lib/toast.ts (docs/product.md#toasts); sonner announces toasts in a polite live region. */
 export function Toaster() {
   return (
     <Sonner

@@ -24,7 +24,7 @@ export const companyName = () => text().max(limits.company, { error: validationM
 
 export const message = () => text().max(limits.message, { error: validationMessages.tooLong(limits.message) });
 
-/** The contact form knows one email message; the enquiry forms add the spec's dot rule with its own. */
+/** The contact form knows one email message; the enquiry forms give the dot rule its own (docs/product.md#field-rules). */
 export const email = (dotMessage: string = validationMessages.email) =>
   text()
     .max(limits.email, { error: validationMessages.tooLong(limits.email), abort: true })

@@ -21,7 +21,7 @@ const errorsOf = (schema: { safeParse: (input: unknown) => { success: boolean; e
 };
 
 describe('the messages', () => {
-  it('are the specification’s, word for word', () => {
+  it('are the documented ones, word for word', () => {
     expect(validationMessages.required).toBe('This field is required');
     expect(validationMessages.alphabets).toBe('Only alphabets are allowed for this field ');
     expect(validationMessages.email).toBe('Please enter valid email');
@@ -101,7 +101,7 @@ describe('enquiry forms', () => {
     expect(errorsOf(sponsorshipSchema, { ...person, type_of_sponsorship: 'it', mobile_country_code: '+1' })).toEqual({ mobile_country_code: validationMessages.choice });
   });
 
-  it('bootcamp requires an interest from the spec’s set', () => {
+  it('bootcamp requires an interest from the documented set', () => {
     expect(interests).toEqual(['full-stack', 'java', 'data', 'ui', 'devops', 'database', 'digital', 'ai', 'qa', 'hr']);
     for (const interest of interests) expect(errorsOf(bootcampSchema, { ...person, interest })).toEqual({});
     expect(errorsOf(bootcampSchema, { ...person, interest: '' })).toEqual({ interest: validationMessages.required });

@@ -1,7 +1,7 @@
 import { Camera, Mesh, Plane, Program, Renderer, Texture, Transform } from 'ogl';
 import { fragment, vertex } from './shaders';
 
-/** The specification's graphics constants (section 9). */
+/** The scroll deformation's constants (docs/product.md#motion). */
 export const GL = { segments: 10, fov: 45, maxDpr: 1.2, minScale: 0.25, maxScale: 1, maxBend: 10, radius: 16 } as const;
 
 interface Item {
@@ -123,7 +123,7 @@ export function createScene(frames: HTMLElement[]): Scene | null {
     frame = 0;
     const delta = now - lastTime;
     lastTime = now;
-    // Rendering scale follows how long frames take, clamped to the specification's range.
+    // Rendering scale follows how long frames take, clamped between GL.minScale and GL.maxScale.
     const target = clamp(scale * (delta > 34 ? 0.85 : delta < 20 ? 1.05 : 1), GL.minScale, GL.maxScale);
     if (Math.abs(target - scale) > 0.05) {
       scale = target;

@@ -159,7 +159,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       }
     });
 
-    it('answers invalid fields 422 with the spec messages per field', async () => {
+    it('answers invalid fields 422 with the documented messages per field', async () => {
       const response = await post('add-bootcamp', { ...bootcamp, first_name: 'R2D2', email_address: 'ana@example', interest: '' });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
@@ -248,7 +248,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
   describe('with an upstream', () => {
     const due = () => execute(loaded!.service.enquiryService().store, 'UPDATE enquiries SET next_attempt_at = 0');
 
-    it('delivers exactly the spec payload and answers 201', async () => {
+    it('delivers exactly the documented payload and answers 201', async () => {
       await load({ API_BASE_URL: upstreamUrl });
       const response = await post('contact-us', { ...contact, website: '', terms: true });
       expect(response.status).toBe(201);
