@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { formatDate, getMostRead, getPosts, parseArticle, sectioned } from './blog';
 
 const article = (head: string, body = '## Heading\n\nSome words here.') => `---\n${head}\n---\n${body}`;
 const complete = [
-  'title: A title: with a colon',
+  'title: "A title: with a colon"',
   'date: 2026-05-01',
   'author: Ana Silva',
   'authorRole: Editor',
@@ -13,10 +15,24 @@ const complete = [
 ].join('\n');
 
 describe('parseArticle', () => {
-  it('reads flat frontmatter, keeps colons in values and renders Markdown', () => {
+  it('reads YAML frontmatter, keeps colons in quoted values and renders Markdown', () => {
     const post = parseArticle('a-title', article(complete));
     expect(post.title).toBe('A title: with a colon');
     expect(post.tags).toEqual(['AI', 'Data']);
+    expect(post.html).toContain('<section data-defer-layout><h2>Heading</h2>');
+    expect(post.readingMinutes).toBe(1);
+  });
+
+  it('keeps a YAML date as written, and reads tags as a YAML list too', () => {
+    const post = parseArticle('a-title', article(complete.replace('tags: AI, Data ,', 'tags: [AI, Data]')));
+    expect(post.date).toBe('2026-05-01');
+    expect(post.tags).toEqual(['AI', 'Data']);
+    expect(parseArticle('x', article(complete.replace('2026-05-01', '"2026-05-01"'))).date).toBe('2026-05-01');
+  });
+
+  it('reads CRLF files as LF ones', () => {
+    const post = parseArticle('a-title', article(complete).replace(/\n/g, '\r\n'));
+    expect(post).toEqual(parseArticle('a-title', article(complete)));
     expect(post.html).toContain('<section data-defer-layout><h2>Heading</h2>');
     expect(post.readingMinutes).toBe(1);
   });
@@ -26,10 +42,21 @@ describe('parseArticle', () => {
     expect(post.readingMinutes).toBe(4);
   });
 
-  it('refuses an article with missing keys, no frontmatter or a bad date', () => {
-    expect(() => parseArticle('x', article('title: Only'))).toThrow(/missing date, author/);
-    expect(() => parseArticle('x', 'no frontmatter')).toThrow(/no frontmatter/);
-    expect(() => parseArticle('x', article(complete.replace('2026-05-01', 'someday')))).toThrow(/invalid date/);
+  it('refuses an article with missing keys, no frontmatter or a bad date, naming the file and the field', () => {
+    expect(() => parseArticle('x', article('title: Only'))).toThrow('content/blog/x.md: frontmatter date: missing; author: missing;');
+    expect(() => parseArticle('x', 'no frontmatter')).toThrow('content/blog/x.md: no frontmatter');
+    expect(() => parseArticle('x', article(complete.replace('2026-05-01', 'someday')))).toThrow('content/blog/x.md: frontmatter date: not a date');
+  });
+
+  it('names the file and the field of a malformed value', () => {
+    expect(() => parseArticle('x', article(complete.replace('author: Ana Silva', 'author: 42')))).toThrow('content/blog/x.md: frontmatter author: expected text, got number');
+    expect(() => parseArticle('x', article(complete.replace('author: Ana Silva', 'author: "  "')))).toThrow('content/blog/x.md: frontmatter author: empty');
+    expect(() => parseArticle('x', article(complete.replace('tags: AI, Data ,', 'tags: [AI, 3]')))).toThrow('content/blog/x.md: frontmatter tags.1: expected text, got number');
+  });
+
+  it('says where the YAML is broken, as an unquoted ": " breaks it, every time it is read', () => {
+    const broken = article(complete.replace('"A title: with a colon"', 'A title: with a colon'));
+    for (let time = 0; time < 2; time++) expect(() => parseArticle('x', broken)).toThrow(/^content\/blog\/x\.md: frontmatter is not valid YAML .* at line 2, column 15$/);
   });
 });
 
@@ -48,6 +75,12 @@ describe('sectioned', () => {
 });
 
 describe('the blog', () => {
+  it('parses every article in content/blog', () => {
+    const files = readdirSync(path.join(process.cwd(), 'content', 'blog')).filter((file) => file.endsWith('.md'));
+    expect(getPosts().map((post) => `${post.slug}.md`).sort()).toEqual(files.sort());
+    for (const post of getPosts()) expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('sorts articles newest first', () => {
     const dates = getPosts().map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());

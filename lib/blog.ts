@@ -1,39 +1,47 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import { marked } from 'marked';
+import { z } from 'zod';
 import type { BlogFrontmatter, BlogPost } from '@/content/types';
 
 const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
 const WORDS_PER_MINUTE = 220;
-const KEYS = ['title', 'date', 'author', 'authorRole', 'summary', 'cover', 'coverAlt', 'tags'] as const;
 
-/** Parses flat `key: value` frontmatter; a missing key is a content error, caught at build time. */
+const expected = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'missing' : `expected ${what}, got ${typeof issue.input}`) });
+const text = z.string(expected('text')).trim().min(1, 'empty');
+
+/** YAML frontmatter (a value holding ": " is quoted). YAML reads 2026-05-01 as a Date: the post keeps it as written. */
+const frontmatterSchema = z.object({
+  title: text,
+  date: z.preprocess((value) => (value instanceof Date ? value.toISOString().replace('T00:00:00.000Z', '') : value), text.refine((date) => !Number.isNaN(Date.parse(date)), 'not a date')),
+  author: text,
+  authorRole: text,
+  summary: text,
+  cover: text,
+  coverAlt: text,
+  /** A comma-separated line, or a YAML list. */
+  tags: z.preprocess((value) => (typeof value === 'string' ? value.split(',').map((tag) => tag.trim()).filter(Boolean) : value), z.array(text, expected('a list'))),
+}) satisfies z.ZodType<BlogFrontmatter>;
+
+/** Parses an article's frontmatter and Markdown; a frontmatter error names the file and the field, at build time. */
 export function parseArticle(slug: string, source: string): BlogPost {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, '\n'));
-  if (!match) throw new Error(`content/blog/${slug}.md: no frontmatter`);
-  const [, head = '', body = ''] = match;
-  const fields = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) fields.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  const file = `content/blog/${slug}.md`;
+  if (!matter.test(source)) throw new Error(`${file}: no frontmatter`);
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // With options, gray-matter skips its cache, which would keep a half-parsed file after a YAML error.
+    parsed = matter(source, { language: 'yaml' });
+  } catch (error) {
+    // js-yaml's first line names the line and column, counted as in the file.
+    throw new Error(`${file}: frontmatter is not valid YAML (quote a value that holds ": "): ${String(error instanceof Error ? error.message : error).split('\n')[0]?.replace(/:$/, '')}`);
   }
-  const missing = KEYS.filter((key) => !fields.get(key));
-  if (missing.length) throw new Error(`content/blog/${slug}.md: missing ${missing.join(', ')}`);
-  const get = (key: (typeof KEYS)[number]) => fields.get(key) ?? '';
-  if (Number.isNaN(Date.parse(get('date')))) throw new Error(`content/blog/${slug}.md: invalid date`);
-  const frontmatter: BlogFrontmatter = {
-    title: get('title'),
-    date: get('date'),
-    author: get('author'),
-    authorRole: get('authorRole'),
-    summary: get('summary'),
-    cover: get('cover'),
-    coverAlt: get('coverAlt'),
-    tags: get('tags').split(',').map((tag) => tag.trim()).filter(Boolean),
-  };
+  const result = frontmatterSchema.safeParse(parsed.data);
+  if (!result.success) throw new Error(`${file}: frontmatter ${result.error.issues.map((issue) => `${issue.path.join('.') || 'block'}: ${issue.message}`).join('; ')}`);
+  const body = parsed.content;
   const words = body.split(/\s+/).filter(Boolean).length;
   return {
-    ...frontmatter,
+    ...result.data,
     slug,
     readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
     html: sectioned(marked.parse(body, { async: false, gfm: true })),
