@@ -40,7 +40,7 @@ export async function boot() {
 
 /**
  * Next's own server answers SIGTERM and SIGINT: it stops listening, lets the answers in flight finish and exits
- * (the enquiry store closes on the way out, lib/enquiries/store.ts). Beside it, the outbox takes no new rows and
+ * (the enquiry store closes on the way out, lib/db/store.ts). Beside it, the outbox takes no new rows and
  * a connection that never finishes cannot keep a stopped instance alive.
  */
 function onShutdown(stopWork: () => void) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { company } from '@/content/company';
 import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';
 import { parseTrustProxy } from '@/lib/enquiries/client-address';
-import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/enquiries/db/url';
+import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 import { parseMailFrom, parseNotifyTo } from '@/lib/mail/addresses';
 import { attemptsWithin } from './enquiries/backoff';
 

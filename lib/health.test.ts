@@ -1,5 +1,5 @@
 import { GET } from '@/app/api/health/route';
-import { EnquiryStore } from './enquiries/store';
+import { Store } from './db/store';
 import { upstreamState } from './enquiries/upstream-state';
 import { READINESS_MAX_AGE_MS, createReadiness, mayReadDetail } from './health';
 
@@ -27,7 +27,7 @@ describe('liveness', () => {
 
 describe('readiness', () => {
   it('answers from one snapshot for a few seconds: no write and no upstream call per request', async () => {
-    const store = new EnquiryStore(':memory:');
+    const store = new Store(':memory:');
     const probeWrite = jest.spyOn(store, 'probeWrite');
     const readiness = createReadiness(() => store, probe, () => now);
     const answers = await Promise.all(Array.from({ length: 20 }, () => readiness()));
@@ -41,9 +41,9 @@ describe('readiness', () => {
   });
 
   it('is degraded, with the counts, when the upstream redirects or deliveries have failed', async () => {
-    const store = new EnquiryStore(':memory:');
-    await store.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-ready-01' }, now - 90_000);
-    await store.insert({ endpoint: 'newsletter', payload: {}, status: 'failed', idempotencyKey: 'key-ready-02' }, now);
+    const store = new Store(':memory:');
+    await store.enquiries.insert({ endpoint: 'newsletter', payload: {}, status: 'queued', idempotencyKey: 'key-ready-01' }, now - 90_000);
+    await store.enquiries.insert({ endpoint: 'newsletter', payload: {}, status: 'failed', idempotencyKey: 'key-ready-02' }, now);
     upstreamState.noteMisdirected(308);
     const report = await createReadiness(() => store, probe, () => now)();
     expect(report).toMatchObject({ status: 'degraded', upstream: { misconfigured: true }, outbox: { pending: 1, failed: 1, oldestAgeSeconds: 90 } });

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import packageJson from '@/package.json';
 import { config, type Config } from './config';
-import { getStore, type EnquiryStore } from './enquiries/store';
+import { getStore, type Store } from './db/store';
 import { upstreamState } from './enquiries/upstream-state';
 
 export const version = packageJson.version;
@@ -25,10 +25,10 @@ async function probeUpstream({ API_BASE_URL, UPSTREAM_TIMEOUT_MS }: ProbeConfig)
 }
 
 /** One look at the store, the outbox and the upstream. */
-async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, now: number) {
+async function check(openStore: () => Store, probeConfig: ProbeConfig, now: number) {
   let writable = false;
   let checkpoints: 'worker' | 'inline' | null = null;
-  let database: EnquiryStore['dialect'] | null = null;
+  let database: Store['dialect'] | null = null;
   let outbox = { queued: 0, failed: 0, oldestQueuedAt: null as number | null };
   let mail = { queued: 0, failed: 0, held: 0 };
   try {
@@ -37,8 +37,8 @@ async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, no
     checkpoints = store.checkpointer?.mode() ?? null;
     await store.probeWrite(now);
     writable = true;
-    outbox = await store.outboxState();
-    mail = await store.mail.state();
+    outbox = await store.enquiries.state();
+    mail = await store.mails.state();
   } catch {
     writable = false;
   }
@@ -60,7 +60,7 @@ async function check(openStore: () => EnquiryStore, probeConfig: ProbeConfig, no
 export type Readiness = Awaited<ReturnType<typeof check>>;
 
 /** A snapshot younger than READINESS_MAX_AGE_MS is answered as it is; an older one is refreshed once, whoever asks meanwhile. */
-export function createReadiness(openStore: () => EnquiryStore, probeConfig: ProbeConfig, clock = () => Date.now()) {
+export function createReadiness(openStore: () => Store, probeConfig: ProbeConfig, clock = () => Date.now()) {
   let snapshot: Readiness | undefined;
   let refreshing: Promise<Readiness> | undefined;
   return async (): Promise<Readiness> => {

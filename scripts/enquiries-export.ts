@@ -1,6 +1,6 @@
 // How the enquiries CLI writes rows out: JSON with each payload under its own key, CSV safe to open in a spreadsheet.
-import type { ListedRow } from '@/lib/enquiries/store';
-import type { Subscription } from '@/lib/newsletter/subscriptions';
+import type { ListedRow } from '@/lib/admin/store-admin';
+import type { Subscription } from '@/lib/db/subscriptions';
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 

@@ -1,13 +1,16 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { eraseAddress, listEnquiries, listMails, listSubscribers } from '@/lib/admin/store-admin';
 import { parseConfig } from '@/lib/config';
-import { databases, execute, freshDatabaseUrl, openStore } from '@/lib/enquiries/db/test-stores';
+import { newLease } from '@/lib/db/leases';
+import { Store } from '@/lib/db/store';
+import { allEnquiries, databases, execute, freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
-import { EnquiryStore, newLease } from '@/lib/enquiries/store';
 import packageJson from '@/package.json';
 import { subscribersJson, toJson } from './enquiries-export';
 
@@ -60,15 +63,15 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
     place.dataDir = tempDir();
     if (database === 'PostgreSQL') place.databaseUrl = await postgresUrl();
     target = place.databaseUrl ? { url: place.databaseUrl } : path.join(place.dataDir, 'enquiries.sqlite');
-    const store = new EnquiryStore(target, { checkpoints: false });
-    await store.insert({
+    const store = new Store(target, { checkpoints: false });
+    await store.enquiries.insert({
       endpoint: 'contact-us',
       payload: { first_name: 'Ana', last_name: 'Silva', message: 'Say "hi", please\n=SUM(A1)', mobile_country_code: '+91', subscribe: ['1'] },
       status: 'stored',
       idempotencyKey: 'key-cli-0001',
     });
-    await store.insert({ endpoint: 'newsletter', payload: { email_address: 'ana@example.org' }, status: 'queued', idempotencyKey: 'key-cli-0002' });
-    await store.insert({
+    await store.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'ana@example.org' }, status: 'queued', idempotencyKey: 'key-cli-0002' });
+    await store.enquiries.insert({
       endpoint: 'contact-us',
       payload: { ref: 'QM-FAKE', status: 'delivered', first_name: '\u001b[2J\u001b]8;;https://evil.example\u0007Bob\u009b31m\u007f\u0000', last_name: '\u001b[31m=HYPERLINK("x")', email_address: 'BOB@Example.org ' },
       status: 'queued',
@@ -115,12 +118,12 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
     await execute(store, `UPDATE enquiries SET status = 'failed', attempts = 582, next_attempt_at = NULL WHERE endpoint = 'newsletter'`);
     const [{ ref }] = (await execute(store, `SELECT ref FROM enquiries WHERE endpoint = 'newsletter'`)) as [{ ref: string }];
     expect(ok(place, 'retry', ref)).toContain('1 enquiries queued for delivery again');
-    const row = await store.find(ref);
+    const row = await store.enquiries.find(ref);
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
     expect(Math.abs(row!.nextAttemptAt! - Date.now())).toBeLessThan(60_000);
     await execute(store, `UPDATE enquiries SET status = 'failed' WHERE endpoint = 'newsletter'`);
     expect(ok(place, 'retry', '--failed')).toContain('1 enquiries queued for delivery again');
-    expect(await store.find(ref)).toMatchObject({ status: 'queued' });
+    expect(await store.enquiries.find(ref)).toMatchObject({ status: 'queued' });
     expect(cli(place, 'retry', 'QM-20000101-NOSUCH')).toMatchObject({ status: 1, stdout: expect.stringContaining('0 enquiries queued') });
   });
 
@@ -128,7 +131,7 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
     // Open during the erase, as the server would be: SQLite then keeps the log, unless the CLI empties it.
     const store = await openStore(target, { checkpoints: false });
     expect(ok(place, 'erase', '--email', 'bob@EXAMPLE.org')).toContain('1 enquiries erased');
-    expect((await store.list()).map((row) => row.payload.first_name ?? row.payload.email_address)).toEqual(['Ana', 'ana@example.org']);
+    expect((await listEnquiries(store)).map((row) => row.payload.first_name ?? row.payload.email_address)).toEqual(['Ana', 'ana@example.org']);
     expect(await execute(store, 'SELECT reason, count FROM erasures')).toEqual([{ reason: 'request', count: 1 }]);
     if (store.sqlite) expect(statSync(`${target}-wal`).size).toBe(0);
   });
@@ -147,7 +150,7 @@ describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (dat
     place.dataDir = tempDir();
     if (database === 'PostgreSQL') place.databaseUrl = await postgresUrl();
     target = place.databaseUrl ? { url: place.databaseUrl } : path.join(place.dataDir, 'enquiries.sqlite');
-    const store = new EnquiryStore(target, { checkpoints: false });
+    const store = new Store(target, { checkpoints: false });
     const memory = () => new RateLimiterMemory({ points: 1_000, duration: 60 });
     // No SMTP_URL, as in a fresh clone: every mail is held. NOTIFY_TO and MAIL_FROM are the defaults.
     const deps: PipelineDeps = { store, limiter: rateLimiter(memory(), memory()), config: parseConfig({}) };
@@ -173,7 +176,7 @@ describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (dat
     } finally {
       stdout.mockRestore();
     }
-    const keyOf = async (email: string) => (await store.subscriptions.list(true)).find((row) => row.email === email)!.key;
+    const keyOf = async (email: string) => (await listSubscribers(store, true)).find((row) => row.email === email)!.key;
     await store.subscriptions.confirm(await keyOf('ana@example.org'));
     await store.subscriptions.confirm(await keyOf('cy@example.org'));
     await store.subscriptions.unsubscribe(await keyOf('cy@example.org'));
@@ -216,7 +219,7 @@ describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (dat
     expect(failed).toContain('\nLast error: smtp: 550 no such user\n');
     expect(failed.endsWith('\n1 mail: failed 1\n')).toBe(true);
     expect(ok(place, 'mail', '--retry-failed')).toBe('1 mail queued for sending again\n');
-    expect((await store.mail.list(contactRef)).map((mail) => [mail.kind, mail.status, mail.attempts])).toEqual([
+    expect((await listMails(store, contactRef)).map((mail) => [mail.kind, mail.status, mail.attempts])).toEqual([
       ['team', 'held', 0],
       ['receipt', 'queued', 0],
     ]);
@@ -291,11 +294,11 @@ describe('npm run enquiries -- migrate --to', () => {
     const url = await postgresUrl();
     const source = await openStore(path.join(dataDir, 'enquiries.sqlite'), { checkpoints: false });
     const now = Date.now();
-    await source.insert({ endpoint: 'contact-us', payload: { email_address: 'gone@example.org' }, status: 'stored', idempotencyKey: 'key-migrate-0' });
-    await source.eraseAddress('gone@example.org', now);
-    await source.insert({ endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'delivered', idempotencyKey: 'key-migrate-1', answer: (ref) => ({ status: 201, body: { ref } }) });
-    await source.insert({ endpoint: 'newsletter', payload: { email_address: 'ana@example.org' }, status: 'queued', idempotencyKey: 'key-migrate-2', lease: newLease(now, 60_000) });
-    await source.insert({ endpoint: 'newsletter', payload: { email_address: 'bob@example.org' }, status: 'queued', idempotencyKey: 'key-migrate-3' });
+    await source.enquiries.insert({ endpoint: 'contact-us', payload: { email_address: 'gone@example.org' }, status: 'stored', idempotencyKey: 'key-migrate-0' });
+    await eraseAddress(source, 'gone@example.org', now);
+    await source.enquiries.insert({ endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'delivered', idempotencyKey: 'key-migrate-1', answer: (ref) => ({ status: 201, body: { ref } }) });
+    await source.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'ana@example.org' }, status: 'queued', idempotencyKey: 'key-migrate-2', lease: newLease(now, 60_000) });
+    await source.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'bob@example.org' }, status: 'queued', idempotencyKey: 'key-migrate-3' });
     await execute(source, `UPDATE enquiries SET status = 'failed', attempts = 582, last_error = 'HTTP 503', next_attempt_at = NULL WHERE idempotency_key = 'key-migrate-3'`);
     await execute(source, `INSERT INTO erasures (at, reason, count) VALUES (?, 'retention', 4)`, now - 86_400_000);
     const place = `PostgreSQL at 127.0.0.1:${new URL(url).port}${new URL(url).pathname}`;
@@ -305,8 +308,8 @@ describe('npm run enquiries -- migrate --to', () => {
     expect(first.stderr + first.stdout).not.toContain('never-shown-pw');
 
     const target = await openStore({ url });
-    const copied = await target.all();
-    expect(copied).toEqual(await source.all());
+    const copied = await allEnquiries(target);
+    expect(copied).toEqual(await allEnquiries(source));
     expect(copied.map((row) => [row.idempotencyKey, row.status, row.attempts])).toEqual([
       ['key-migrate-1', 'delivered', 0],
       ['key-migrate-2', 'queued', 0],
@@ -321,7 +324,7 @@ describe('npm run enquiries -- migrate --to', () => {
     ]);
 
     expect(cli({ dataDir }, 'migrate', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries and 0 erasure records to ${place}; 3 already there\n` });
-    expect(await target.all()).toHaveLength(3);
+    expect(await allEnquiries(target)).toHaveLength(3);
     expect(await execute(target, 'SELECT COUNT(*)::int AS count FROM erasures')).toEqual([{ count: 2 }]);
   });
 

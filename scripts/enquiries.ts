@@ -14,10 +14,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '@/content/company';
-import type { MailStatus } from '@/lib/enquiries/db/schema';
-import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/enquiries/db/url';
-import type { MailRow } from '@/lib/enquiries/mailbox';
-import { EnquiryStore, type ListedRow } from '@/lib/enquiries/store';
+import { copyStore, eraseAddress, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails, type ListedRow } from '@/lib/admin/store-admin';
+import type { MailRow } from '@/lib/db/mails';
+import type { MailStatus } from '@/lib/db/schema';
+import { Store } from '@/lib/db/store';
+import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 import { parseMailFrom } from '@/lib/mail/addresses';
 import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from './enquiries-export';
 
@@ -76,7 +77,7 @@ const file = path.resolve(process.env.DATA_DIR || './data', 'enquiries.sqlite');
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
 /** The CLI's visits are short: no checkpoint worker (the server runs its own). */
-const openSqlite = () => new EnquiryStore(file, { checkpoints: false });
+const openSqlite = () => new Store(file, { checkpoints: false });
 
 function listTable(rows: ListedRow[], place: string) {
   if (rows.length === 0) return console.log(`No enquiries in ${place}`);
@@ -125,29 +126,29 @@ function showMails(mails: MailRow[], empty: string) {
   console.log(`\n${plural(mails.length, 'mail')}: ${counts.map(([status, count]) => `${status} ${count}`).join(', ')}`);
 }
 
-async function run(store: EnquiryStore, place: string) {
+async function run(store: Store, place: string) {
   if (command === 'mail' && options['retry-failed']) {
-    const queued = await store.mail.requeue('failed');
+    const queued = await requeueMails(store, 'failed');
     console.log(`${plural(queued, 'mail')} queued for sending again`);
   } else if (command === 'mail') {
     const [ref] = positional;
     const status = option('status');
-    const mails = (await store.mail.list(ref)).filter((mail) => status === undefined || mail.status === status);
+    const mails = (await listMails(store, ref)).filter((mail) => status === undefined || mail.status === status);
     showMails(mails, `No ${status ? `${status} ` : ''}mails${ref ? ` for ${cleanText(ref)}` : ''} in ${place}`);
   } else if (command === 'subscribers') {
-    const rows = await store.subscriptions.list(Boolean(options.all));
+    const rows = await listSubscribers(store, Boolean(options.all));
     console.log(option('format') === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
   } else if (command === 'list' || command === 'export') {
-    const rows = await store.list(option('endpoint'));
+    const rows = await listEnquiries(store, option('endpoint'));
     if (command === 'list') listTable(rows, place);
     else console.log(option('format') === 'json' ? toJson(rows) : toCsv(rows));
   } else if (command === 'retry') {
     const ref = positional[0];
-    const queued = await store.requeue(ref === undefined ? 'failed' : { ref });
+    const queued = await requeueEnquiries(store, ref === undefined ? 'failed' : { ref });
     console.log(`${queued} enquiries queued for delivery again`);
     if (queued === 0 && ref !== undefined) process.exitCode = 1;
   } else {
-    const erased = await store.eraseAddress(option('email')!);
+    const erased = await eraseAddress(store, option('email')!);
     console.log(`${erased} enquiries erased`);
     // SQLite: copies the deletion into the database file and empties the log, which still held the rows.
     const [checkpoint] = (store.sqlite?.pragma('wal_checkpoint(TRUNCATE)') ?? []) as { busy: number }[];
@@ -163,10 +164,10 @@ async function migrate(to: string) {
   }
   console.error(`Copying SQLite at ${file} to ${place}`);
   const source = openSqlite();
-  const target = new EnquiryStore({ url: to });
+  const target = new Store({ url: to });
   try {
-    const copied = await source.copyInto(target);
-    const present = (await source.list()).length - copied.enquiries;
+    const copied = await copyStore(source, target);
+    const present = (await listEnquiries(source)).length - copied.enquiries;
     console.log(`Copied ${copied.enquiries} enquiries and ${copied.erasures} erasure records to ${place}; ${present} already there`);
   } finally {
     await Promise.all([source.close(), target.close()]);
@@ -179,7 +180,7 @@ async function main() {
   console.error(`Enquiry store: ${databaseUrl ? place : `SQLite at ${file}`}`);
   // Opening the store would create the file: a folder without one has nothing to show or change.
   if (!databaseUrl && !existsSync(file)) return console.log(`No ${{ mail: 'mails', subscribers: 'subscribers' }[command!] ?? 'enquiries'} in ${file}`);
-  const store = databaseUrl ? new EnquiryStore({ url: databaseUrl }) : openSqlite();
+  const store = databaseUrl ? new Store({ url: databaseUrl }) : openSqlite();
   try {
     await run(store, place);
   } finally {

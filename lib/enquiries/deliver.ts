@@ -1,8 +1,10 @@
 import 'server-only';
+import type { AttemptOutcome, EnquiryRow } from '@/lib/db/enquiries';
+import type { Lease } from '@/lib/db/leases';
+import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
 import { retryDelay } from './backoff';
 import { endpointFields, isEndpoint } from './endpoints';
-import type { AttemptOutcome, EnquiryRow, EnquiryStore, Lease } from './store';
 import { postUpstream, type Delivery } from './upstream';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 
@@ -32,7 +34,7 @@ function outcomeOf(delivery: Delivery, attempt: number, config: DeliveryConfig, 
 }
 
 /** Sends one leased row upstream and records the outcome, if this lease still holds the row. */
-export async function deliverRow(store: EnquiryStore, row: EnquiryRow, lease: Lease, config: DeliveryConfig, now = () => Date.now()): Promise<Delivery> {
+export async function deliverRow(store: Store, row: EnquiryRow, lease: Lease, config: DeliveryConfig, now = () => Date.now()): Promise<Delivery> {
   const delivery = await postUpstream({
     baseUrl: config.API_BASE_URL,
     endpoint: row.endpoint,
@@ -47,7 +49,7 @@ export async function deliverRow(store: EnquiryStore, row: EnquiryRow, lease: Le
 
   const attempt = row.attempts + 1;
   const outcome = outcomeOf(delivery, attempt, config, now());
-  const recorded = await store.recordAttempt(row.ref, lease, outcome, now());
+  const recorded = await store.enquiries.recordAttempt(row.ref, lease, outcome, now());
   if (delivery.outcome === 'misdirected' && recorded) return delivery;
   const level = outcome.status === 'failed' ? 'error' : recorded && outcome.status === 'delivered' ? 'info' : 'warn';
   logEvent('enquiry.delivery', { ref: row.ref, endpoint: row.endpoint, status: recorded ? outcome.status : 'lease-lost', attempt, error: outcome.error }, level);

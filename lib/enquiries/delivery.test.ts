@@ -1,10 +1,11 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { databases, execute, openStore, storeTarget } from './db/test-stores';
+import type { Store } from '@/lib/db/store';
+import { allEnquiries, databases, execute, openStore, storeTarget } from '@/lib/db/test-stores';
 import { leaseMs, type DeliveryConfig } from './deliver';
 import { startOutbox as startOutboxTimer, type Outbox } from './outbox';
-import type { EnquiryStore } from './store';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 
 const config: DeliveryConfig = { API_BASE_URL: 'http://upstream.test', UPSTREAM_TIMEOUT_MS: 1_000, DELIVERY_MAX_ATTEMPTS: 3 };
@@ -27,9 +28,9 @@ function upstreamAnswers(answer: (key: string) => Response | Promise<Response>) 
   return keys;
 }
 
-async function queue(store: EnquiryStore, count: number) {
+async function queue(store: Store, count: number) {
   const refs: string[] = [];
-  for (let index = 0; index < count; index += 1) refs.push((await store.insert({ endpoint: 'newsletter', payload: { email_address: `n${index}@example.org` }, status: 'queued', idempotencyKey: `key-queue-${index}` }, now)).row.ref);
+  for (let index = 0; index < count; index += 1) refs.push((await store.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: `n${index}@example.org` }, status: 'queued', idempotencyKey: `key-queue-${index}` }, now)).row.ref);
   return refs;
 }
 
@@ -41,7 +42,7 @@ const startOutbox = (...args: Parameters<typeof startOutboxTimer>) => {
   return outbox;
 };
 
-const statuses = async (store: EnquiryStore) => (await store.all()).map((row) => [row.status, row.attempts]);
+const statuses = async (store: Store) => (await allEnquiries(store)).map((row) => [row.status, row.attempts]);
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'delivery-'));
@@ -87,7 +88,7 @@ describe.each(databases)('delivery from the outbox on %s', (database) => {
     const claimed: string[] = [];
     await Promise.all(
       instances.map(async (store) => {
-        for (let claim = await store.claimNext(now, LEASE); claim; claim = await store.claimNext(now, LEASE)) claimed.push(claim.row.ref);
+        for (let claim = await store.enquiries.claimNext(now, LEASE); claim; claim = await store.enquiries.claimNext(now, LEASE)) claimed.push(claim.row.ref);
       }),
     );
     expect(claimed.toSorted()).toEqual(refs.toSorted());
@@ -96,12 +97,12 @@ describe.each(databases)('delivery from the outbox on %s', (database) => {
   it('lets a late answer from a lost lease change nothing', async () => {
     const store = await openStore(database);
     const [ref] = await queue(store, 1);
-    const first = (await store.claimNext(now, LEASE))!;
-    const second = (await store.claimNext(now + LEASE + 1, LEASE))!;
-    expect(await store.recordAttempt(ref!, second.lease, { status: 'delivered' }, now + LEASE + 2)).toBe(true);
-    expect(await store.recordAttempt(ref!, first.lease, { status: 'queued', error: 'timeout after 1000 ms', nextAttemptAt: now }, now + LEASE + 3)).toBe(false);
-    expect(await store.recordAttempt(ref!, second.lease, { status: 'queued', error: 'twice' }, now + LEASE + 4)).toBe(false);
-    expect(await store.find(ref!)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
+    const first = (await store.enquiries.claimNext(now, LEASE))!;
+    const second = (await store.enquiries.claimNext(now + LEASE + 1, LEASE))!;
+    expect(await store.enquiries.recordAttempt(ref!, second.lease, { status: 'delivered' }, now + LEASE + 2)).toBe(true);
+    expect(await store.enquiries.recordAttempt(ref!, first.lease, { status: 'queued', error: 'timeout after 1000 ms', nextAttemptAt: now }, now + LEASE + 3)).toBe(false);
+    expect(await store.enquiries.recordAttempt(ref!, second.lease, { status: 'queued', error: 'twice' }, now + LEASE + 4)).toBe(false);
+    expect(await store.enquiries.find(ref!)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
   });
 
   it('gives up after DELIVERY_MAX_ATTEMPTS, marks the row failed and counts it', async () => {
@@ -114,8 +115,8 @@ describe.each(databases)('delivery from the outbox on %s', (database) => {
       now += 60 * 60_000;
     }
     expect(keys).toEqual([ref, ref, ref]);
-    expect(await store.find(ref!)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'upstream 503; gave up after 3 attempts', nextAttemptAt: null });
-    expect(await store.outboxState()).toEqual({ queued: 0, failed: 1, oldestQueuedAt: null });
+    expect(await store.enquiries.find(ref!)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'upstream 503; gave up after 3 attempts', nextAttemptAt: null });
+    expect(await store.enquiries.state()).toEqual({ queued: 0, failed: 1, oldestQueuedAt: null });
   });
 
   it('sends the same Idempotency-Key, the ref, on every attempt', async () => {
@@ -128,7 +129,7 @@ describe.each(databases)('delivery from the outbox on %s', (database) => {
     now += 60_000;
     await outbox.runOnce();
     expect(keys).toEqual([ref, ref]);
-    expect(await store.find(ref!)).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(await store.enquiries.find(ref!)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
   it('takes a redirect as our misconfiguration: logged once, rows kept queued with their attempts, the outbox paused', async () => {
@@ -161,6 +162,6 @@ describe.each(databases)('delivery from the outbox on %s', (database) => {
     expect(keys).toEqual([fine]);
     const [row] = await execute(store, 'SELECT status, last_error FROM enquiries WHERE ref = ?', broken);
     expect(row).toEqual({ status: 'failed', last_error: expect.stringMatching(/^unreadable row: /) });
-    expect((await store.find(fine!))?.status).toBe('delivered');
+    expect((await store.enquiries.find(fine!))?.status).toBe('delivered');
   });
 });

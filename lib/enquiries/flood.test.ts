@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { parseConfig } from '@/lib/config';
+import { Store } from '@/lib/db/store';
+import { allEnquiries } from '@/lib/db/test-stores';
 import { clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
 import { processEnquiry, type PipelineDeps } from './pipeline';
 import { rateLimiter } from './rate-limit';
-import { EnquiryStore } from './store';
 
 jest.mock('@/lib/log', () => ({ logEvent: () => undefined }));
 
@@ -39,7 +40,7 @@ describe.each(['', '1'])('a flood of made-up addresses with TRUST_PROXY=%j', (se
   it(`holds at most ${NEWCOMERS} keys and ${BUCKETS} overflow buckets a minute, whatever ${REQUESTS} requests claim`, async () => {
     const trust = parseTrustProxy(setting) as TrustProxy;
     const perClient = new RateLimiterMemory({ points: 10, duration: 60 });
-    const store = new EnquiryStore(':memory:');
+    const store = new Store(':memory:');
     const deps: PipelineDeps = {
       store,
       limiter: rateLimiter(perClient, new RateLimiterMemory({ points: NEWCOMERS, duration: 60 }), { overflowBuckets: BUCKETS }),
@@ -58,7 +59,7 @@ describe.each(['', '1'])('a flood of made-up addresses with TRUST_PROXY=%j', (se
     const grown = (process.memoryUsage().heapUsed - before) / 2 ** 20;
     const keys = keyCount(perClient);
     // Run with `node --expose-gc node_modules/.bin/jest lib/enquiries/flood` for a heap figure after collection.
-    console.info(`TRUST_PROXY=${JSON.stringify(setting)}: ${REQUESTS} requests, ${keys} keys, heap +${grown.toFixed(1)} MB, rows ${(await store.all()).length}`, outcomes);
+    console.info(`TRUST_PROXY=${JSON.stringify(setting)}: ${REQUESTS} requests, ${keys} keys, heap +${grown.toFixed(1)} MB, rows ${(await allEnquiries(store)).length}`, outcomes);
     expect(keys).toBeLessThanOrEqual(NEWCOMERS + BUCKETS + 1);
     // Without a trusted proxy no header names a client: the whole flood is one client, served its ten.
     expect(outcomes.answered + outcomes.invalid).toBeLessThanOrEqual(setting === '' ? 10 : (NEWCOMERS + BUCKETS) * 10);

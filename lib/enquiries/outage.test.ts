@@ -1,8 +1,9 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { createServer, Socket, type Server } from 'node:net';
 import { formCopy } from '@/content/forms';
 import { parseConfig } from '@/lib/config';
+import { allEnquiries, freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { createReadiness } from '@/lib/health';
-import { freshDatabaseUrl, openStore } from './db/test-stores';
 import { handleEnquiry, STORE_RETRY_AFTER_SECONDS } from './pipeline';
 import { limiterFor } from './service';
 
@@ -59,7 +60,7 @@ describe('the enquiry store on PostgreSQL while the database is down', () => {
       await path.up();
       expect((await handleEnquiry(post('third@example.org'), 'newsletter', deps)).status).toBe(201);
       expect((await readiness()).status).toBe('ready');
-      expect((await store.all()).map((row) => row.payload.email_address)).toEqual(['first@example.org', 'third@example.org']);
+      expect((await allEnquiries(store)).map((row) => row.payload.email_address)).toEqual(['first@example.org', 'third@example.org']);
     } finally {
       await path.down();
     }

@@ -1,9 +1,9 @@
 import 'server-only';
+import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
 import type { Mailer } from '@/lib/mail/send';
 import { retryDelay } from './backoff';
 import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
-import type { EnquiryStore } from './store';
 import { MISDIRECTED_PAUSE_MS } from './upstream-state';
 
 const TICK_MS = 1_000;
@@ -18,7 +18,7 @@ export interface Outbox {
 const MAIL_LEASE_MS = 60_000;
 
 /** Sends one leased mail and records the outcome: sent, failed for good, or queued again with backoff, up to the bound. */
-async function sendMail(store: EnquiryStore, mailer: Mailer, maxAttempts: number, claim: NonNullable<Awaited<ReturnType<EnquiryStore['mail']['claimNext']>>>, clock: () => number) {
+async function sendMail(store: Store, mailer: Mailer, maxAttempts: number, claim: NonNullable<Awaited<ReturnType<Store['mails']['claimNext']>>>, clock: () => number) {
   const { mail, lease } = claim;
   const sending = await mailer.send(mail);
   const attempt = mail.attempts + 1;
@@ -28,7 +28,7 @@ async function sendMail(store: EnquiryStore, mailer: Mailer, maxAttempts: number
       : sending.outcome === 'rejected' || attempt >= maxAttempts
         ? { status: 'failed' as const, error: sending.error }
         : { status: 'queued' as const, error: sending.error, nextAttemptAt: clock() + retryDelay(attempt) };
-  const recorded = await store.mail.record(mail.id, lease, outcome, clock());
+  const recorded = await store.mails.record(mail.id, lease, outcome, clock());
   logEvent('mail.sent', { ref: mail.ref, kind: mail.kind, status: recorded ? outcome.status : 'lease-lost', attempt, error: outcome.error }, outcome.status === 'sent' ? 'info' : outcome.status === 'failed' ? 'error' : 'warn');
 }
 
@@ -37,7 +37,7 @@ async function sendMail(store: EnquiryStore, mailer: Mailer, maxAttempts: number
  * Rows are claimed one at a time, each leased only for its own attempt, so a slow upstream never leaves rows
  * waiting here under a lease that runs out.
  */
-export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs = TICK_MS, clock = () => Date.now(), mailer?: Mailer): Outbox {
+export function startOutbox(store: Store, config: DeliveryConfig, tickMs = TICK_MS, clock = () => Date.now(), mailer?: Mailer): Outbox {
   let running: Promise<number> | undefined;
   let pausedUntil = 0;
 
@@ -45,7 +45,7 @@ export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs 
   const deliverDue = async () => {
     let attempts = 0;
     if (clock() < pausedUntil) return attempts;
-    for (let claim = await store.claimNext(clock(), leaseMs(config)); claim; claim = await store.claimNext(clock(), leaseMs(config))) {
+    for (let claim = await store.enquiries.claimNext(clock(), leaseMs(config)); claim; claim = await store.enquiries.claimNext(clock(), leaseMs(config))) {
       attempts += 1;
       const delivery = await deliverRow(store, claim.row, claim.lease, config, clock);
       // A redirect will meet every row alike: wait, then try one row again.
@@ -60,7 +60,7 @@ export function startOutbox(store: EnquiryStore, config: DeliveryConfig, tickMs 
   const sendDueMail = async () => {
     let attempts = 0;
     if (!mailer) return attempts;
-    for (let claim = await store.mail.claimNext(clock(), MAIL_LEASE_MS); claim; claim = await store.mail.claimNext(clock(), MAIL_LEASE_MS)) {
+    for (let claim = await store.mails.claimNext(clock(), MAIL_LEASE_MS); claim; claim = await store.mails.claimNext(clock(), MAIL_LEASE_MS)) {
       attempts += 1;
       await sendMail(store, mailer, config.DELIVERY_MAX_ATTEMPTS, claim, clock);
     }

@@ -2,6 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { formCopy } from '@/content/forms';
 import type { NewsletterSource } from '@/content/mail';
+import type { Answer, EnquiryRow } from '@/lib/db/enquiries';
+import { newLease } from '@/lib/db/leases';
+import type { Store } from '@/lib/db/store';
 import { fieldErrors } from '@/lib/forms/errors';
 import { HONEYPOT_FIELD } from '@/lib/forms/submit';
 import { logEvent } from '@/lib/log';
@@ -11,7 +14,6 @@ import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
 import { endpoints, isEndpoint, type EndpointName } from './endpoints';
 import { isSameOrigin, json, readCapped } from './http';
 import type { RateLimiter } from './rate-limit';
-import { newLease, type Answer, type EnquiryRow, type EnquiryStore } from './store';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -22,7 +24,7 @@ export const STORE_RETRY_AFTER_SECONDS = 30;
 class StoreUnavailable extends Error {}
 
 export interface PipelineDeps {
-  store: EnquiryStore;
+  store: Store;
   limiter: RateLimiter;
   config: DeliveryConfig & MailConfig & { TRUST_PROXY: TrustProxy };
 }
@@ -110,11 +112,11 @@ async function storeAndDeliver(name: EndpointName, payload: Record<string, unkno
   const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
   // Without an upstream (or for spam) the answer is known now, and is stored with the row in the same write.
   const stored = (ref: string): Answer => ({ status: 201, body: { ok: true, ref } });
-  let inserted: Awaited<ReturnType<typeof store.insert>>;
+  let inserted: Awaited<ReturnType<typeof store.enquiries.insert>>;
   try {
     // Spam gets no mail: its answer is the same, and nobody is told.
     const alongside = spam ? undefined : await mailsAlongside(store, config, name, payload, source);
-    inserted = await store.insert({
+    inserted = await store.enquiries.insert({
       endpoint: name,
       payload,
       status: spam ? 'spam' : upstream ? 'queued' : 'stored',
@@ -152,7 +154,7 @@ async function storeAndDeliver(name: EndpointName, payload: Record<string, unkno
     };
   }
   // The answer is saved for a repeat of the same key; if it cannot be, a repeat is answered from the row's status.
-  await store.saveAnswer(row.ref, result).catch(() => undefined);
+  await store.enquiries.saveAnswer(row.ref, result).catch(() => undefined);
   return result;
 }
 

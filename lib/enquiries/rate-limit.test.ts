@@ -1,5 +1,6 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { freshDatabaseUrl, openStore } from './db/test-stores';
+import { freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { rateLimiter } from './rate-limit';
 import { limiterFor } from './service';
 

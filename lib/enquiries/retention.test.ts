@@ -4,8 +4,9 @@ import path from 'node:path';
 import { privacyPolicy } from '@/content/legal';
 import { ENQUIRY_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from '@/content/retention';
 import { parseConfig } from '@/lib/config';
+import { Store } from '@/lib/db/store';
+import { allEnquiries } from '@/lib/db/test-stores';
 import { startRetention } from './retention';
-import { EnquiryStore } from './store';
 
 const DAY = 24 * 60 * 60_000;
 let dir: string;
@@ -27,15 +28,15 @@ describe('retention', () => {
   });
 
   it('deletes enquiries older than the period at start and on its timer, and records only how many and when', async () => {
-    const store = new EnquiryStore(':memory:');
+    const store = new Store(':memory:');
     const now = 1_000 * DAY;
-    const insert = async (key: string, at: number) => (await store.insert({ endpoint: 'contact-us', payload: { email_address: `${key}@example.org` }, status: 'queued', idempotencyKey: key }, at)).row.ref;
+    const insert = async (key: string, at: number) => (await store.enquiries.insert({ endpoint: 'contact-us', payload: { email_address: `${key}@example.org` }, status: 'queued', idempotencyKey: key }, at)).row.ref;
     await insert('key-old-0001', now - 731 * DAY - 1);
     await insert('key-old-0002', now - 800 * DAY);
     const kept = await insert('key-new-0001', now - 730 * DAY);
     const retention = startRetention(store, 731, 60_000, () => now);
     expect(await retention.first).toBe(2);
-    expect((await store.all()).map((row) => row.ref)).toEqual([kept]);
+    expect((await allEnquiries(store)).map((row) => row.ref)).toEqual([kept]);
     expect(store.sqlite!.prepare('SELECT * FROM erasures').all()).toEqual([{ id: 1, at: now, reason: 'retention', count: 2 }]);
     expect(await retention.sweep()).toBe(0);
     retention.stop();
@@ -47,8 +48,8 @@ describe('the store files', () => {
     const previous = process.umask(0o022);
     try {
       const file = path.join(dir, 'data', 'enquiries.sqlite');
-      const store = new EnquiryStore(file);
-      await store.insert({ endpoint: 'newsletter', payload: { email_address: 'a@b.co' }, status: 'stored', idempotencyKey: 'key-mode-0001' });
+      const store = new Store(file);
+      await store.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'a@b.co' }, status: 'stored', idempotencyKey: 'key-mode-0001' });
       const mode = (name: string) => statSync(name).mode & 0o777;
       expect(mode(path.dirname(file))).toBe(0o700);
       expect([file, `${file}-wal`, `${file}-shm`].map(mode)).toEqual([0o600, 0o600, 0o600]);
@@ -61,7 +62,7 @@ describe('the store files', () => {
   it('tightens a database file left world-readable by an earlier version', async () => {
     const file = path.join(dir, 'enquiries.sqlite');
     writeFileSync(file, '', { mode: 0o644 });
-    new EnquiryStore(file).close();
+    new Store(file).close();
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });

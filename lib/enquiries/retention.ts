@@ -1,7 +1,7 @@
 import 'server-only';
+import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
 import { CONFIRM_DAYS } from '@/lib/newsletter/tokens';
-import type { EnquiryStore } from './store';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -17,10 +17,10 @@ export interface Retention {
  * Keeps the privacy policy's promise: enquiries (and their mails) older than the retention period are deleted, at
  * start and hourly, and newsletter sign-ups left unconfirmed for a week.
  */
-export function startRetention(store: EnquiryStore, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
+export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
   const sweep = async () => {
     try {
-      const deleted = await store.purgeBefore(clock() - days * DAY_MS, clock());
+      const deleted = await store.enquiries.purgeBefore(clock() - days * DAY_MS, clock());
       if (deleted > 0) logEvent('enquiry.retention', { deleted, days });
       // A newsletter sign-up never confirmed is kept only as long as its link works.
       const unconfirmed = await store.subscriptions.purgeUnconfirmed(clock() - CONFIRM_DAYS * DAY_MS);

@@ -1,12 +1,12 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
+import { getStore, type Store } from '@/lib/db/store';
 import { createMailer } from '@/lib/mail/send';
 import { startOutbox, type Outbox } from './outbox';
 import type { PipelineDeps } from './pipeline';
 import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from './rate-limit';
 import { startRetention, type Retention } from './retention';
-import { getStore, type EnquiryStore } from './store';
 
 let service: (PipelineDeps & { outbox: Outbox; retention: Retention }) | undefined;
 
@@ -15,7 +15,7 @@ let service: (PipelineDeps & { outbox: Outbox; retention: Retention }) | undefin
  * counts for it. On PostgreSQL every instance counts in one table; while the database cannot be reached, each
  * falls back to counting in its own memory, so the site keeps answering.
  */
-export function limiterFor(store: EnquiryStore, perMinute: number): RateLimiter {
+export function limiterFor(store: Store, perMinute: number): RateLimiter {
   const counters = (keyPrefix: string, points: number) => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
     if (!store.pool) return memory;

@@ -2,24 +2,12 @@ import 'server-only';
 import { company } from '@/content/company';
 import { choiceLabels, countryCodeOptions, fieldLabels, interestOptions, sponsorshipTypeOptions, studyCountryOptions, studyCourseOptions } from '@/content/forms';
 import { mailCopy } from '@/content/mail';
-import type { MailKind } from '@/lib/enquiries/db/schema';
+import type { NewMail } from '@/lib/db/mails';
+import type { MailKind } from '@/lib/db/schema';
 import { endpointFields, type EndpointName } from '@/lib/enquiries/endpoints';
 import { isMailAddress, recipientFor, type NotifyTo } from './addresses';
 
-/** A message composed in full when its enquiry is stored; the outbox sends it as it is. */
-export interface NewMail {
-  /** The enquiry it belongs to. */
-  ref: string;
-  kind: MailKind;
-  messageId: string;
-  recipient: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  /** Headers of our own making (List-Unsubscribe), never a visitor's words. */
-  headers: Record<string, string>;
-}
+export type { NewMail } from '@/lib/db/mails';
 
 export interface MailSettings {
   MAIL_FROM: { name: string; address: string };

@@ -1,16 +1,18 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { createServer, type AddressInfo } from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { SMTPServer } from 'smtp-server';
 import { newsletterConsent } from '@/content/mail';
 import { createMockSmtp, type MockSmtp } from '@/e2e/mock-smtp.cjs';
+import { eraseAddress, listMails, listSubscribers } from '@/lib/admin/store-admin';
 import { parseConfig } from '@/lib/config';
-import { databases, openStore } from '@/lib/enquiries/db/test-stores';
-import type { MailRow } from '@/lib/enquiries/mailbox';
+import type { MailRow } from '@/lib/db/mails';
+import type { Store } from '@/lib/db/store';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { startOutbox } from '@/lib/enquiries/outbox';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/enquiries/rate-limit';
 import { startRetention } from '@/lib/enquiries/retention';
-import type { EnquiryStore } from '@/lib/enquiries/store';
 import { checkToken } from '@/lib/newsletter/tokens';
 import { LINK_SECRET, MAILS_PER_ADDRESS_PER_DAY } from './queue';
 import { createMailer } from './send';
@@ -41,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => stderr.mockRestore());
 
-function depsFor(store: EnquiryStore, env: Record<string, string> = {}): PipelineDeps {
+function depsFor(store: Store, env: Record<string, string> = {}): PipelineDeps {
   const memory = () => new RateLimiterMemory({ points: 1_000, duration: 60 });
   return { store, limiter: rateLimiter(memory(), memory()), config: parseConfig({ NOTIFY_TO: 'team@quillmark.test, add-bootcamp=admissions@quillmark.test', MAIL_FROM: 'Quillmark <hello@quillmark.test>', ...env }) };
 }
@@ -55,7 +57,7 @@ describe.each(databases)('mail on %s', (database) => {
   it('without SMTP, holds the team notice and the receipt with the enquiry, and sends nothing', async () => {
     const store = await openStore(database);
     const ref = refOf(await send(depsFor(store), 'contact-us', contact('ana@example.org')));
-    const mails = await store.mail.list(ref);
+    const mails = await listMails(store, ref);
     expect(mails.map((mail) => [mail.kind, mail.status, mail.recipient, mail.replyTo])).toEqual([
       ['team', 'held', 'team@quillmark.test', 'ana@example.org'],
       ['receipt', 'held', 'ana@example.org', null],
@@ -70,30 +72,30 @@ describe.each(databases)('mail on %s', (database) => {
     expect(receipt!.text).toContain(ref);
     // The receipt never carries the visitor's words back to the address they typed.
     for (const words of ['Ana', 'Silva', 'Harbourline', 'data platform', '7700900123']) expect(receipt!.text + receipt!.html).not.toContain(words);
-    expect(await store.mail.state()).toEqual({ queued: 0, failed: 0, held: 2 });
+    expect(await store.mails.state()).toEqual({ queued: 0, failed: 0, held: 2 });
   });
 
   it('writes no mail for spam or a repeated key, none to the visitor with AUTO_REPLY=false, and a few receipts a day at most', async () => {
     const store = await openStore(database);
     const deps = depsFor(store, { SMTP_URL: smtpUrl });
     await send(deps, 'contact-us', contact('bot@example.org', { website: 'https://spam.example' }));
-    expect(await store.mail.list()).toEqual([]);
+    expect(await listMails(store)).toEqual([]);
     const first = await processEnquiry('add-bootcamp', { ...contact('ben@example.org'), interest: 'devops' }, { idempotencyKey: 'key-mail-repeat', client: '192.0.2.1' }, deps);
     await processEnquiry('add-bootcamp', { ...contact('ben@example.org'), interest: 'devops' }, { idempotencyKey: 'key-mail-repeat', client: '192.0.2.1' }, deps);
-    expect((await store.mail.list(refOf(first))).map((mail) => [mail.kind, mail.status, mail.recipient])).toEqual([
+    expect((await listMails(store, refOf(first))).map((mail) => [mail.kind, mail.status, mail.recipient])).toEqual([
       ['team', 'queued', 'admissions@quillmark.test'],
       ['receipt', 'queued', 'ben@example.org'],
     ]);
     const quiet = depsFor(store, { SMTP_URL: smtpUrl, AUTO_REPLY: 'false' });
-    expect((await store.mail.list(refOf(await send(quiet, 'contact-us', contact('cy@example.org'))))).map((mail) => mail.kind)).toEqual(['team']);
+    expect((await listMails(store, refOf(await send(quiet, 'contact-us', contact('cy@example.org'))))).map((mail) => mail.kind)).toEqual(['team']);
 
     const target = 'Victim@Example.org';
     const refs: string[] = [];
     for (let i = 0; i < MAILS_PER_ADDRESS_PER_DAY + 2; i += 1) refs.push(refOf(await send(deps, 'contact-us', contact(target, { message: `note ${i}` }))));
-    const receipts = (await store.mail.list()).filter((mail) => mail.kind === 'receipt' && mail.recipient === 'victim@example.org');
+    const receipts = (await listMails(store)).filter((mail) => mail.kind === 'receipt' && mail.recipient === 'victim@example.org');
     expect(receipts).toHaveLength(MAILS_PER_ADDRESS_PER_DAY);
     // The team still hears of every one.
-    expect((await store.mail.list()).filter((mail) => mail.kind === 'team' && refs.includes(mail.ref))).toHaveLength(refs.length);
+    expect((await listMails(store)).filter((mail) => mail.kind === 'team' && refs.includes(mail.ref))).toHaveLength(refs.length);
   });
 
   it('sends through SMTP once it answers: nothing lost while it is down, one of each mail, the same Message-ID', async () => {
@@ -105,13 +107,13 @@ describe.each(databases)('mail on %s', (database) => {
       smtp.setMode('down');
       const ref = refOf(await send(deps, 'contact-us', contact('dana@example.org')));
       expect(await outbox.runOnce()).toBe(2);
-      expect((await store.mail.list(ref)).map((mail) => [mail.status, mail.attempts])).toEqual([['queued', 1], ['queued', 1]]);
+      expect((await listMails(store, ref)).map((mail) => [mail.status, mail.attempts])).toEqual([['queued', 1], ['queued', 1]]);
       expect(smtp.received()).toEqual([]);
       smtp.setMode('up');
       later += 60_000;
       await outbox.runOnce();
       await outbox.runOnce();
-      expect((await store.mail.list(ref)).map((mail) => mail.status)).toEqual(['sent', 'sent']);
+      expect((await listMails(store, ref)).map((mail) => mail.status)).toEqual(['sent', 'sent']);
       // Each retried on its own backoff, so in either order; each once.
       const [receipt, team] = smtp.received().toSorted((a, b) => String(a.messageId).localeCompare(String(b.messageId)));
       expect([receipt, team].map((mail) => [mail?.messageId, mail?.envelope.to])).toEqual([
@@ -134,8 +136,8 @@ describe.each(databases)('mail on %s', (database) => {
       smtp.setMode('reject');
       await send(deps, 'contact-us', contact('eve@example.org'));
       await outbox.runOnce();
-      expect(await store.mail.state()).toEqual({ queued: 0, failed: 1, held: 0 });
-      expect((await store.mail.list())[0]!.lastError).toBe('smtp EENVELOPE 550');
+      expect(await store.mails.state()).toEqual({ queued: 0, failed: 1, held: 0 });
+      expect((await listMails(store))[0]!.lastError).toBe('smtp EENVELOPE 550');
     } finally {
       outbox.stop();
     }
@@ -228,42 +230,42 @@ describe.each(databases)('the newsletter on %s', (database) => {
     const store = await openStore(database);
     const deps = depsFor(store, { SMTP_URL: smtpUrl });
     const ref = refOf(await send(deps, 'newsletter', { email_address: 'Gil@Example.org' }, 'thank-you'));
-    const [pending] = await store.subscriptions.list(true);
+    const [pending] = await listSubscribers(store, true);
     expect(pending).toMatchObject({ email: 'gil@example.org', status: 'pending', ref, source: 'thank-you', consent_text: newsletterConsent.words['thank-you'], policy_version: newsletterConsent.policyVersion });
-    const [mail] = await store.mail.list(ref);
+    const [mail] = await listMails(store, ref);
     expect(mail).toMatchObject({ kind: 'confirm', recipient: 'gil@example.org', status: 'queued' });
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=u\./), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     // The mail's link opens the page with the button; the header's, for a mail program's one click, posts to the API.
     const confirmLink = /http:\/\/localhost:3000\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text)![1]!;
-    const check = checkToken(await store.secret(LINK_SECRET), 'confirm', confirmLink);
+    const check = checkToken(await store.secrets.get(LINK_SECRET), 'confirm', confirmLink);
     expect(check).toEqual({ ok: true, key: pending!.key });
 
-    expect(await store.subscriptions.list()).toEqual([]);
+    expect(await listSubscribers(store)).toEqual([]);
     expect(await store.subscriptions.confirm(pending!.key)).toBe('confirmed');
-    expect(await store.subscriptions.list()).toMatchObject([{ email: 'gil@example.org', confirmed_at: expect.any(Number) }]);
+    expect(await listSubscribers(store)).toMatchObject([{ email: 'gil@example.org', confirmed_at: expect.any(Number) }]);
     // Asking again once confirmed changes nothing and mails nothing.
     const again = refOf(await send(deps, 'newsletter', { email_address: 'gil@example.org' }));
-    expect(await store.mail.list(again)).toEqual([]);
+    expect(await listMails(store, again)).toEqual([]);
     expect(await store.subscriptions.unsubscribe(pending!.key)).toBe(true);
     expect(await store.subscriptions.confirm(pending!.key)).toBe('unsubscribed');
-    expect(await store.subscriptions.list()).toEqual([]);
+    expect(await listSubscribers(store)).toEqual([]);
 
     await send(deps, 'newsletter', { email_address: 'hal@example.org' });
     const week = 7 * 24 * 60 * 60_000;
     expect(await store.subscriptions.purgeUnconfirmed(Date.now() - week)).toBe(0);
     expect(await store.subscriptions.purgeUnconfirmed(Date.now() + 1)).toBe(1);
-    expect((await store.subscriptions.list(true)).map((row) => [row.email, row.status])).toEqual([['gil@example.org', 'unsubscribed']]);
+    expect((await listSubscribers(store, true)).map((row) => [row.email, row.status])).toEqual([['gil@example.org', 'unsubscribed']]);
   });
 
   it('gives a sign-up that starts over a new key: a link mailed for an earlier or ended request confirms nothing', async () => {
     const store = await openStore(database);
     const deps = depsFor(store, { SMTP_URL: smtpUrl });
-    const secret = await store.secret(LINK_SECRET);
-    const row = async () => (await store.subscriptions.list(true))[0]!;
+    const secret = await store.secrets.get(LINK_SECRET);
+    const row = async () => (await listSubscribers(store, true))[0]!;
     /** Asks again; the key its confirmation link names, the one request() returned. */
     const request = async () => {
       const ref = refOf(await send(deps, 'newsletter', { email_address: 'kim@example.org' }));
-      const [mail] = await store.mail.list(ref);
+      const [mail] = await listMails(store, ref);
       const check = checkToken(secret, 'confirm', /\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text)![1]!);
       return { ref, key: check.ok ? check.key : '' };
     };
@@ -291,16 +293,16 @@ describe.each(databases)('erasure and retention on %s', (database) => {
     const ref = refOf(await send(deps, 'contact-us', contact('ida@example.org')));
     await send(deps, 'newsletter', { email_address: 'ida@example.org' });
     await send(deps, 'newsletter', { email_address: 'joe@example.org' });
-    expect((await store.mail.list()).map((mail) => mail.recipient).sort()).toEqual(['ida@example.org', 'ida@example.org', 'joe@example.org', 'team@quillmark.test']);
-    expect(await store.eraseAddress('IDA@example.org')).toBe(2);
-    expect((await store.mail.list()).map((mail) => mail.recipient)).toEqual(['joe@example.org']);
-    expect(await store.mail.list(ref)).toEqual([]);
-    expect((await store.subscriptions.list(true)).map((row) => row.email)).toEqual(['joe@example.org']);
+    expect((await listMails(store)).map((mail) => mail.recipient).sort()).toEqual(['ida@example.org', 'ida@example.org', 'joe@example.org', 'team@quillmark.test']);
+    expect(await eraseAddress(store, 'IDA@example.org')).toBe(2);
+    expect((await listMails(store)).map((mail) => mail.recipient)).toEqual(['joe@example.org']);
+    expect(await listMails(store, ref)).toEqual([]);
+    expect((await listSubscribers(store, true)).map((row) => row.email)).toEqual(['joe@example.org']);
 
     const week = 7 * 24 * 60 * 60_000;
     const sweep = startRetention(store, 731, 60_000, () => Date.now() + week + 1);
     await sweep.first;
     sweep.stop();
-    expect(await store.subscriptions.list(true)).toEqual([]);
+    expect(await listSubscribers(store, true)).toEqual([]);
   });
 });

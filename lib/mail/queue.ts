@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import { newsletterConsent, type NewsletterSource } from '@/content/mail';
-import type { Database } from '@/lib/enquiries/db/schema';
+import type { Database } from '@/lib/db/schema';
+import type { Store } from '@/lib/db/store';
 import type { EndpointName } from '@/lib/enquiries/endpoints';
-import type { EnquiryStore } from '@/lib/enquiries/store';
 import { logEvent } from '@/lib/log';
 import { CONFIRM_DAYS, tokenFor } from '@/lib/newsletter/tokens';
 import { isMailAddress } from './addresses';
@@ -26,7 +26,7 @@ export const LINK_SECRET = 'newsletter-links';
  * SMTP_URL the mails are held, to be read with `npm run enquiries -- mail`, never sent.
  */
 export async function mailsAlongside(
-  store: EnquiryStore,
+  store: Store,
   config: MailConfig,
   form: EndpointName,
   payload: Record<string, unknown>,
@@ -38,7 +38,7 @@ export async function mailsAlongside(
   const visitor = isMailAddress(given) ? given : undefined;
   const underCap = async (into: Transaction<Database>, kind: 'receipt' | 'confirm', ref: string) => {
     if (!visitor) return false;
-    const sent = await store.mail.countSince(into, visitor, kind, now - DAY_MS);
+    const sent = await store.mails.countSince(into, visitor, kind, now - DAY_MS);
     if (sent < MAILS_PER_ADDRESS_PER_DAY) return true;
     logEvent('mail.capped', { ref, kind, sentToday: sent });
     return false;
@@ -46,7 +46,7 @@ export async function mailsAlongside(
 
   if (form === 'newsletter') {
     // Read before the transaction: on SQLite a transaction holds the one connection.
-    const secret = await store.secret(LINK_SECRET);
+    const secret = await store.secrets.get(LINK_SECRET);
     return async (into, ref) => {
       if (!visitor) return;
       const consent = { email: visitor, ref, source, consentText: newsletterConsent.words[source], policyVersion: newsletterConsent.policyVersion };
@@ -59,12 +59,12 @@ export async function mailsAlongside(
         unsubscribe: `${config.SITE_URL}/newsletter/unsubscribe?token=${token('unsubscribe')}`,
         oneClick: `${config.SITE_URL}/api/newsletter/unsubscribe?token=${token('unsubscribe')}`,
       };
-      await store.mail.queue(into, [confirmation(ref, visitor, links, CONFIRM_DAYS, config)], status, now);
+      await store.mails.queue(into, [confirmation(ref, visitor, links, CONFIRM_DAYS, config)], status, now);
     };
   }
   return async (into, ref) => {
     const mails = [teamNotice(form, ref, payload, now, config)];
     if (config.AUTO_REPLY && (await underCap(into, 'receipt', ref))) mails.push(receipt(form, ref, visitor!, config));
-    await store.mail.queue(into, mails, status, now);
+    await store.mails.queue(into, mails, status, now);
   };
 }

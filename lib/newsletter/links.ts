@@ -11,7 +11,7 @@ export type LinkState = 'confirmed' | 'unsubscribed' | 'expired' | 'invalid' | '
 type Store = ReturnType<typeof enquiryService>['store'];
 
 /** The token's check against the secret every host signs with; throws when the store cannot be read. */
-const readToken = async (store: Store, purpose: Purpose, token: string) => checkToken(await store.secret(LINK_SECRET), purpose, token);
+const readToken = async (store: Store, purpose: Purpose, token: string) => checkToken(await store.secrets.get(LINK_SECRET), purpose, token);
 
 /**
  * Opening a link changes nothing: mail scanners and link previews open links too, and would otherwise subscribe a

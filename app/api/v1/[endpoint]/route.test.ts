@@ -1,8 +1,9 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMockUpstream, type MockUpstream } from '@/e2e/mock-upstream.cjs';
-import { databases, execute, freshDatabaseUrl } from '@/lib/enquiries/db/test-stores';
+import { allEnquiries, databases, execute, freshDatabaseUrl } from '@/lib/db/test-stores';
 
 
 
@@ -56,7 +57,7 @@ function post(endpoint: string, body: unknown, init: { headers?: Record<string, 
   return loaded!.route.POST(request, { params: Promise.resolve({ endpoint }) });
 }
 
-const rows = () => loaded!.service.enquiryService().store.all();
+const rows = () => allEnquiries(loaded!.service.enquiryService().store);
 
 beforeAll(async () => {
   upstream = createMockUpstream();

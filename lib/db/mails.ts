@@ -1,9 +1,22 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { NewMail } from '@/lib/mail/compose';
-import type { Dialect } from './db/connect';
-import { claimDue, recordLeased } from './db/dialect';
-import type { Database, MailKind, MailStatus, MailsTable } from './db/schema';
-import { newLease, type Lease } from './rows';
+import type { Dialect } from './connect';
+import { claimDue, newLease, recordLeased, type Lease } from './leases';
+import type { Database, MailKind, MailStatus, MailsTable } from './schema';
+
+/** A message composed in full when its enquiry is stored; the outbox sends it as it is. */
+export interface NewMail {
+  /** The enquiry it belongs to. */
+  ref: string;
+  kind: MailKind;
+  messageId: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** Headers of our own making (List-Unsubscribe), never a visitor's words. */
+  headers: Record<string, string>;
+}
 
 /** A queued mail as stored: what was composed, and what became of it. */
 export interface MailRow extends NewMail {
@@ -21,9 +34,7 @@ export interface MailOutcome {
 }
 
 type Queryable = Kysely<Database> | Transaction<Database>;
-type RawMail = Selectable<MailsTable>;
-
-const toMail = (raw: RawMail): MailRow => ({
+export const toMail = (raw: Selectable<MailsTable>): MailRow => ({
   id: raw.id,
   messageId: raw.message_id,
   ref: raw.ref,
@@ -44,7 +55,7 @@ const toMail = (raw: RawMail): MailRow => ({
  * The mail queue beside the enquiries, in the same database: mails are queued in the enquiry's own transaction, so
  * a stored enquiry always has its mails, and sent by the same outbox, with leases, backoff and a bound.
  */
-export class Mailbox {
+export class Mails {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
@@ -113,21 +124,5 @@ export class Mailbox {
       ])
       .executeTakeFirstOrThrow();
     return { queued: Number(row.queued), failed: Number(row.failed), held: Number(row.held) };
-  }
-
-  /** Every mail, oldest first, or those of one enquiry. */
-  async list(ref?: string): Promise<MailRow[]> {
-    await this.ready();
-    let query = this.db.selectFrom('mails').selectAll().orderBy('id');
-    if (ref) query = query.where('ref', '=', ref);
-    return (await query.execute()).map((raw) => toMail(raw));
-  }
-
-  /** Queues failed mails (or one enquiry's) for sending again, attempts reset. */
-  async requeue(which: { ref: string } | 'failed', now = Date.now()): Promise<number> {
-    await this.ready();
-    let query = this.db.updateTable('mails').set({ status: 'queued', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, updated_at: now });
-    query = which === 'failed' ? query.where('status', '=', 'failed') : query.where('ref', '=', which.ref).where('status', 'in', ['failed', 'queued']);
-    return Number((await query.executeTakeFirst()).numUpdatedRows);
   }
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from './migrations';
-import { EnquiryStore } from './store';
+import { MIGRATIONS } from './legacy-migrations';
+import { Store } from './store';
 
 let dir: string;
 beforeEach(() => {
@@ -32,7 +32,7 @@ describe('schema migrations', () => {
   it('upgrades a version-1 database file with every row and column kept, and allows the failed status', () => {
     const file = path.join(dir, 'enquiries.sqlite');
     const before = versionOneFile(file);
-    const store = new EnquiryStore(file);
+    const store = new Store(file);
     expect(store.sqlite!.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     const after = store.sqlite!.prepare('SELECT * FROM enquiries ORDER BY id').all();
     expect(after).toEqual(before.map((row) => expect.objectContaining(row as Record<string, unknown>)));

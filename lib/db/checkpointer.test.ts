@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { EnquiryStore } from './store';
+import { Store } from './store';
 
 const MESSAGE = 'We would like a fixed-price quote for moving our booking system from a single server to a managed cloud setup. '.repeat(4);
 
 function store(file: string, checkpoints = {}) {
-  return new EnquiryStore(file, { checkpoints: { everyMs: 20, ...checkpoints } });
+  return new Store(file, { checkpoints: { everyMs: 20, ...checkpoints } });
 }
 
 let next = 0;
-async function insert(target: EnquiryStore) {
+async function insert(target: Store) {
   next += 1;
-  await target.insert({
+  await target.enquiries.insert({
     endpoint: 'contact-us',
     payload: { full_name: 'Priya Raman', email_address: 'priya@example.co.uk', message: MESSAGE },
     status: 'stored',
@@ -123,7 +123,7 @@ describe('checkpoints off the request thread', () => {
   });
 
   it('starts no worker for a database in memory', async () => {
-    const target = new EnquiryStore(':memory:');
+    const target = new Store(':memory:');
     expect(target.checkpointer).toBeUndefined();
     expect(existsSync(path.join(dir, 'enquiries.sqlite-wal'))).toBe(false);
     target.close();

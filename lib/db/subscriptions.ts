@@ -1,7 +1,6 @@
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SubscriptionsTable, SubscriptionStatus } from '@/lib/enquiries/db/schema';
+import type { Database, SubscriptionsTable, SubscriptionStatus } from './schema';
 
 export type Subscription = Selectable<SubscriptionsTable>;
 
@@ -62,13 +61,5 @@ export class Subscriptions {
     await this.ready();
     const result = await this.db.deleteFrom('subscriptions').where('status', '=', 'pending').where('requested_at', '<', cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
-  }
-
-  /** Confirmed subscribers, or everyone with `all`. */
-  async list(all = false): Promise<Subscription[]> {
-    await this.ready();
-    let query = this.db.selectFrom('subscriptions').selectAll().orderBy('id');
-    if (!all) query = query.where('status', '=', 'confirmed');
-    return query.execute();
   }
 }

@@ -1,21 +1,28 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Lease } from '../rows';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from './connect';
 import type { Database } from './schema';
 
-// Where SQLite and PostgreSQL must differ in a query, and nowhere else: the outboxes' claim, a table's generated
-// key and the time column's type. The outboxes' lease (claim, then record) lives here whole, for both tables.
+/** The right to record one attempt's outcome: held by whoever started the attempt, until someone else claims the row. */
+export interface Lease {
+  token: string;
+  until: number;
+}
+
+export const newLease = (now: number, ms: number): Lease => ({ token: randomUUID(), until: now + ms });
+
+// The outboxes' lease, claim then record, whole and for both tables; the claim is where SQLite and PostgreSQL differ.
 
 /** The two outboxes: enquiries waiting for the upstream and mails waiting for SMTP, each row with a lease. */
-type Outbox = 'enquiries' | 'mails';
+export type OutboxTable = 'enquiries' | 'mails';
 
 /**
  * Leases the queued row of `table` that is due soonest and leased by no one, and returns it; undefined when none
  * is due. SQLite has one writer at a time, so the claim is already exclusive; on PostgreSQL several instances
  * claim at once, and each skips the rows another has locked instead of waiting for them or taking the same one.
  */
-export async function claimDue<T extends Outbox>(db: Kysely<Database>, dialect: Dialect, table: T, lease: Lease, now: number): Promise<Selectable<Database[T]> | undefined> {
-  const outbox: Outbox = table;
+export async function claimDue<T extends OutboxTable>(db: Kysely<Database>, dialect: Dialect, table: T, lease: Lease, now: number): Promise<Selectable<Database[T]> | undefined> {
+  const outbox: OutboxTable = table;
   const due = db
     .selectFrom(outbox)
     .select('id')
@@ -47,7 +54,7 @@ export interface LeasedAttempt<Status extends string = string> {
  * and nothing changed. Only the holder of the row's current lease may record, and only once: a late answer after
  * someone else claimed the row changes nothing.
  */
-export async function recordLeased<T extends Outbox>(
+export async function recordLeased<T extends OutboxTable>(
   db: Kysely<Database>,
   table: T,
   key: { id: number } | { ref: string },
@@ -55,7 +62,7 @@ export async function recordLeased<T extends Outbox>(
   attempt: LeasedAttempt<Database[T]['status']>,
   now: number,
 ): Promise<boolean> {
-  const outbox: Outbox = table;
+  const outbox: OutboxTable = table;
   const result = await db
     .updateTable(outbox)
     .set((eb) => ({
@@ -73,9 +80,3 @@ export async function recordLeased<T extends Outbox>(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** A table's generated key: an identity column on PostgreSQL, SQLite's rowid alias. */
-export const generatedKey = (dialect: Dialect) => (dialect === 'postgres' ? sql`bigint generated always as identity primary key` : sql`integer primary key`);
-
-/** Milliseconds since the epoch: bigint on PostgreSQL (past int4), integer (up to 8 bytes) on SQLite. */
-export const time = (dialect: Dialect) => (dialect === 'postgres' ? 'bigint' : 'integer');

@@ -1,12 +1,13 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { EnquiryStore } from '../store';
 import { connect, type Connection } from './connect';
 import { migrateToLatest } from './migrations';
+import { Store } from './store';
 
 const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
@@ -32,8 +33,8 @@ describe('the schema on SQLite', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kysely-'));
     try {
       const file = path.join(dir, 'enquiries.sqlite');
-      const store = new EnquiryStore(file);
-      const { row } = await store.insert({ endpoint: 'newsletter', payload: { email_address: 'kept@example.org' }, status: 'stored', idempotencyKey: 'key-kysely-01' });
+      const store = new Store(file);
+      const { row } = await store.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'kept@example.org' }, status: 'stored', idempotencyKey: 'key-kysely-01' });
       store.close();
       const connection = connect({ sqlite: new Sqlite(file) });
       await migrateToLatest(connection);
@@ -65,7 +66,7 @@ describe('the schema on PostgreSQL', () => {
       const at = Date.UTC(2026, 10, 24, 9, 30);
       await first.db.insertInto('erasures').values({ at, reason: 'request', count: 2 }).execute();
       expect(await first.db.selectFrom('erasures').select(['at', 'count']).execute()).toEqual([{ at, count: 2 }]);
-      await expect(first.db.insertInto('enquiries').values({ ref: 'QM-1', endpoint: 'newsletter', payload: '{}', status: 'lost', idempotency_key: 'k', created_at: at, updated_at: at }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/) });
+      await expect(first.db.insertInto('enquiries').values({ ref: 'QM-1', endpoint: 'newsletter', payload: '{}', status: 'lost' as 'stored', idempotency_key: 'k', created_at: at, updated_at: at }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/) });
     } finally {
       await Promise.all(connections.map((connection) => connection.db.destroy()));
     }

@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { EnquiryStore, type StoreOptions } from '../store';
+import { toEnquiry, type EnquiryRow } from './enquiries';
+import { Store, type StoreOptions } from './store';
 
 /**
  * The store under test on each database: SQLite in memory, and a database of its own in the run's PostgreSQL
- * (started by Jest's globalSetup, scripts/jest/postgres-setup.mjs). Stores opened here close after each test.
+ * (started by Jest's globalSetup, scripts/jest/postgres-setup.mjs, when a file marked `@postgres` runs). Stores
+ * opened here close after each test.
  */
 export const databases = ['SQLite', 'PostgreSQL'] as const;
 export type DatabaseName = (typeof databases)[number];
 
-const opened: EnquiryStore[] = [];
+const opened: Store[] = [];
 
 /** A new, empty database in the run's PostgreSQL. */
 export async function freshDatabaseUrl(): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set: Jest starts PostgreSQL in its globalSetup (jest.config.mjs)');
+  if (!base) throw new Error('TEST_DATABASE_URL is not set: put `/** @postgres */` atop the test file, and Jest starts PostgreSQL for it (jest.config.mjs)');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const client = new pg.Client({ connectionString: base });
   await client.connect();
@@ -33,15 +35,15 @@ export async function storeTarget(database: DatabaseName, file = ':memory:'): Pr
   return database === 'PostgreSQL' ? { url: await freshDatabaseUrl() } : file;
 }
 
-export async function openStore(database: DatabaseName | string | { url: string }, options: StoreOptions = {}): Promise<EnquiryStore> {
+export async function openStore(database: DatabaseName | string | { url: string }, options: StoreOptions = {}): Promise<Store> {
   const target = database === 'SQLite' || database === 'PostgreSQL' ? await storeTarget(database) : database;
-  const store = new EnquiryStore(target, options);
+  const store = new Store(target, options);
   opened.push(store);
   return store;
 }
 
 /** Runs one statement on the store's own database, for a test that must set a row the way no method does. */
-export async function execute(store: EnquiryStore, statement: string, ...values: unknown[]): Promise<Record<string, unknown>[]> {
+export async function execute(store: Store, statement: string, ...values: unknown[]): Promise<Record<string, unknown>[]> {
   if (store.sqlite) {
     const prepared = store.sqlite.prepare(statement);
     if (prepared.reader) return prepared.all(...values) as Record<string, unknown>[];
@@ -51,6 +53,12 @@ export async function execute(store: EnquiryStore, statement: string, ...values:
   let index = 0;
   const text = statement.replace(/\?/g, () => `$${(index += 1)}`);
   return (await store.pool!.query(text, values)).rows as Record<string, unknown>[];
+}
+
+/** Every enquiry, oldest first: what a test checks the store against. */
+export async function allEnquiries(store: Store): Promise<EnquiryRow[]> {
+  await store.ready();
+  return (await store.db.selectFrom('enquiries').selectAll().orderBy('id').execute()).map(toEnquiry);
 }
 
 afterEach(async () => {

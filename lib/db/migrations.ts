@@ -1,6 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
-import { generatedKey, time } from './dialect';
 import type { Database } from './schema';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together

@@ -4,12 +4,15 @@ import type { Generated } from 'kysely';
  * The enquiry store's tables, one typing for SQLite and PostgreSQL. Times are milliseconds since the epoch
  * (bigint on PostgreSQL); payloads and answers are JSON text, so both databases hold the same bytes.
  */
+/** stored: no upstream to deliver to; spam: the honeypot was filled; refused: the upstream said no for good. */
+export type EnquiryStatus = 'stored' | 'queued' | 'delivered' | 'refused' | 'spam' | 'failed';
+
 export interface EnquiriesTable {
   id: Generated<number>;
   ref: string;
   endpoint: string;
   payload: string;
-  status: string;
+  status: EnquiryStatus;
   attempts: Generated<number>;
   last_error: string | null;
   idempotency_key: string;

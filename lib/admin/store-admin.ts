@@ -1,0 +1,145 @@
+import 'server-only';
+import { CHUNK, type EnquiryStatus } from '@/lib/db/enquiries';
+import { toMail, type MailRow } from '@/lib/db/mails';
+import type { Store } from '@/lib/db/store';
+import type { Subscription } from '@/lib/db/subscriptions';
+
+// What the operator's CLI (scripts/enquiries.ts) does to a store, and nothing the site runs on its own.
+
+/** A listed row as the CLI shows it: a payload that cannot be read comes back empty rather than stopping the list. */
+export interface ListedRow {
+  ref: string;
+  endpoint: string;
+  status: EnquiryStatus;
+  attempts: number;
+  lastError: string | null;
+  payload: Record<string, unknown>;
+  createdAt: number;
+}
+
+function parsePayload(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Every enquiry, oldest first, optionally of one endpoint; a damaged payload is listed empty. */
+export async function listEnquiries(store: Store, endpoint?: string): Promise<ListedRow[]> {
+  await store.ready();
+  let query = store.db.selectFrom('enquiries').select(['ref', 'endpoint', 'status', 'attempts', 'last_error', 'payload', 'created_at']).orderBy('id');
+  if (endpoint) query = query.where('endpoint', '=', endpoint);
+  return (await query.execute()).map((raw) => ({
+    ref: raw.ref,
+    endpoint: raw.endpoint,
+    status: raw.status,
+    attempts: raw.attempts,
+    lastError: raw.last_error,
+    payload: parsePayload(raw.payload),
+    createdAt: raw.created_at,
+  }));
+}
+
+/** Queues one enquiry (failed, queued or refused), or every failed one, for delivery again with its attempts reset. */
+export async function requeueEnquiries(store: Store, which: { ref: string } | 'failed', now = Date.now()): Promise<number> {
+  await store.ready();
+  let query = store.db.updateTable('enquiries').set({ status: 'queued', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, updated_at: now });
+  query = which === 'failed' ? query.where('status', '=', 'failed') : query.where('ref', '=', which.ref).where('status', 'in', ['failed', 'queued', 'refused']);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+/** Every mail, oldest first, or those of one enquiry. */
+export async function listMails(store: Store, ref?: string): Promise<MailRow[]> {
+  await store.ready();
+  let query = store.db.selectFrom('mails').selectAll().orderBy('id');
+  if (ref) query = query.where('ref', '=', ref);
+  return (await query.execute()).map((raw) => toMail(raw));
+}
+
+/** Queues failed mails (or one enquiry's) for sending again, attempts reset. */
+export async function requeueMails(store: Store, which: { ref: string } | 'failed', now = Date.now()): Promise<number> {
+  await store.ready();
+  let query = store.db.updateTable('mails').set({ status: 'queued', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, updated_at: now });
+  query = which === 'failed' ? query.where('status', '=', 'failed') : query.where('ref', '=', which.ref).where('status', 'in', ['failed', 'queued']);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+/** Confirmed subscribers, or everyone with `all`. */
+export async function listSubscribers(store: Store, all = false): Promise<Subscription[]> {
+  await store.ready();
+  let query = store.db.selectFrom('subscriptions').selectAll().orderBy('id');
+  if (!all) query = query.where('status', '=', 'confirmed');
+  return query.execute();
+}
+
+/**
+ * Deletes every enquiry whose payload names this address in an email field, whatever the endpoint or status (a
+ * damaged payload is searched as text), their mails, the mails to it and its subscription, and records when and
+ * how many enquiries, never whose, in the same transaction.
+ */
+export async function eraseAddress(store: Store, address: string, now = Date.now()): Promise<number> {
+  await store.ready();
+  const wanted = address.trim().toLowerCase();
+  const matches = (payload: string) => {
+    let fields: unknown;
+    try {
+      fields = JSON.parse(payload);
+    } catch {
+      return payload.toLowerCase().includes(wanted);
+    }
+    return Object.entries(fields ?? {}).some(([key, value]) => /email/i.test(key) && typeof value === 'string' && value.trim().toLowerCase() === wanted);
+  };
+  return store.db.transaction().execute(async (trx) => {
+    const rows = (await trx.selectFrom('enquiries').select(['id', 'ref', 'payload']).execute()).filter((row) => matches(row.payload));
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const chunk = rows.slice(start, start + CHUNK);
+      await trx.deleteFrom('enquiries').where('id', 'in', chunk.map((row) => row.id)).execute();
+      // Their mails go with them: the team's notice holds every field.
+      await trx.deleteFrom('mails').where('ref', 'in', chunk.map((row) => row.ref)).execute();
+    }
+    await trx.deleteFrom('mails').where('recipient', '=', wanted).execute();
+    await trx.deleteFrom('subscriptions').where('email', '=', wanted).execute();
+    await trx.insertInto('erasures').values({ at: now, reason: 'request', count: rows.length }).execute();
+    return rows.length;
+  });
+}
+
+/**
+ * Copies every enquiry (with its outbox state and idempotency key) and the erasure records into another store.
+ * Rows already there, by reference or key, are left alone, so a second run copies nothing twice. Leases are not
+ * copied: a row that was mid-attempt is due again at once in its new home.
+ */
+export async function copyStore(source: Store, target: Store): Promise<{ enquiries: number; erasures: number }> {
+  await source.ready();
+  await target.ready();
+  let enquiries = 0;
+  for (let after = 0; ; ) {
+    const rows = await source.db.selectFrom('enquiries').selectAll().where('id', '>', after).orderBy('id').limit(CHUNK).execute();
+    if (rows.length === 0) break;
+    after = rows.at(-1)!.id;
+    // Kysely leaves out an undefined value: the target numbers the rows itself.
+    const values = rows.map((row) => ({ ...row, id: undefined, lease_until: null, lease_token: null }));
+    const result = await target.db.insertInto('enquiries').values(values).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+    enquiries += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  let erasures = 0;
+  const known = new Set((await target.db.selectFrom('erasures').select(['at', 'reason', 'count']).execute()).map((row) => `${row.at}|${row.reason}|${row.count}`));
+  for (const { at, reason, count } of await source.db.selectFrom('erasures').select(['at', 'reason', 'count']).orderBy('id').execute()) {
+    if (known.has(`${at}|${reason}|${count}`)) continue;
+    await target.db.insertInto('erasures').values({ at, reason, count }).execute();
+    erasures += 1;
+  }
+  // Mails, subscriptions and the links' secret keep their own unique names, so links already sent still work.
+  const mails = await source.db.selectFrom('mails').selectAll().orderBy('id').execute();
+  for (let start = 0; start < mails.length; start += CHUNK) {
+    const values = mails.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined, lease_until: null, lease_token: null }));
+    await target.db.insertInto('mails').values(values).onConflict((conflict) => conflict.doNothing()).execute();
+  }
+  const subscriptions = await source.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
+  if (subscriptions.length) await target.db.insertInto('subscriptions').values(subscriptions.map((row) => ({ ...row, id: undefined }))).onConflict((conflict) => conflict.doNothing()).execute();
+  const secrets = await source.db.selectFrom('secrets').selectAll().execute();
+  if (secrets.length) await target.db.insertInto('secrets').values(secrets).onConflict((conflict) => conflict.doNothing()).execute();
+  return { enquiries, erasures };
+}

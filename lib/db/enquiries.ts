@@ -1,0 +1,205 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { logEvent } from '@/lib/log';
+import type { Dialect } from './connect';
+import { claimDue, newLease, recordLeased, type Lease } from './leases';
+import { newRef } from './reference';
+import type { Database, EnquiriesTable, EnquiryStatus } from './schema';
+
+export type { EnquiryStatus } from './schema';
+
+export interface AttemptOutcome {
+  status: 'delivered' | 'refused' | 'queued' | 'failed';
+  error?: string;
+  nextAttemptAt?: number;
+  /** False when the attempt never reached a real answer that counts (a redirect: our configuration's fault). */
+  counted?: boolean;
+}
+
+/** The answer a request got, kept so a repeat of its idempotency key gets the same one. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface EnquiryRow {
+  ref: string;
+  endpoint: string;
+  payload: Record<string, unknown>;
+  status: EnquiryStatus;
+  attempts: number;
+  lastError: string | null;
+  idempotencyKey: string;
+  answer: Answer | null;
+  nextAttemptAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface NewEnquiry {
+  endpoint: string;
+  payload: Record<string, unknown>;
+  status: EnquiryStatus;
+  idempotencyKey: string;
+  /** A queued row is leased to the request delivering it, so the outbox leaves it alone meanwhile. */
+  lease?: Lease | undefined;
+  /** The answer, when it is known before any delivery: stored with the row in one write. */
+  answer?: ((ref: string) => Answer) | undefined;
+  /** What is written in the same transaction as a new row (its mails, a subscription); never for a repeated key. */
+  alongside?: ((into: Transaction<Database>, ref: string) => Promise<void>) | undefined;
+}
+
+/** Throws on a row whose stored JSON is damaged; claimNext marks such a row failed. */
+export const toEnquiry = (raw: Selectable<EnquiriesTable>): EnquiryRow => ({
+  ref: raw.ref,
+  endpoint: raw.endpoint,
+  payload: JSON.parse(raw.payload) as Record<string, unknown>,
+  status: raw.status,
+  attempts: raw.attempts,
+  lastError: raw.last_error,
+  idempotencyKey: raw.idempotency_key,
+  answer: raw.answer_status === null ? null : { status: raw.answer_status, body: JSON.parse(raw.answer_body ?? '{}') as Record<string, unknown> },
+  nextAttemptAt: raw.next_attempt_at,
+  createdAt: raw.created_at,
+  updatedAt: raw.updated_at,
+});
+
+const MAX_REF_DRAWS = 8;
+/** Rows deleted per statement, so a large purge never holds the database for long. */
+export const CHUNK = 500;
+
+/** The enquiries table: each enquiry with its idempotency key and first answer, and its place in the delivery outbox. */
+export class Enquiries {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly ready: () => Promise<void>,
+    private readonly makeRef: (now: Date) => string = newRef,
+  ) {}
+
+  /**
+   * Inserts one row, or returns the row that already holds this idempotency key. A reference drawn twice (30
+   * random bits a day: likely once in some 40,000 enquiries on one day) is drawn again, never an error.
+   */
+  async insert(enquiry: NewEnquiry, now = Date.now()): Promise<{ row: EnquiryRow; created: boolean }> {
+    await this.ready();
+    const nextAttemptAt = enquiry.status === 'queued' ? now : null;
+    for (let draw = 1; draw <= MAX_REF_DRAWS; draw += 1) {
+      const ref = this.makeRef(new Date(now));
+      const answer = enquiry.answer?.(ref) ?? null;
+      // Either unique column may conflict: the key (a repeat, answered with the row that holds it) or the ref (drawn again).
+      const write = async (into: Kysely<Database>) => {
+        const inserted = await into
+          .insertInto('enquiries')
+          .values({
+            ref,
+            endpoint: enquiry.endpoint,
+            payload: JSON.stringify(enquiry.payload),
+            status: enquiry.status,
+            idempotency_key: enquiry.idempotencyKey,
+            answer_status: answer?.status ?? null,
+            answer_body: answer ? JSON.stringify(answer.body) : null,
+            next_attempt_at: nextAttemptAt,
+            lease_until: enquiry.lease?.until ?? null,
+            lease_token: enquiry.lease?.token ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+        if (created && enquiry.alongside) await enquiry.alongside(into as Transaction<Database>, ref);
+        return created;
+      };
+      // With anything alongside, one transaction: the enquiry is never stored without its mails.
+      const created = enquiry.alongside ? await this.db.transaction().execute(write) : await write(this.db);
+      if (created) {
+        const { endpoint, payload, status, idempotencyKey } = enquiry;
+        return { row: { ref, endpoint, payload, status, attempts: 0, lastError: null, idempotencyKey, answer, nextAttemptAt, createdAt: now, updatedAt: now }, created: true };
+      }
+      const existing = await this.findByKey(enquiry.idempotencyKey);
+      if (existing) return { row: existing, created: false };
+    }
+    throw new Error(`Every one of ${MAX_REF_DRAWS} references drawn was already taken`);
+  }
+
+  async findByKey(key: string): Promise<EnquiryRow | undefined> {
+    await this.ready();
+    const raw = await this.db.selectFrom('enquiries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    return raw && toEnquiry(raw);
+  }
+
+  async find(ref: string): Promise<EnquiryRow | undefined> {
+    await this.ready();
+    const raw = await this.db.selectFrom('enquiries').selectAll().where('ref', '=', ref).executeTakeFirst();
+    return raw && toEnquiry(raw);
+  }
+
+  async saveAnswer(ref: string, answer: Answer, now = Date.now()): Promise<void> {
+    await this.ready();
+    await this.db.updateTable('enquiries').set({ answer_status: answer.status, answer_body: JSON.stringify(answer.body), updated_at: now }).where('ref', '=', ref).execute();
+  }
+
+  /** Records one delivery attempt and where the row goes next; false when the lease was lost (recordLeased). */
+  async recordAttempt(ref: string, lease: Lease, outcome: AttemptOutcome, now = Date.now()): Promise<boolean> {
+    await this.ready();
+    return recordLeased(this.db, 'enquiries', { ref }, lease, outcome, now);
+  }
+
+  /**
+   * Leases the next due row for the time of one attempt, in one statement: on PostgreSQL several instances claim
+   * at once and each gets a different row. A row that cannot be read (its JSON damaged) is marked failed with the
+   * reason and passed over, so it never holds up the rows behind it.
+   */
+  async claimNext(now: number, leaseMs: number): Promise<{ row: EnquiryRow; lease: Lease } | undefined> {
+    await this.ready();
+    for (;;) {
+      const lease = newLease(now, leaseMs);
+      const raw = await claimDue(this.db, this.dialect, 'enquiries', lease, now);
+      if (!raw) return undefined;
+      try {
+        return { row: toEnquiry(raw), lease };
+      } catch (error) {
+        const reason = `unreadable row: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
+        await this.db
+          .updateTable('enquiries')
+          .set({ status: 'failed', last_error: reason, lease_until: null, lease_token: null, updated_at: now })
+          .where('id', '=', raw.id)
+          .where('lease_token', '=', lease.token)
+          .execute();
+        logEvent('enquiry.unreadable', { ref: raw.ref, error: reason }, 'error');
+      }
+    }
+  }
+
+  /** The delivery outbox at a glance: how many rows wait and since when, and how many gave up. */
+  async state(): Promise<{ queued: number; failed: number; oldestQueuedAt: number | null }> {
+    await this.ready();
+    const row = await this.db
+      .selectFrom('enquiries')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('status', '=', 'queued').as('queued'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
+        eb.fn.min('created_at').filterWhere('status', '=', 'queued').as('oldest'),
+      ])
+      .where('status', 'in', ['queued', 'failed'])
+      .executeTakeFirstOrThrow();
+    return { queued: Number(row.queued), failed: Number(row.failed), oldestQueuedAt: row.oldest === null ? null : Number(row.oldest) };
+  }
+
+  /** Deletes the enquiries received before the cutoff, a few hundred per write, and records how many, never whose. */
+  async purgeBefore(cutoff: number, now = Date.now()): Promise<number> {
+    await this.ready();
+    let total = 0;
+    for (;;) {
+      const chunk = this.db.selectFrom('enquiries').select('id').where('created_at', '<', cutoff).limit(CHUNK);
+      const result = await this.db.deleteFrom('enquiries').where('id', 'in', chunk).executeTakeFirst();
+      const deleted = Number(result.numDeletedRows);
+      if (deleted === 0) break;
+      total += deleted;
+    }
+    // Mails are kept as long as their enquiries; subscriptions (with their consent) until the person leaves.
+    await this.db.deleteFrom('mails').where('created_at', '<', cutoff).execute();
+    if (total > 0) await this.db.insertInto('erasures').values({ at: now, reason: 'retention', count: total }).execute();
+    return total;
+  }
+}

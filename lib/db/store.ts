@@ -1,0 +1,150 @@
+import 'server-only';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
+import { connect, type Connection, type Dialect } from './connect';
+import { Enquiries } from './enquiries';
+import { migrate as migrateLegacy } from './legacy-migrations';
+import { Mails } from './mails';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+import { Secrets } from './secrets';
+import { Subscriptions } from './subscriptions';
+
+/** Where the store lives: a SQLite file (or ':memory:'), or a PostgreSQL server. */
+export type StoreTarget = string | { url: string };
+
+export interface StoreOptions {
+  /** How references are drawn (tests pass one that repeats itself). */
+  makeRef?: (now: Date) => string;
+  /** How SQLite's checkpoint worker runs (tests shorten the timer); false for none (the CLI's short visits). */
+  checkpoints?: CheckpointOptions | false;
+}
+
+const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
+
+/** Enquiries hold personal data: the folder is the owner's alone when we make it, the database file always (SQLite gives -wal and -shm its mode). */
+function preparePrivateFile(file: string) {
+  const dir = path.dirname(file);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  // The file is chosen at run time (DATA_DIR): nothing for the build's file tracing to follow.
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(/*turbopackIgnore: true*/ name)) chmodSync(/*turbopackIgnore: true*/ name, 0o600);
+}
+
+function openSqlite(file: string): Sqlite.Database {
+  if (file !== ':memory:') preparePrivateFile(file);
+  const db = new Sqlite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  // Deleted enquiries (retention, erasure) are overwritten with zeros, not left in free pages.
+  db.pragma('secure_delete = ON');
+  // After the log starts again, its file is cut back to this size rather than keeping its largest.
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
+  // Files from before the typed schema carry their version in user_version; they are brought to it first.
+  migrateLegacy(db);
+  return db;
+}
+
+/**
+ * The site's database, SQLite (the embedded default) or PostgreSQL (several hosts), with one repository per table.
+ * One set of queries through Kysely; where the two databases must differ, columns.ts and leases.ts say so.
+ */
+export class Store {
+  readonly dialect: Dialect;
+  /** The SQLite handle, for what only SQLite has (pragmas, checkpoints); undefined on PostgreSQL. */
+  readonly sqlite: Sqlite.Database | undefined;
+  /** Checkpoints run off the request thread (checkpointer.ts); none on PostgreSQL or for a database in memory. */
+  readonly checkpointer: Checkpointer | undefined;
+  /** The query builder, for the repositories and the administrative operations (lib/admin). */
+  readonly db: Kysely<Database>;
+  readonly enquiries: Enquiries;
+  readonly mails: Mails;
+  readonly subscriptions: Subscriptions;
+  readonly secrets: Secrets;
+  private readonly connection: Connection;
+  private migrated: Promise<void> | undefined;
+
+  constructor(target: StoreTarget, { makeRef, checkpoints = {} }: StoreOptions = {}) {
+    if (typeof target === 'string') {
+      this.sqlite = openSqlite(target);
+      this.connection = connect({ sqlite: this.sqlite });
+      this.checkpointer = target === ':memory:' || checkpoints === false ? undefined : startCheckpointer(this.sqlite, target, checkpoints);
+    } else {
+      this.connection = connect(target);
+    }
+    this.dialect = this.connection.dialect;
+    this.db = this.connection.db;
+    const ready = () => this.ready();
+    this.enquiries = new Enquiries(this.db, this.dialect, ready, makeRef);
+    this.mails = new Mails(this.db, this.dialect, ready);
+    this.subscriptions = new Subscriptions(this.db, ready);
+    this.secrets = new Secrets(this.db, ready);
+  }
+
+  /** PostgreSQL's pool, for the shared rate limiter; undefined on SQLite. */
+  get pool() {
+    return this.connection.pool;
+  }
+
+  /**
+   * The schema is brought up to date before the first query. A database that cannot be reached at start is tried
+   * again on the next call, so an instance that started while it was down recovers on its own.
+   */
+  ready(): Promise<void> {
+    this.migrated ??= migrateToLatest(this.connection).catch((error: unknown) => {
+      this.migrated = undefined;
+      throw error;
+    });
+    return this.migrated;
+  }
+
+  /** Proves the store can take a write right now. */
+  async probeWrite(now = Date.now()): Promise<void> {
+    await this.ready();
+    await this.db
+      .insertInto('health')
+      .values({ id: 1, checked_at: now })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: (eb) => eb.ref('excluded.checked_at') }))
+      .execute();
+  }
+
+  /**
+   * SQLite: stops the checkpoint worker and closes the file at once (closing the last connection copies the log
+   * into the database, as SQLite does). PostgreSQL: ends the pool, whose clients close as their queries finish.
+   */
+  close(): Promise<void> {
+    this.checkpointer?.stop();
+    if (this.sqlite) {
+      this.sqlite.close();
+      return Promise.resolve();
+    }
+    return this.db.destroy();
+  }
+}
+
+const stores = new Map<string, Store>();
+
+/**
+ * On the way out (the server's SIGTERM ends in process.exit once the answers in flight are sent) every store
+ * closes, so SQLite's last checkpoint is made then rather than left in the log for the next start to replay.
+ */
+function closeStores() {
+  for (const store of stores.values()) void store.close();
+  stores.clear();
+}
+
+/** One store per process and place: PostgreSQL when a URL is given, else SQLite in the data folder. */
+export function getStore({ DATA_DIR, DATABASE_URL }: { DATA_DIR: string; DATABASE_URL?: string | undefined }): Store {
+  const key = DATABASE_URL || path.resolve(DATA_DIR, 'enquiries.sqlite');
+  let store = stores.get(key);
+  if (!store) {
+    if (stores.size === 0) process.once('exit', closeStores);
+    store = new Store(DATABASE_URL ? { url: DATABASE_URL } : key);
+    stores.set(key, store);
+  }
+  return store;
+}
