@@ -1,24 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const roots = ['lib', 'content', 'app', 'components', 'scripts'];
+const testFile = /\.test\.tsx?$/;
 
 const createJestConfig = nextJest({ dir: './' });
 
 const base = createJestConfig({
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/content', '<rootDir>/app', '<rootDir>/components', '<rootDir>/scripts'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // One PostgreSQL for the run: the store and pipeline tests run on SQLite and on it.
-  globalSetup: '<rootDir>/scripts/jest/postgres-setup.mjs',
-  globalTeardown: '<rootDir>/scripts/jest/postgres-teardown.mjs',
+  roots: roots.map((root) => `<rootDir>/${root}`),
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },
 });
 
-// marked ships only ES modules: let SWC compile it like our own code.
+/** Every test file under the roots, as an absolute path. */
+function testFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(full);
+    return testFile.test(entry.name) ? [full] : [];
+  });
+}
+
+/** A test file that needs PostgreSQL says so with `@postgres` in the docblock that opens it. */
+function needsPostgres(file) {
+  const docblock = /^\s*\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  return /(^|\s)@postgres\b/.test(docblock);
+}
+
+const exactly = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
+// Two projects over the same files. "unit" has no global setup, so a run that selects only its files
+// (`npx jest lib/blog`) never touches PostgreSQL. "database" holds the files marked `@postgres`; Jest runs a
+// project's globalSetup only when the run selects at least one of its files, and then once for the whole run:
+// one throwaway PostgreSQL (scripts/postgres.sh), its URL in TEST_DATABASE_URL for every worker, stopped by the
+// globalTeardown after the last file, failed or not.
 const config = async () => {
   const resolved = await base();
+  // marked ships only ES modules: let SWC compile it like our own code.
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) => pattern.replace('(?!(geist|', '(?!(marked|geist|'));
-  return resolved;
+  const database = roots.flatMap((root) => testFiles(path.join(rootDir, root))).filter(needsPostgres);
+  const projects = [
+    {
+      ...resolved,
+      rootDir,
+      displayName: 'unit',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: [...(resolved.testPathIgnorePatterns ?? []), ...database.map(exactly)],
+    },
+  ];
+  if (database.length > 0) {
+    projects.push({
+      ...resolved,
+      rootDir,
+      displayName: 'database',
+      testRegex: database.map(exactly),
+      globalSetup: '<rootDir>/scripts/jest/postgres-setup.mjs',
+      globalTeardown: '<rootDir>/scripts/jest/postgres-teardown.mjs',
+    });
+  }
+  return { projects };
 };
 
 export default config;

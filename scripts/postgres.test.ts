@@ -1,3 +1,4 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
