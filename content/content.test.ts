@@ -137,8 +137,17 @@ describe('the company and the copy', () => {
 
   it('claims 15+ years and more than 100,000 calls a day', () => {
     const text = strings(allContent).join(' ');
-    expect(text).toContain('15');
-    expect(products.find((product) => product.id === 'ai-call-analytics')?.description).toMatch(/100,000/);
+    expect(company.yearsOfExperience).toBe('15+');
+    expect(homeHero.lead).toMatch(/^For more than 15 years /);
+    expect(text).toContain(`${company.name} has spent 15+ years building software`);
+    // However a page words it, the company's age is 15 years, and the call volume 100,000 a day.
+    const years = [...text.matchAll(/(?:more than (\d+)|(\d+)\+) years?\b/g)].map((match) => match[1] ?? match[2]);
+    expect(years.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(years)).toEqual(new Set(['15']));
+    expect(products.find((product) => product.id === 'ai-call-analytics')?.description).toContain('more than 100,000 calls a day');
+    const calls = [...text.matchAll(/more than ([\d,]+) calls a day/g)].map((match) => match[1]);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(calls)).toEqual(new Set(['100,000']));
   });
 
   it('has no placeholder copy anywhere, content files included', () => {
