@@ -1,15 +1,98 @@
-import { allRoutes } from '@/lib/routes';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import robots from './robots';
-import sitemap from './sitemap';
+import type Sitemap from './sitemap';
 
-describe('sitemap and robots', () => {
-  it('the sitemap has every route once, absolute on SITE_URL', () => {
-    const entries = sitemap();
-    expect(entries.map((entry) => entry.url)).toEqual(allRoutes().map((route) => `http://localhost:3000${route === '/' ? '' : route}`));
-    expect(entries.filter((entry) => entry.lastModified)).toHaveLength(allRoutes().filter((route) => route.startsWith('/blog/')).length);
+const SITE_URL = 'https://www.quillmark.example';
+const app = path.join(process.cwd(), 'app');
+
+/** The sitemap as built under a SITE_URL of our own (lib/config reads the environment once, on import). */
+function sitemapOn(origin: string): ReturnType<typeof Sitemap> {
+  const saved = process.env.SITE_URL;
+  process.env.SITE_URL = origin;
+  try {
+    let build: typeof Sitemap | undefined;
+    jest.isolateModules(() => {
+      build = jest.requireActual<{ default: typeof Sitemap }>('./sitemap').default;
+    });
+    return build!();
+  } finally {
+    if (saved === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = saved;
+  }
+}
+
+/** Every page.tsx under app/, as its route: route groups like (site) add nothing to the path. */
+function pageFiles(dir = app): { route: string; source: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageFiles(full);
+    if (entry.name !== 'page.tsx') return [];
+    const segments = path.relative(app, dir).split(path.sep).filter((segment) => segment && !/^\(.*\)$/.test(segment));
+    return [{ route: `/${segments.join('/')}`, source: readFileSync(full, 'utf8') }];
+  });
+}
+
+// Known from docs/product.md (Routes) and the content files, not from lib/routes.ts, which the sitemap is built from.
+const STATIC_PAGES = ['/', '/products', '/services', '/contact-us', '/about-us', '/bootcamp', '/studyabroad', '/sponsorship', '/blog', '/privacy-policy', '/terms-and-conditions'];
+const SERVICE_SLUGS = ['ai-and-rpa-solutions', 'software-development', 'cloud-and-devops-services', 'software-testing', 'data-analytics', 'integration-and-apis', 'it-consulting', 'web-development', 'digital-marketing'];
+const ARTICLE_SLUGS = readdirSync(path.join(process.cwd(), 'content/blog'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.replace(/\.md$/, ''));
+const LANDING_PAGES = ['/thank-you', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe'];
+
+describe('sitemap', () => {
+  const entries = sitemapOn(SITE_URL);
+  const urls = entries.map((entry) => entry.url);
+  const paths = urls.map((url) => new URL(url).pathname);
+
+  it('lists every public page, every service and every article, and nothing else', () => {
+    const expected = [...STATIC_PAGES, ...SERVICE_SLUGS.map((slug) => `/services/${slug}`), ...ARTICLE_SLUGS.map((slug) => `/blog/${slug}`)];
+    expect(ARTICLE_SLUGS.length).toBeGreaterThanOrEqual(9);
+    expect([...paths].sort()).toEqual([...expected].sort());
   });
 
-  it('robots allows everything but the API and names the sitemap', () => {
+  it('has each URL once, absolute on SITE_URL, with no query, fragment or trailing slash', () => {
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      const parsed = new URL(url);
+      expect({ url, origin: parsed.origin, search: parsed.search, hash: parsed.hash }).toEqual({ url, origin: SITE_URL, search: '', hash: '' });
+      expect(url).not.toMatch(/\/$/);
+    }
+    expect(urls).toContain(SITE_URL);
+  });
+
+  it('leaves out the API, the feed and the landing pages search engines must not index', () => {
+    for (const pathname of paths) expect(pathname).not.toMatch(/^\/(api|newsletter|thank-you)(\/|$)|\.xml$/);
+    for (const landing of LANDING_PAGES) expect(paths).not.toContain(landing);
+  });
+
+  it('matches the app/ tree: each page file is in it (once per slug) unless it is marked noindex', () => {
+    const pages = pageFiles();
+    expect(pages.length).toBeGreaterThanOrEqual(STATIC_PAGES.length + LANDING_PAGES.length);
+    for (const { route, source } of pages) {
+      const noindex = /robots:\s*\{\s*index:\s*false/.test(source);
+      const dynamic = /\[[^\]]+\]/.test(route);
+      const pattern = new RegExp(`^${dynamic ? route.replace(/\[[^\]]+\]/g, '[^/]+') : route}$`);
+      const listed = paths.filter((pathname) => pattern.test(pathname));
+      expect({ route, listed: listed.length > 0, noindex }).toEqual({ route, listed: !noindex, noindex });
+      if (route === '/blog/[slug]') expect(listed).toHaveLength(ARTICLE_SLUGS.length);
+      if (route === '/services/[slug]') expect(listed).toHaveLength(SERVICE_SLUGS.length);
+    }
+    for (const landing of LANDING_PAGES) expect(pages.find((page) => page.route === landing)).toBeDefined();
+  });
+
+  it('dates the articles, and only them', () => {
+    for (const entry of entries) {
+      const article = new URL(entry.url).pathname.startsWith('/blog/');
+      expect({ url: entry.url, dated: entry.lastModified !== undefined }).toEqual({ url: entry.url, dated: article });
+      if (article) expect(Number.isNaN(new Date(entry.lastModified!).getTime())).toBe(false);
+    }
+  });
+});
+
+describe('robots', () => {
+  it('allows everything but the API and names the sitemap', () => {
     expect(robots()).toEqual({
       rules: [{ userAgent: '*', allow: '/', disallow: '/api/' }],
       sitemap: 'http://localhost:3000/sitemap.xml',
