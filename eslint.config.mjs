@@ -1,6 +1,20 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The server side's folders, lowest first (docs/ARCHITECTURE.md). A folder may import from the layers below it,
+ * never from its own layer's other folders or from a layer above: a back-edge fails the lint.
+ */
+const LIB_LAYERS = [['forms', 'http', 'db'], ['outbox', 'admin'], ['mail'], ['newsletter'], ['enquiries']];
+
+const libZones = LIB_LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `./lib/${folder}`,
+    from: [...layer.filter((other) => other !== folder), ...LIB_LAYERS.slice(index + 1).flat()].map((other) => `./lib/${other}`),
+    message: `lib/${folder} sits below that folder (docs/ARCHITECTURE.md): move the shared code down, or pass it in.`,
+  })),
+);
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -33,6 +47,7 @@ const config = [
       ],
     },
   },
+  { files: ['lib/**/*.{ts,tsx}'], rules: { 'import/no-restricted-paths': ['error', { zones: libZones }] } },
   // CommonJS on purpose: Node runs the mock upstream directly and Jest requires it.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'e2e-artifacts/**', 'bench-reports/**', 'next-env.d.ts'] },

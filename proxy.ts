@@ -3,8 +3,9 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as site } from '@/lib/config';
 import { crossSitePostPage, refuseMalformedPost, unreadableRequestPage } from '@/lib/form-post-guard';
+import { isSameOrigin } from '@/lib/http/origin';
 import { isReadableRouterState } from '@/lib/router-state-guard';
-import { contentSecurityPolicy, hashesFor, isPrerendered, isSameOriginPost, type ScriptHashes } from '@/lib/security';
+import { contentSecurityPolicy, hashesFor, isPrerendered, type ScriptHashes } from '@/lib/security';
 
 let hashes: ScriptHashes | undefined;
 
@@ -36,7 +37,7 @@ export async function proxy(request: NextRequest) {
   if (!isReadableRouterState(request.headers.get('next-router-state-tree'))) return unreadableRequestPage();
   if (request.method === 'POST') {
     // Refused here, before Next's own check of a server action's origin, which answers a mismatch with a 500.
-    if (!isSameOriginPost(request.headers)) return crossSitePostPage();
+    if (!isSameOrigin(request.headers, { headerless: false })) return crossSitePostPage();
     const refused = await refuseMalformedPost(request);
     if (refused) return refused;
   }

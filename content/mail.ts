@@ -1,4 +1,4 @@
-import type { EndpointName } from '@/lib/enquiries/endpoints';
+import type { Endpoint } from '@/lib/forms/registry';
 import { company } from './company';
 import { formCopy, newsletterPopup, thankYouPage } from './forms';
 import { privacyPolicy } from './legal';
@@ -16,7 +16,7 @@ export const mailCopy = {
     'add-study-abroad': 'Study abroad',
     'add-sponsorship': 'Visa sponsorship',
     newsletter: 'Newsletter',
-  } satisfies Record<EndpointName, string>,
+  } satisfies Record<Endpoint, string>,
   team: {
     subject: (form: string, ref: string) => `New enquiry ${ref}: ${form}`,
     intro: (form: string) => `A new enquiry came in through the website's ${form} form.`,
@@ -40,7 +40,7 @@ export const mailCopy = {
       'add-study-abroad': 'A study-abroad counsellor will contact you within two working days to book a free first session about courses and universities in your chosen country.',
       'add-sponsorship': 'Our sponsorship team will contact you within three working days to check your eligibility and explain the documents an application needs.',
       newsletter: 'You will receive an email asking you to confirm your subscription.',
-    } satisfies Record<EndpointName, string>,
+    } satisfies Record<Endpoint, string>,
     contactHeading: 'How to reach us',
     notYou: 'You receive this email because this address was entered in a form on our website. If that was not you, ignore it: we will not write again unless you ask us to.',
   },

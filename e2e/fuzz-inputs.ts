@@ -1,5 +1,6 @@
 // Hostile enquiries for e2e/fuzz.spec.ts, drawn from a seeded generator so a failing run can be replayed.
-import { endpoints, type EndpointName } from '../lib/enquiries/endpoints';
+import type { Endpoint } from '../lib/forms/registry';
+import { schemas } from '../lib/forms/schemas';
 import { HONEYPOT_FIELD } from '../lib/forms/submit';
 
 export type Random = () => number;
@@ -21,7 +22,7 @@ const int = (random: Random, max: number) => Math.floor(random() * max);
 const person = { first_name: 'Ana', last_name: 'Silva', email_address: 'ana@example.org', mobile_country_code: '+44', mobile_no: '7700900123' };
 
 /** A body each schema accepts, to mutate: valid ones reach the store, not only the validator. */
-export const validBodies: Record<EndpointName, Record<string, unknown>> = {
+export const validBodies: Record<Endpoint, Record<string, unknown>> = {
   'contact-us': { ...person, company_name: 'Harbour', message: 'A quote, please.', subscribe: [] },
   'add-bootcamp': { ...person, interest: 'devops' },
   'add-study-abroad': { ...person, preferred_country_of_study: 'uk', preferred_course: 'it' },
@@ -53,9 +54,9 @@ function hostileValue(random: Random): unknown {
  * One JSON body for an endpoint. The honeypot is always filled, so no generated enquiry is ever delivered to
  * the mock upstream that e2e/forms.spec.ts counts, while a body the schema accepts is still stored (as spam).
  */
-export function hostileBody(random: Random, name: EndpointName): string {
+export function hostileBody(random: Random, name: Endpoint): string {
   const body: Record<string, unknown> = random() < 0.5 ? { ...validBodies[name] } : {};
-  const fields = [...Object.keys(endpoints[name].shape), '__proto__', 'constructor', 'prototype', 'extra'];
+  const fields = [...Object.keys(schemas[name].shape), '__proto__', 'constructor', 'prototype', 'extra'];
   for (let i = int(random, 4); i > 0; i--) body[pick(random, fields)] = hostileValue(random);
   const honeypot = hostileValue(random);
   body[HONEYPOT_FIELD] = honeypot === null || honeypot === '' || honeypot === false ? 'bot' : honeypot;

@@ -1,14 +1,14 @@
 import { connect } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { brokenBody, hostileBody, pick, seeded, type Random } from './fuzz-inputs';
-import { endpoints, isEndpoint } from '../lib/enquiries/endpoints';
+import { endpointNames, isEndpoint } from '../lib/forms/registry';
 
 // Thousands of hostile requests to every enquiry endpoint: whatever a client sends, the answer is never a 5xx.
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32));
 const ROUNDS = 3_000;
 const RAW_ROUNDS = 500;
 const PARALLEL = 12;
-const NAMES = Object.keys(endpoints);
+const NAMES: string[] = endpointNames;
 const ODD_NAMES = ['unknown', '__proto__', 'constructor', '%00', 'newsletter%2F..', 'NEWSLETTER'];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON;x=1', 'text/plain', 'multipart/form-data; boundary=x', 'application/json\t', ''];
 

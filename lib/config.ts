@@ -3,13 +3,13 @@ import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 import { company } from '@/content/company';
 import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';
-import { parseTrustProxy } from '@/lib/enquiries/client-address';
 import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
+import { parseTrustProxy } from '@/lib/http/client-address';
 import { parseMailFrom, parseNotifyTo } from '@/lib/mail/addresses';
-import { attemptsWithin } from './enquiries/backoff';
+import { attemptsWithin } from './outbox/retry';
 
 /**
- * 582 with the backoff in enquiries/backoff.ts: the first attempt at once, then waits of 2.5-5 s doubling to the
+ * 582 with the backoff in outbox/retry.ts: the first attempt at once, then waits of 2.5-5 s doubling to the
  * 5-10 minute cap, so the last attempt comes on average 72 hours after the first (48-96 h at the jitter's extremes).
  */
 export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * 24 * 60 * 60_000);

@@ -1,4 +1,4 @@
-import { API_CSP, contentSecurityPolicy, hashesFor, isSameOriginPost, staticSecurityHeaders } from './security';
+import { API_CSP, contentSecurityPolicy, hashesFor, staticSecurityHeaders } from './security';
 
 describe('the content security policy', () => {
   it('lists the page’s script hashes and never unsafe-inline or unsafe-eval in production', () => {
@@ -43,25 +43,5 @@ describe('the fixed headers', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
     expect(staticSecurityHeaders['Permissions-Policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
-  });
-});
-
-describe('a form post to a page', () => {
-  const post = (headers: Record<string, string>) => isSameOriginPost(new Headers({ host: 'quillmark.example', ...headers }));
-
-  it('is accepted from a page of the host it was sent to', () => {
-    expect(post({ origin: 'https://quillmark.example', 'sec-fetch-site': 'same-origin' })).toBe(true);
-    expect(post({ origin: 'https://quillmark.example' })).toBe(true);
-    expect(post({ 'sec-fetch-site': 'same-origin' })).toBe(true);
-    expect(post({ origin: 'https://quillmark.example', 'x-forwarded-host': 'quillmark.example', host: '127.0.0.1:3000' })).toBe(true);
-  });
-
-  it('is refused from another site, with the origin hidden, or with an origin that is not a URL', () => {
-    expect(post({ origin: 'https://attacker.example' })).toBe(false);
-    expect(post({ origin: 'https://quillmark.example', 'sec-fetch-site': 'cross-site' })).toBe(false);
-    expect(post({ 'sec-fetch-site': 'same-site' })).toBe(false);
-    expect(post({})).toBe(false);
-    expect(post({ origin: 'null' })).toBe(false);
-    expect(post({ origin: 'https://quillmark.example.attacker.example' })).toBe(false);
   });
 });

@@ -45,24 +45,6 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/**
- * A form may be posted to a page only from a page of this site. The browser says where a post comes from in
- * Sec-Fetch-Site and Origin; the Origin's host must be the one asked for, the rule Next itself applies to a
- * server action (and answers with a 500 when it fails).
- */
-export function isSameOriginPost(headers: Headers): boolean {
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
-  const origin = headers.get('origin');
-  if (origin === null) return fetchSite === 'same-origin';
-  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0]?.trim();
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 /** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */
 export type ScriptHashes = Record<string, string[]>;
 

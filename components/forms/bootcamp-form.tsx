@@ -1,7 +1,7 @@
 'use client';
 
 import { interestOptions } from '@/content/forms';
-import { postBootcamp } from '@/lib/forms/actions';
+import { postBootcamp } from '@/lib/enquiries/form-actions';
 import type { BootcampInput, BootcampPayload } from '@/lib/forms/bootcamp';
 import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
 import { personEmpty } from './person-fields';
@@ -12,5 +12,5 @@ const validation = lazySchema(() => import('@/lib/forms/bootcamp').then((module)
 const empty: BootcampInput = { ...personEmpty, interest: '' };
 
 export function BootcampForm() {
-  return <EnquiryForm<BootcampInput, BootcampPayload> id="bootcamp" endpoint="add-bootcamp" action={postBootcamp} choices={choices} validation={validation} empty={empty} />;
+  return <EnquiryForm<BootcampInput, BootcampPayload> form="bootcamp" action={postBootcamp} choices={choices} validation={validation} empty={empty} />;
 }

@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import { fieldLabels, formCopy } from '@/content/forms';
-import { postContact } from '@/lib/forms/actions';
+import { postContact } from '@/lib/enquiries/form-actions';
 import type { ContactInput, ContactPayload } from '@/lib/forms/contact';
+import type { FormId } from '@/lib/forms/registry';
 import { Checkbox, TextArea, TextField } from './fields';
 import { FormShell } from './form-shell';
 import { NewsletterDialog } from './newsletter-dialog';
@@ -12,15 +13,14 @@ import { ThankYouDialog } from './thank-you-dialog';
 import { useEnquiryForm } from './use-enquiry-form';
 import { lazySchema } from './use-field-checks';
 
-const ID = 'contact';
+const ID = 'contact' satisfies FormId;
 const empty: ContactInput = { first_name: '', last_name: '', company_name: '', mobile_no: '', mobile_country_code: '+91', email_address: '', message: '', subscribe: [] };
 const validation = lazySchema(() => import('@/lib/forms/contact').then((module) => module.contactSchema));
 
 export function ContactForm() {
   const [subscribe, setSubscribe] = useState<boolean | undefined>(undefined);
   const flow = useEnquiryForm<ContactInput, ContactPayload>({
-    formId: ID,
-    endpoint: 'contact-us',
+    form: ID,
     action: postContact,
     validation,
     empty,

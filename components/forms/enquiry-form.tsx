@@ -1,5 +1,6 @@
 import { choiceLabels, choicePlaceholder } from '@/content/forms';
 import type { FormState } from '@/lib/forms/form-state';
+import type { FormId } from '@/lib/forms/registry';
 import { SelectField } from './fields';
 import { FormShell } from './form-shell';
 import { PersonFields } from './person-fields';
@@ -24,8 +25,7 @@ export interface EnquiryChoice<Input> {
 }
 
 interface EnquiryFormProps<Input extends PersonInput, Output> {
-  id: string;
-  endpoint: string;
+  form: FormId;
   action: (previous: FormState, data: FormData) => Promise<FormState>;
   /** The selects after the person's fields, in page order. */
   choices: readonly EnquiryChoice<Input>[];
@@ -34,8 +34,9 @@ interface EnquiryFormProps<Input extends PersonInput, Output> {
 }
 
 /** The bootcamp, study-abroad and sponsorship forms: the person, one or two choices, the terms box and a thank-you popup. */
-export function EnquiryForm<Input extends PersonInput, Output extends Record<string, unknown>>({ id, endpoint, action, choices, validation, empty }: EnquiryFormProps<Input, Output>) {
-  const flow = useEnquiryForm<Input, Output>({ formId: id, endpoint, action, validation, empty });
+export function EnquiryForm<Input extends PersonInput, Output extends Record<string, unknown>>({ form, action, choices, validation, empty }: EnquiryFormProps<Input, Output>) {
+  const flow = useEnquiryForm<Input, Output>({ form, action, validation, empty });
+  const id = form;
   const bind = (name: string) => flow.bind(name as FieldName<Input>);
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { formCopy, newsletterPopup } from '@/content/forms';
 import { fieldErrors } from '@/lib/forms/errors';
+import { forms } from '@/lib/forms/registry';
 import { createAttemptKeys, submitEnquiry } from '@/lib/forms/submit';
 import { Dialog } from './dialog';
 import styles from './form.module.css';
@@ -39,7 +40,7 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
       return;
     }
     setState({ kind: 'sending' });
-    const result = await submitEnquiry('newsletter', parsed.data, keys.keyFor(parsed.data));
+    const result = await submitEnquiry(forms.newsletter.endpoint, parsed.data, keys.keyFor(parsed.data));
     if (result.ok) {
       keys.settle();
       setState({ kind: 'done' });

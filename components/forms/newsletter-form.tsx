@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from 'react';
 import { formCopy, newsletterPopup } from '@/content/forms';
-import { postNewsletter } from '@/lib/forms/actions';
+import { postNewsletter } from '@/lib/enquiries/form-actions';
 import { initialFormState } from '@/lib/forms/form-state';
 import styles from './form.module.css';
 

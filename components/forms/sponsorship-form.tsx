@@ -1,7 +1,7 @@
 'use client';
 
 import { sponsorshipTypeOptions } from '@/content/forms';
-import { postSponsorship } from '@/lib/forms/actions';
+import { postSponsorship } from '@/lib/enquiries/form-actions';
 import type { SponsorshipInput, SponsorshipPayload } from '@/lib/forms/sponsorship';
 import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
 import { personEmpty } from './person-fields';
@@ -12,5 +12,5 @@ const validation = lazySchema(() => import('@/lib/forms/sponsorship').then((modu
 const empty: SponsorshipInput = { ...personEmpty, type_of_sponsorship: '' };
 
 export function SponsorshipForm() {
-  return <EnquiryForm<SponsorshipInput, SponsorshipPayload> id="sponsorship" endpoint="add-sponsorship" action={postSponsorship} choices={choices} validation={validation} empty={empty} />;
+  return <EnquiryForm<SponsorshipInput, SponsorshipPayload> form="sponsorship" action={postSponsorship} choices={choices} validation={validation} empty={empty} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { studyCountryOptions, studyCourseOptions } from '@/content/forms';
-import { postStudyAbroad } from '@/lib/forms/actions';
+import { postStudyAbroad } from '@/lib/enquiries/form-actions';
 import type { StudyAbroadInput, StudyAbroadPayload } from '@/lib/forms/study-abroad';
 import { EnquiryForm, type EnquiryChoice } from './enquiry-form';
 import { personEmpty } from './person-fields';
@@ -15,5 +15,5 @@ const validation = lazySchema(() => import('@/lib/forms/study-abroad').then((mod
 const empty: StudyAbroadInput = { ...personEmpty, preferred_country_of_study: '', preferred_course: '' };
 
 export function StudyAbroadForm() {
-  return <EnquiryForm<StudyAbroadInput, StudyAbroadPayload> id="study-abroad" endpoint="add-study-abroad" action={postStudyAbroad} choices={choices} validation={validation} empty={empty} />;
+  return <EnquiryForm<StudyAbroadInput, StudyAbroadPayload> form="study-abroad" action={postStudyAbroad} choices={choices} validation={validation} empty={empty} />;
 }

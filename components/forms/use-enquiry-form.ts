@@ -2,6 +2,7 @@ import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';
 import { formCopy, thankYouPage } from '@/content/forms';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
+import { forms, type FormId } from '@/lib/forms/registry';
 import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/submit';
 import { useFieldChecks, type FieldName, type LazySchema } from './use-field-checks';
 
@@ -13,8 +14,8 @@ export interface FormStatus {
 export type Popup = 'none' | 'thanks' | 'newsletter';
 
 interface EnquiryFormOptions<Input extends Record<string, unknown>, Output> {
-  formId: string;
-  endpoint: string;
+  /** Which form: its element's id, and through the registry the endpoint it posts to. */
+  form: FormId;
   /** The same pipeline for a post made without JavaScript, or before it arrived. */
   action: (previous: FormState, data: FormData) => Promise<FormState>;
   validation: LazySchema<Input, Output>;
@@ -31,7 +32,8 @@ interface EnquiryFormOptions<Input extends Record<string, unknown>, Output> {
  * have, its fields are checked as the visitor leaves them, the payload goes to the JSON API, and a toast and a
  * popup say what happened.
  */
-export function useEnquiryForm<Input extends Record<string, unknown>, Output extends Record<string, unknown>>({ formId, endpoint, action, validation, empty, popupFor = () => 'thanks', onStored }: EnquiryFormOptions<Input, Output>) {
+export function useEnquiryForm<Input extends Record<string, unknown>, Output extends Record<string, unknown>>({ form: formId, action, validation, empty, popupFor = () => 'thanks', onStored }: EnquiryFormOptions<Input, Output>) {
+  const { endpoint } = forms[formId];
   const [posted, formAction] = useActionState(action, initialFormState);
   const checks = useFieldChecks(validation, empty);
   const [keys] = useState(() => createAttemptKeys());

@@ -2,9 +2,10 @@ import 'server-only';
 import type { AttemptOutcome, EnquiryRow } from '@/lib/db/enquiries';
 import type { Lease } from '@/lib/db/leases';
 import type { Store } from '@/lib/db/store';
+import { isEndpoint } from '@/lib/forms/registry';
+import { endpointFields } from '@/lib/forms/schemas';
 import { logEvent } from '@/lib/log';
-import { retryDelay } from './backoff';
-import { endpointFields, isEndpoint } from './endpoints';
+import { retryOrGiveUp } from '@/lib/outbox/retry';
 import { postUpstream, type Delivery } from './upstream';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 
@@ -28,8 +29,7 @@ function outcomeOf(delivery: Delivery, attempt: number, config: DeliveryConfig, 
       // Our configuration's fault, not the enquiry's: it keeps its place and its attempts.
       return { status: 'queued', error: delivery.error, nextAttemptAt: now + MISDIRECTED_PAUSE_MS, counted: false };
     case 'retry':
-      if (attempt >= config.DELIVERY_MAX_ATTEMPTS) return { status: 'failed', error: `${delivery.error}; gave up after ${attempt} attempts` };
-      return { status: 'queued', error: delivery.error, nextAttemptAt: now + retryDelay(attempt) };
+      return retryOrGiveUp(delivery.error, attempt, config.DELIVERY_MAX_ATTEMPTS, now);
   }
 }
 

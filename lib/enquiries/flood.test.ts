@@ -3,7 +3,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { parseConfig } from '@/lib/config';
 import { Store } from '@/lib/db/store';
 import { allEnquiries } from '@/lib/db/test-stores';
-import { clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
+import { clientAddress, parseTrustProxy, type TrustProxy } from '@/lib/http/client-address';
 import { processEnquiry, type PipelineDeps } from './pipeline';
 import { rateLimiter } from './rate-limit';
 

@@ -6,13 +6,16 @@ import type { Answer, EnquiryRow } from '@/lib/db/enquiries';
 import { newLease } from '@/lib/db/leases';
 import type { Store } from '@/lib/db/store';
 import { fieldErrors } from '@/lib/forms/errors';
+import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
+import { schemas } from '@/lib/forms/schemas';
 import { HONEYPOT_FIELD } from '@/lib/forms/submit';
+import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
+import { isSameOrigin } from '@/lib/http/origin';
+import { json, readCapped } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
-import { mailsAlongside, type MailConfig } from '@/lib/mail/queue';
-import { clientAddress, type TrustProxy } from './client-address';
+import { enquiryMails, type MailConfig } from '@/lib/mail/enquiry-mails';
+import { signUp } from '@/lib/newsletter/sign-up';
 import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
-import { endpoints, isEndpoint, type EndpointName } from './endpoints';
-import { isSameOrigin, json, readCapped } from './http';
 import type { RateLimiter } from './rate-limit';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -38,7 +41,7 @@ const inFlight = new Map<string, Promise<Answer>>();
 export async function handleEnquiry(request: Request, name: string, deps: PipelineDeps): Promise<Response> {
   if (!isEndpoint(name)) return fail(404, 'Unknown endpoint');
   if (request.method !== 'POST') return fail(405, 'Method not allowed', { allow: 'POST' });
-  if (!isSameOrigin(request, deps.config.SITE_URL)) return fail(403, 'Cross-site requests are not accepted');
+  if (!isSameOrigin(request.headers, { headerless: true, siteUrl: deps.config.SITE_URL })) return fail(403, 'Cross-site requests are not accepted');
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return fail(415, 'Send the enquiry as application/json');
   if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return fail(413, 'The enquiry is too large');
@@ -77,7 +80,7 @@ export type Outcome =
 
 /** The pipeline past the transport: limit, validate, honeypot, idempotency, store, deliver. */
 export async function processEnquiry(
-  name: EndpointName,
+  name: Endpoint,
   body: Record<string, unknown>,
   { idempotencyKey: key, client, source = 'popup' }: { idempotencyKey: string; client: string; source?: NewsletterSource },
   deps: PipelineDeps,
@@ -85,7 +88,7 @@ export async function processEnquiry(
   const limit = await deps.limiter.take(`${client}|${name}`);
   if (!limit.ok) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
 
-  const parsed = endpoints[name].safeParse(body);
+  const parsed = schemas[name].safeParse(body);
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
 
   const honeypot = body[HONEYPOT_FIELD];
@@ -106,7 +109,7 @@ export async function processEnquiry(
 }
 
 /** Stores the enquiry with its mails, then, when an upstream is set and it is not spam, delivers it once. */
-async function storeAndDeliver(name: EndpointName, payload: Record<string, unknown>, spam: boolean, key: string, source: NewsletterSource, deps: PipelineDeps): Promise<Answer> {
+async function storeAndDeliver(name: Endpoint, payload: Record<string, unknown>, spam: boolean, key: string, source: NewsletterSource, deps: PipelineDeps): Promise<Answer> {
   const { store, config } = deps;
   const upstream = Boolean(config.API_BASE_URL) && !spam;
   const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
@@ -115,7 +118,7 @@ async function storeAndDeliver(name: EndpointName, payload: Record<string, unkno
   let inserted: Awaited<ReturnType<typeof store.enquiries.insert>>;
   try {
     // Spam gets no mail: its answer is the same, and nobody is told.
-    const alongside = spam ? undefined : await mailsAlongside(store, config, name, payload, source);
+    const alongside = spam ? undefined : name === 'newsletter' ? await signUp(store, config, payload, source) : enquiryMails(store, config, name, payload);
     inserted = await store.enquiries.insert({
       endpoint: name,
       payload,

@@ -12,5 +12,3 @@ export interface FormState {
 
 export const initialFormState: FormState = { values: {}, errors: {}, key: '' };
 
-/** The forms a visitor can post, as the thank-you page names them. */
-export type FormName = 'contact' | 'bootcamp' | 'study-abroad' | 'sponsorship' | 'newsletter';

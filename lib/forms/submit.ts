@@ -1,4 +1,5 @@
-/** The client side of the enquiry contract: one POST, answers read by status, never a thrown network error. */
+// The client side of the enquiry contract: one POST, answers read by status, never a thrown network error.
+import type { Endpoint } from './registry';
 
 /** The hidden field people never see: bots fill it. Kept free of zod so the browser can name it without loading validation. */
 export const HONEYPOT_FIELD = 'website';
@@ -8,7 +9,7 @@ export type SubmitResult =
   | { ok: false; kind: 'fields'; errors: Record<string, string> }
   | { ok: false; kind: 'error'; message: string };
 
-export async function submitEnquiry(endpoint: string, body: Record<string, unknown>, idempotencyKey: string): Promise<SubmitResult> {
+export async function submitEnquiry(endpoint: Endpoint, body: Record<string, unknown>, idempotencyKey: string): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetch(`/api/v1/${endpoint}`, {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isEndpoint, type EndpointName } from '@/lib/enquiries/endpoints';
+import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
 
 /**
  * One mailbox, in the plain form a header can carry safely: no display name, no comment, no quoting, no CR or
@@ -13,13 +13,13 @@ export const isMailAddress = (text: string): boolean => text.length <= 254 && AD
 /** Who hears about each form: one address for all, and any form named with its own. */
 export interface NotifyTo {
   all: string;
-  forms: Partial<Record<EndpointName, string>>;
+  forms: Partial<Record<Endpoint, string>>;
 }
 
 /** Reads NOTIFY_TO, "team@example.com, add-bootcamp=admissions@example.com": a problem as a string. */
 export function parseNotifyTo(value: string): NotifyTo | string {
   let all: string | undefined;
-  const forms: Partial<Record<EndpointName, string>> = {};
+  const forms: Partial<Record<Endpoint, string>> = {};
   for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
     const split = entry.indexOf('=');
     const form = split === -1 ? undefined : entry.slice(0, split).trim();
@@ -33,7 +33,7 @@ export function parseNotifyTo(value: string): NotifyTo | string {
   return { all, forms };
 }
 
-export const recipientFor = (notify: NotifyTo, form: EndpointName) => notify.forms[form] ?? notify.all;
+export const recipientFor = (notify: NotifyTo, form: Endpoint) => notify.forms[form] ?? notify.all;
 
 /** MAIL_FROM: "Name <address>" or a bare address; the name may not carry what a header could misread. */
 export function parseMailFrom(value: string): { name: string; address: string } | string {

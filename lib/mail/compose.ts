@@ -4,7 +4,8 @@ import { choiceLabels, countryCodeOptions, fieldLabels, interestOptions, sponsor
 import { mailCopy } from '@/content/mail';
 import type { NewMail } from '@/lib/db/mails';
 import type { MailKind } from '@/lib/db/schema';
-import { endpointFields, type EndpointName } from '@/lib/enquiries/endpoints';
+import type { Endpoint } from '@/lib/forms/registry';
+import { endpointFields } from '@/lib/forms/schemas';
 import { isMailAddress, recipientFor, type NotifyTo } from './addresses';
 
 export type { NewMail } from '@/lib/db/mails';
@@ -32,7 +33,7 @@ const OPTIONS: Record<string, readonly { value: string; label: string }[]> = {
 };
 
 /** The enquiry's fields as the form labels them, in the form's order; choices by their label, the phone in one line. */
-function labelledFields(form: EndpointName, payload: Record<string, unknown>): [string, string][] {
+function labelledFields(form: Endpoint, payload: Record<string, unknown>): [string, string][] {
   const rows: [string, string][] = [];
   for (const name of endpointFields(form)) {
     const value = payload[name];
@@ -55,7 +56,7 @@ function page(paragraphs: string[], extra = ''): string {
 }
 
 /** The team's notice: the form, every field with its label, the reference in the subject; replies go to the visitor. */
-export function teamNotice(form: EndpointName, ref: string, payload: Record<string, unknown>, receivedAt: number, settings: MailSettings): NewMail {
+export function teamNotice(form: Endpoint, ref: string, payload: Record<string, unknown>, receivedAt: number, settings: MailSettings): NewMail {
   const formName = mailCopy.formNames[form];
   const head: [string, string][] = [
     [mailCopy.team.form, formName],
@@ -90,7 +91,7 @@ function contactLines(): string[] {
 }
 
 /** The visitor's receipt: the reference and what happens next, never a word of what they wrote. */
-export function receipt(form: EndpointName, ref: string, recipient: string, settings: MailSettings): NewMail {
+export function receipt(form: Endpoint, ref: string, recipient: string, settings: MailSettings): NewMail {
   const copy = mailCopy.receipt;
   const formName = mailCopy.formNames[form];
   const paragraphs = [copy.greeting, copy.thanks(formName), copy.reference(ref), `${copy.nextHeading}: ${copy.next[form]}`];

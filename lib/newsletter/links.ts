@@ -1,14 +1,12 @@
 import 'server-only';
-import { readCapped } from '@/lib/enquiries/http';
-import { enquiryService } from '@/lib/enquiries/service';
+import { config } from '@/lib/config';
+import { getStore, type Store } from '@/lib/db/store';
+import { readCapped } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
-import { LINK_SECRET } from '@/lib/mail/queue';
-import { checkToken, type Purpose } from './tokens';
+import { checkToken, LINK_SECRET, type Purpose } from './tokens';
 
 /** What a newsletter link did, as the page it lands on says it. */
 export type LinkState = 'confirmed' | 'unsubscribed' | 'expired' | 'invalid' | 'unavailable';
-
-type Store = ReturnType<typeof enquiryService>['store'];
 
 /** The token's check against the secret every host signs with; throws when the store cannot be read. */
 const readToken = async (store: Store, purpose: Purpose, token: string) => checkToken(await store.secrets.get(LINK_SECRET), purpose, token);
@@ -20,7 +18,7 @@ const readToken = async (store: Store, purpose: Purpose, token: string) => check
  */
 export async function checkLink(purpose: Purpose, token: string): Promise<Exclude<LinkState, 'confirmed' | 'unsubscribed'> | undefined> {
   try {
-    const check = await readToken(enquiryService().store, purpose, token);
+    const check = await readToken(getStore(config), purpose, token);
     return check.ok ? undefined : check.reason;
   } catch (error) {
     logEvent(`newsletter.${purpose}`, { error: error instanceof Error ? error.message : String(error) }, 'error');
@@ -35,7 +33,7 @@ export async function checkLink(purpose: Purpose, token: string): Promise<Exclud
 async function follow(purpose: Purpose, token: string, act: (store: Store, key: string) => Promise<{ state: LinkState; status: string }>): Promise<LinkState> {
   const event = `newsletter.${purpose}`;
   try {
-    const { store } = enquiryService();
+    const store = getStore(config);
     const check = await readToken(store, purpose, token);
     if (!check.ok) return check.reason;
     const { state, status } = await act(store, check.key);

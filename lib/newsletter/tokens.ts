@@ -7,6 +7,9 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export type Purpose = 'confirm' | 'unsubscribe';
 
+/** The name of the store's secret that signs the links. */
+export const LINK_SECRET = 'newsletter-links';
+
 /**
  * A link's token names the subscription by its random key, never by the address, and is signed with the secret the
  * store keeps (every host signs alike). A confirmation expires; an unsubscribe link works for as long as mail does.

@@ -1,4 +1,4 @@
-import { json } from '@/lib/enquiries/http';
+import { json } from '@/lib/http/requests';
 
 export const dynamic = 'force-dynamic';
 

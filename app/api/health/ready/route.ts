@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
-import { json } from '@/lib/enquiries/http';
 import { mayReadDetail, readiness } from '@/lib/health';
+import { json } from '@/lib/http/requests';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
-import { isSameOrigin, json } from '@/lib/enquiries/http';
+import { isSameOrigin } from '@/lib/http/origin';
+import { json } from '@/lib/http/requests';
 import { confirmLink, landing, postedFields, toPrompt } from '@/lib/newsletter/links';
 
 /** Opening a link, or a scanner opening it: the page with the button, and nothing confirmed. */
@@ -9,7 +10,7 @@ export function GET(request: Request) {
 
 /** The page's button (a plain form post, same origin only): confirms, then says so. */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request, config.SITE_URL)) return json(403, { ok: false, error: 'Cross-site requests are not accepted' });
+  if (!isSameOrigin(request.headers, { headerless: true, siteUrl: config.SITE_URL })) return json(403, { ok: false, error: 'Cross-site requests are not accepted' });
   const fields = await postedFields(request, 2_048);
   return landing(fields ? await confirmLink(fields.get('token') ?? '') : 'invalid');
 }

@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
-import { isSameOrigin, json } from '@/lib/enquiries/http';
+import { isSameOrigin } from '@/lib/http/origin';
+import { json } from '@/lib/http/requests';
 import { landing, postedFields, toPrompt, unsubscribeLink } from '@/lib/newsletter/links';
 
 /** Opening a link, or a scanner opening it: the page with the button, and nothing changed. */
@@ -12,7 +13,7 @@ export function GET(request: Request) {
  * carries the token, posted with `List-Unsubscribe=One-Click`, answered without a page).
  */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request, config.SITE_URL)) return json(403, { ok: false, error: 'Cross-site requests are not accepted' });
+  if (!isSameOrigin(request.headers, { headerless: true, siteUrl: config.SITE_URL })) return json(403, { ok: false, error: 'Cross-site requests are not accepted' });
   const fields = await postedFields(request, 2_048);
   if (fields?.get('List-Unsubscribe') === 'One-Click') {
     const state = await unsubscribeLink(new URL(request.url).searchParams.get('token') ?? '');

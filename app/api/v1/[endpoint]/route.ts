@@ -1,6 +1,6 @@
-import { json } from '@/lib/enquiries/http';
 import { handleEnquiry } from '@/lib/enquiries/pipeline';
 import { enquiryService } from '@/lib/enquiries/service';
+import { json } from '@/lib/http/requests';
 
 interface RouteContext {
   params: Promise<{ endpoint: string }>;

@@ -29,15 +29,3 @@ export async function readCapped(request: Request, limit: number): Promise<strin
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
-
-/** Browsers say where a request comes from; a cross-site POST is refused. Non-browser clients send neither header. */
-export function isSameOrigin(request: Request, siteUrl: string): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  const own = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? own.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? own.protocol.replace(':', '');
-  return origin === new URL(siteUrl).origin || origin === `${proto}://${host}`;
-}

@@ -1,4 +1,4 @@
-import { retryDelay } from './backoff';
+import { retryDelay } from './retry';
 
 describe('backoff', () => {
   it('retries first within 10 seconds and never waits more than 10 minutes', async () => {

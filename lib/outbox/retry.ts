@@ -14,3 +14,12 @@ export function attemptsWithin(spanMs: number): number {
   for (let elapsed = 0; elapsed + (ceiling(attempts) * 3) / 4 <= spanMs; attempts += 1) elapsed += (ceiling(attempts) * 3) / 4;
   return attempts;
 }
+
+/** Where a row goes after an attempt that may succeed later: queued again with backoff, or failed once the attempts run out. */
+export type Retry = { status: 'queued'; error: string; nextAttemptAt: number } | { status: 'failed'; error: string };
+
+/** The one retry rule for every outbox (deliveries to the upstream, mails to SMTP). */
+export function retryOrGiveUp(error: string, attempt: number, maxAttempts: number, now: number): Retry {
+  if (attempt >= maxAttempts) return { status: 'failed', error: `${error}; gave up after ${attempt} attempts` };
+  return { status: 'queued', error, nextAttemptAt: now + retryDelay(attempt) };
+}

@@ -4,19 +4,20 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formCopy } from '@/content/forms';
 import type { NewsletterSource } from '@/content/mail';
-import { clientAddress } from '@/lib/enquiries/client-address';
-import { endpointFields, type EndpointName } from '@/lib/enquiries/endpoints';
-import { IDEMPOTENCY_KEY, processEnquiry } from '@/lib/enquiries/pipeline';
-import { enquiryService } from '@/lib/enquiries/service';
-import type { FormName, FormState } from './form-state';
-import { HONEYPOT_FIELD } from './submit';
+import type { FormState } from '@/lib/forms/form-state';
+import { forms, type Endpoint, type FormId } from '@/lib/forms/registry';
+import { endpointFields } from '@/lib/forms/schemas';
+import { HONEYPOT_FIELD } from '@/lib/forms/submit';
+import { clientAddress } from '@/lib/http/client-address';
+import { IDEMPOTENCY_KEY, processEnquiry } from './pipeline';
+import { enquiryService } from './service';
 
 /** Fields a form posts as a list (ticked boxes); every other field is one string. */
 const LIST_FIELDS = new Set(['subscribe']);
 const MAX_VALUE_LENGTH = 5_000;
 
 /** The schema's own fields from a browser's form post; files and unknown names are dropped. */
-function readFields(endpoint: EndpointName, data: FormData): Record<string, string | string[]> {
+function readFields(endpoint: Endpoint, data: FormData): Record<string, string | string[]> {
   const text = (value: FormDataEntryValue) => (typeof value === 'string' ? value.slice(0, MAX_VALUE_LENGTH) : '');
   const values: Record<string, string | string[]> = {};
   for (const name of endpointFields(endpoint)) {
@@ -30,7 +31,7 @@ function readFields(endpoint: EndpointName, data: FormData): Record<string, stri
  * The prerendered form carries no key of its own, so a first post is keyed by what was sent and by whom: the
  * same post sent twice (a double press, a resent form) is stored once.
  */
-function keyFor(endpoint: EndpointName, client: string, values: Record<string, string | string[]>, posted: FormDataEntryValue | null): string {
+function keyFor(endpoint: Endpoint, client: string, values: Record<string, string | string[]>, posted: FormDataEntryValue | null): string {
   if (typeof posted === 'string' && IDEMPOTENCY_KEY.test(posted)) return posted;
   return `form-${createHash('sha256').update(JSON.stringify([endpoint, client, values])).digest('base64url').slice(0, 32)}`;
 }
@@ -40,11 +41,11 @@ function keyFor(endpoint: EndpointName, client: string, values: Record<string, s
  * 303 to the thank-you page, which shows the reference. Otherwise the form comes back with every value kept.
  */
 export async function submitFormPost(
-  form: FormName,
-  endpoint: EndpointName,
+  form: FormId,
   data: FormData,
   { next, source }: { next?: (values: Record<string, string | string[]>) => string | undefined; source?: NewsletterSource } = {},
 ): Promise<FormState> {
+  const { endpoint } = forms[form];
   const values = readFields(endpoint, data);
   const service = enquiryService();
   const client = clientAddress((await headers()).get('x-forwarded-for'), service.config.TRUST_PROXY);

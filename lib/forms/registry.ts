@@ -1,0 +1,27 @@
+// Every form a visitor can send, named once. Safe for the browser: no schema is imported here (they load on first
+// touch, lazily, through `loadSchema`), so a page that shows a form carries only these names.
+
+/**
+ * Each form's id (the page's form element, the thank-you page's `form=` parameter, the copy's keys) and its
+ * endpoint: the path of our JSON API (`/api/v1/<endpoint>`), the upstream's v1 path, the name stored with each
+ * enquiry and the key NOTIFY_TO routes by. The endpoint names come from the upstream API and cannot change.
+ */
+export const forms = {
+  contact: { endpoint: 'contact-us' },
+  bootcamp: { endpoint: 'add-bootcamp' },
+  'study-abroad': { endpoint: 'add-study-abroad' },
+  sponsorship: { endpoint: 'add-sponsorship' },
+  newsletter: { endpoint: 'newsletter' },
+} as const;
+
+export type FormId = keyof typeof forms;
+export type Endpoint = (typeof forms)[FormId]['endpoint'];
+
+export const endpointNames = Object.values(forms).map((form) => form.endpoint) as Endpoint[];
+
+export const isEndpoint = (name: string): name is Endpoint => (endpointNames as string[]).includes(name);
+
+export const isFormId = (name: string): name is FormId => Object.hasOwn(forms, name);
+
+/** A form's zod schema, fetched when first needed (the browser on a visitor's first touch). */
+export const loadSchema = (endpoint: Endpoint) => import('./schemas').then((module) => module.schemas[endpoint]);
