@@ -272,7 +272,7 @@ describe('npm run enquiries, whatever the store', () => {
     expect(cli(place, 'drop')).toMatchObject({ status: 2, stderr: expect.stringContaining('Usage:') });
     expect(cli(place, 'retry')).toMatchObject({ status: 2, stderr: expect.stringContaining('retry takes one REF or --failed') });
     expect(cli(place, 'erase', '--email', 'nobody')).toMatchObject({ status: 2, stderr: expect.stringContaining('erase needs --email') });
-    expect(cli(place, 'migrate')).toMatchObject({ status: 2, stderr: expect.stringContaining('migrate needs --to') });
+    expect(cli(place, 'copy')).toMatchObject({ status: 2, stderr: expect.stringContaining('copy needs --to') });
     expect(cli(place, 'mail', '--status', 'lost')).toMatchObject({ status: 2, stderr: expect.stringContaining('--status must be one of held, queued, sent, failed') });
     expect(cli(place, 'mail', 'QM-20261124-ABCDEF', '--retry-failed')).toMatchObject({ status: 2, stderr: expect.stringContaining('or --retry-failed alone') });
     expect(cli(place, 'subscribers', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
@@ -288,7 +288,7 @@ describe('npm run enquiries, whatever the store', () => {
   });
 });
 
-describe('npm run enquiries -- migrate --to', () => {
+describe('npm run enquiries -- copy --to', () => {
   it('copies the SQLite store into PostgreSQL with outbox state, keys, answers and erasures, leases cleared, once', async () => {
     const dataDir = tempDir();
     const url = await postgresUrl();
@@ -303,7 +303,7 @@ describe('npm run enquiries -- migrate --to', () => {
     await execute(source, `INSERT INTO erasures (at, reason, count) VALUES (?, 'retention', 4)`, now - 86_400_000);
     const place = `PostgreSQL at 127.0.0.1:${new URL(url).port}${new URL(url).pathname}`;
 
-    const first = cli({ dataDir }, 'migrate', '--to', url);
+    const first = cli({ dataDir }, 'copy', '--to', url);
     expect(first).toMatchObject({ status: 0, stdout: `Copied 3 enquiries and 2 erasure records to ${place}; 0 already there\n` });
     expect(first.stderr + first.stdout).not.toContain('never-shown-pw');
 
@@ -323,15 +323,15 @@ describe('npm run enquiries -- migrate --to', () => {
       { reason: 'request', count: 1 },
     ]);
 
-    expect(cli({ dataDir }, 'migrate', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries and 0 erasure records to ${place}; 3 already there\n` });
+    expect(cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries and 0 erasure records to ${place}; 3 already there\n` });
     expect(await allEnquiries(target)).toHaveLength(3);
     expect(await execute(target, 'SELECT COUNT(*)::int AS count FROM erasures')).toEqual([{ count: 2 }]);
   });
 
   it('refuses a URL that is not PostgreSQL (exit 2) and a DATA_DIR without a store (exit 1)', () => {
     const dataDir = tempDir();
-    expect(cli({ dataDir }, 'migrate', '--to', path.join(dataDir, 'copy.sqlite'))).toMatchObject({ status: 2, stderr: expect.stringContaining('--to must be a postgres:// URL') });
-    expect(cli({ dataDir }, 'migrate', '--to', 'postgres://quillmark@127.0.0.1:1/none')).toMatchObject({ status: 1, stderr: expect.stringContaining('does not exist') });
+    expect(cli({ dataDir }, 'copy', '--to', path.join(dataDir, 'copy.sqlite'))).toMatchObject({ status: 2, stderr: expect.stringContaining('--to must be a postgres:// URL') });
+    expect(cli({ dataDir }, 'copy', '--to', 'postgres://quillmark@127.0.0.1:1/none')).toMatchObject({ status: 1, stderr: expect.stringContaining('does not exist') });
     expect(existsSync(path.join(dataDir, 'enquiries.sqlite'))).toBe(false);
   });
 });

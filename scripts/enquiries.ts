@@ -7,7 +7,7 @@
 //   npm run enquiries -- mail [QM-20261122-7K3F9D] [--status held] | mail --retry-failed
 //   npm run enquiries -- subscribers [--all] [--format json]
 //   npm run enquiries -- erase --email ana@example.org
-//   npm run enquiries -- migrate --to postgres://quillmark:secret@db.internal:5432/quillmark
+//   npm run enquiries -- copy --to postgres://quillmark:secret@db.internal:5432/quillmark
 // The npm script runs tsx with Node's react-server condition: the store and the mail modules import 'server-only',
 // which resolves to its empty module under that condition and throws under any other, as in a browser bundle. This
 // CLI is server code, so it says so; a bare `tsx scripts/enquiries.ts` stops at server-only's error.
@@ -31,7 +31,7 @@ const USAGE = `Usage: npm run enquiries -- <command>
   mail --retry-failed                          queue every failed mail for sending again
   subscribers [--all] [--format csv|json]      confirmed newsletter subscribers, csv by default; --all adds pending and unsubscribed
   erase --email ADDRESS                        delete every enquiry from this address, delivered or not
-  migrate --to POSTGRES_URL                    copy the SQLite store in DATA_DIR into PostgreSQL (again: copies only what is missing)
+  copy --to POSTGRES_URL                       copy the SQLite store in DATA_DIR into PostgreSQL (again: copies only what is missing)
 The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
 
 function fail(message: string): never {
@@ -63,7 +63,7 @@ function describePostgresUrl(text: string, name: string): string {
   return describePostgres(url);
 }
 
-if (!['list', 'export', 'retry', 'mail', 'subscribers', 'erase', 'migrate'].includes(command ?? '')) fail(USAGE);
+if (!['list', 'export', 'retry', 'mail', 'subscribers', 'erase', 'copy'].includes(command ?? '')) fail(USAGE);
 if (command === 'export' && !['csv', 'json'].includes(option('format') ?? '')) fail(`--format must be csv or json\n${USAGE}`);
 if (command === 'subscribers' && !['csv', 'json'].includes(option('format') ?? 'csv')) fail(`--format must be csv or json\n${USAGE}`);
 if (command === 'mail' && option('status') !== undefined && !MAIL_STATUSES.includes(option('status') as MailStatus)) fail(`--status must be one of ${MAIL_STATUSES.join(', ')}\n${USAGE}`);
@@ -71,7 +71,7 @@ if (command === 'mail' && (positional.length > 1 || (options['retry-failed'] && 
   fail(`mail takes at most one REF and --status, or --retry-failed alone\n${USAGE}`);
 if (command === 'retry' && (positional.length === 1) === Boolean(options.failed)) fail(`retry takes one REF or --failed\n${USAGE}`);
 if (command === 'erase' && !/^[^\s@]+@[^\s@]+$/.test(option('email') ?? '')) fail(`erase needs --email ADDRESS\n${USAGE}`);
-if (command === 'migrate' && !option('to')) fail(`migrate needs --to POSTGRES_URL\n${USAGE}`);
+if (command === 'copy' && !option('to')) fail(`copy needs --to POSTGRES_URL\n${USAGE}`);
 
 const file = path.resolve(process.env.DATA_DIR || './data', 'enquiries.sqlite');
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -156,7 +156,7 @@ async function run(store: Store, place: string) {
   }
 }
 
-async function migrate(to: string) {
+async function copyTo(to: string) {
   const place = describePostgresUrl(to, '--to');
   if (!existsSync(file)) {
     console.error(`No SQLite store to copy: ${file} does not exist (DATA_DIR)`);
@@ -175,7 +175,7 @@ async function migrate(to: string) {
 }
 
 async function main() {
-  if (command === 'migrate') return migrate(option('to')!);
+  if (command === 'copy') return copyTo(option('to')!);
   const place = databaseUrl ? describePostgresUrl(databaseUrl, 'DATABASE_URL') : file;
   console.error(`Enquiry store: ${databaseUrl ? place : `SQLite at ${file}`}`);
   // Opening the store would create the file: a folder without one has nothing to show or change.

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { formCopy, newsletterPopup } from '@/content/forms';
 import { fieldErrors } from '@/lib/forms/errors';
 import { forms } from '@/lib/forms/registry';
-import { createAttemptKeys, submitEnquiry } from '@/lib/forms/submit';
+import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
 import { Dialog } from './dialog';
 import styles from './form.module.css';
 

@@ -3,7 +3,7 @@ import { loadToaster, notify } from '@/components/ui/lazy-toaster';
 import { formCopy, thankYouPage } from '@/content/forms';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
 import { forms, type FormId } from '@/lib/forms/registry';
-import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/submit';
+import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/browser-submit';
 import { useFieldChecks, type FieldName, type LazySchema } from './use-field-checks';
 
 export interface FormStatus {

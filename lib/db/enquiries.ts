@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { logEvent } from '@/lib/log';
 import type { Dialect } from './connect';
-import { claimDue, newLease, recordLeased, type Lease } from './leases';
+import { claimDue, newLease, queueState, recordLeased, type Lease } from './leases';
 import { newRef } from './reference';
 import type { Database, EnquiriesTable, EnquiryStatus } from './schema';
 
@@ -174,16 +174,8 @@ export class Enquiries {
   /** The delivery outbox at a glance: how many rows wait and since when, and how many gave up. */
   async state(): Promise<{ queued: number; failed: number; oldestQueuedAt: number | null }> {
     await this.ready();
-    const row = await this.db
-      .selectFrom('enquiries')
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere('status', '=', 'queued').as('queued'),
-        eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
-        eb.fn.min('created_at').filterWhere('status', '=', 'queued').as('oldest'),
-      ])
-      .where('status', 'in', ['queued', 'failed'])
-      .executeTakeFirstOrThrow();
-    return { queued: Number(row.queued), failed: Number(row.failed), oldestQueuedAt: row.oldest === null ? null : Number(row.oldest) };
+    const { queued, failed, oldestQueuedAt } = await queueState(this.db, 'enquiries');
+    return { queued, failed, oldestQueuedAt };
   }
 
   /** Deletes the enquiries received before the cutoff, a few hundred per write, and records how many, never whose. */

@@ -54,6 +54,22 @@ export interface LeasedAttempt<Status extends string = string> {
  * and nothing changed. Only the holder of the row's current lease may record, and only once: a late answer after
  * someone else claimed the row changes nothing.
  */
+/** A queue at a glance: how many rows wait, gave up or are held, and since when the oldest has waited. */
+export async function queueState(db: Kysely<Database>, table: OutboxTable): Promise<{ queued: number; failed: number; held: number; oldestQueuedAt: number | null }> {
+  const queue: OutboxTable = table;
+  const row = await db
+    .selectFrom(queue)
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('status', '=', 'queued').as('queued'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'held').as('held'),
+      eb.fn.min('created_at').filterWhere('status', '=', 'queued').as('oldest'),
+    ])
+    .where('status', 'in', ['queued', 'failed', 'held'])
+    .executeTakeFirstOrThrow();
+  return { queued: Number(row.queued), failed: Number(row.failed), held: Number(row.held), oldestQueuedAt: row.oldest === null ? null : Number(row.oldest) };
+}
+
 export async function recordLeased<T extends OutboxTable>(
   db: Kysely<Database>,
   table: T,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from './connect';
-import { claimDue, newLease, recordLeased, type Lease } from './leases';
+import { claimDue, newLease, queueState, recordLeased, type Lease } from './leases';
 import type { Database, MailKind, MailStatus, MailsTable } from './schema';
 
 /** A message composed in full when its enquiry is stored; the outbox sends it as it is. */
@@ -115,14 +115,7 @@ export class Mails {
 
   async state(): Promise<{ queued: number; failed: number; held: number }> {
     await this.ready();
-    const row = await this.db
-      .selectFrom('mails')
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere('status', '=', 'queued').as('queued'),
-        eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
-        eb.fn.countAll<number>().filterWhere('status', '=', 'held').as('held'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { queued: Number(row.queued), failed: Number(row.failed), held: Number(row.held) };
+    const { queued, failed, held } = await queueState(this.db, 'mails');
+    return { queued, failed, held };
   }
 }

@@ -4,13 +4,13 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formCopy } from '@/content/forms';
 import type { NewsletterSource } from '@/content/mail';
+import { HONEYPOT_FIELD } from '@/lib/forms/browser-submit';
 import type { FormState } from '@/lib/forms/form-state';
 import { forms, type Endpoint, type FormId } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
-import { HONEYPOT_FIELD } from '@/lib/forms/submit';
 import { clientAddress } from '@/lib/http/client-address';
 import { IDEMPOTENCY_KEY, processEnquiry } from './pipeline';
-import { enquiryService } from './service';
+import { enquiryRuntime } from './runtime';
 
 /** Fields a form posts as a list (ticked boxes); every other field is one string. */
 const LIST_FIELDS = new Set(['subscribe']);
@@ -47,7 +47,7 @@ export async function submitFormPost(
 ): Promise<FormState> {
   const { endpoint } = forms[form];
   const values = readFields(endpoint, data);
-  const service = enquiryService();
+  const service = enquiryRuntime();
   const client = clientAddress((await headers()).get('x-forwarded-for'), service.config.TRUST_PROXY);
   const honeypot = data.get(HONEYPOT_FIELD);
   const body = { ...values, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' };

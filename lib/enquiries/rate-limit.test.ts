@@ -2,7 +2,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { rateLimiter } from './rate-limit';
-import { limiterFor } from './service';
+import { limiterFor } from './runtime';
 
 const memory = (points: number) => new RateLimiterMemory({ points, duration: 60 });
 

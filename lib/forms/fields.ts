@@ -9,8 +9,8 @@ z.config({ jitless: true });
 
 /** Letters of any alphabet, joined by single spaces, apostrophes or hyphens: José María, O'Brien, Łukasz. */
 const NAME = /^[\p{L}\p{M}]+(?:[ '’-]{1,2}[\p{L}\p{M}]+)*$/u;
-/** The shape browsers accept for type=email (WHATWG), before the stricter dot rule. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The shape browsers accept for type=email (WHATWG), before the stricter dot rule; mail headers build on it too. */
+export const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const DOMAIN_DOT = /@[^@]+\.[^.@\s]{2,}$/;
 
 const text = () => z.string({ error: validationMessages.required }).trim().min(1, { error: validationMessages.required, abort: true });

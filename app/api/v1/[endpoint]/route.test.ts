@@ -26,20 +26,20 @@ let dataDir: string;
 let databaseUrl = '';
 let upstream: MockUpstream;
 let upstreamUrl: string;
-let loaded: { route: typeof import('./route'); service: typeof import('@/lib/enquiries/service') } | undefined;
+let loaded: { route: typeof import('./route'); service: typeof import('@/lib/enquiries/runtime') } | undefined;
 
 /** Loads the route fresh with the given environment, as a server start would. */
 async function load(env: Record<string, string> = {}) {
   stop();
   jest.resetModules();
   process.env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000', ...env };
-  loaded = { route: await import('./route'), service: await import('@/lib/enquiries/service') };
+  loaded = { route: await import('./route'), service: await import('@/lib/enquiries/runtime') };
   return loaded;
 }
 
 function stop() {
   if (!loaded) return;
-  const service = loaded.service.enquiryService();
+  const service = loaded.service.enquiryRuntime();
   service.outbox.stop();
   service.retention.stop();
   void service.store.close();
@@ -57,7 +57,7 @@ function post(endpoint: string, body: unknown, init: { headers?: Record<string, 
   return loaded!.route.POST(request, { params: Promise.resolve({ endpoint }) });
 }
 
-const rows = () => allEnquiries(loaded!.service.enquiryService().store);
+const rows = () => allEnquiries(loaded!.service.enquiryRuntime().store);
 
 beforeAll(async () => {
   upstream = createMockUpstream();
@@ -247,7 +247,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
   });
 
   describe('with an upstream', () => {
-    const due = () => execute(loaded!.service.enquiryService().store, 'UPDATE enquiries SET next_attempt_at = 0');
+    const due = () => execute(loaded!.service.enquiryRuntime().store, 'UPDATE enquiries SET next_attempt_at = 0');
 
     it('delivers exactly the documented payload and answers 201', async () => {
       await load({ API_BASE_URL: upstreamUrl });
@@ -275,7 +275,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(queued!.nextAttemptAt! - Date.now()).toBeLessThanOrEqual(10_000);
       upstream.setMode('ok');
       await due();
-      await loaded!.service.enquiryService().outbox.runOnce();
+      await loaded!.service.enquiryRuntime().outbox.runOnce();
       expect((await rows())[0]).toMatchObject({ status: 'delivered', attempts: 2 });
       expect(upstream.received()).toHaveLength(1);
     });
@@ -305,7 +305,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(await response.json()).toEqual({ ok: false, error: expect.any(String), errors: { email_address: 'This address is blocked by our CRM' } });
       upstream.setMode('ok');
       await due();
-      await loaded!.service.enquiryService().outbox.runOnce();
+      await loaded!.service.enquiryRuntime().outbox.runOnce();
       expect((await rows())[0]).toMatchObject({ status: 'refused', attempts: 1 });
       expect(upstream.received()).toHaveLength(0);
     });
@@ -331,7 +331,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       upstream.setMode('ok');
       // A new process: the queue is read back from SQLite, nothing was kept in memory.
       await load({ API_BASE_URL: upstreamUrl });
-      await loaded!.service.enquiryService().outbox.runOnce();
+      await loaded!.service.enquiryRuntime().outbox.runOnce();
       expect((await rows()).map((row) => row.status)).toEqual(['delivered', 'delivered']);
       expect(upstream.received().map((delivery) => delivery.endpoint).sort()).toEqual(['add-bootcamp', 'newsletter']);
     });

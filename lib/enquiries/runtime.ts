@@ -28,7 +28,7 @@ export function limiterFor(store: Store, perMinute: number): RateLimiter {
 }
 
 /** The process's store, rate limiter, outbox worker and retention sweep, created on first use from the validated config. */
-export function enquiryService() {
+export function enquiryRuntime() {
   if (!service) {
     const store = getStore(config);
     service = { store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), config, outbox: startOutbox(store, config, undefined, undefined, config.SMTP_URL ? createMailer(config.SMTP_URL, config.MAIL_FROM) : undefined), retention: startRetention(store, config.RETENTION_DAYS) };
