@@ -81,7 +81,7 @@ export const formCopy = {
   unreadable: 'Your browser asked for this page in a way we could not read. Please reload the page, or open it again from the home page.',
 } as const;
 
-/** The page a form posted without JavaScript lands on; the words are the thank-you popup's. */
+/** The page a form posted without JavaScript lands on; the words are the thank-you dialog's. */
 export const thankYouPage = {
   meta: { title: 'Thank you', description: 'Your enquiry has reached Quillmark.' },
   reference: 'Your reference',
@@ -90,13 +90,13 @@ export const thankYouPage = {
   home: { label: 'Back to the home page', href: '/' },
 } as const;
 
-export const thankYouPopup = {
+export const thankYouDialog = {
   title: 'Thanks for reaching out! We’re excited to get in touch with you.',
   body: 'Sit tight, and we’ll get back to you in a jiffy!',
   close: 'Close',
 } as const;
 
-export const newsletterPopup = {
+export const newsletterDialog = {
   title: 'Subscribe to our Newsletter.',
   intro: 'Practical notes on AI, automation and careers in tech, about once a month.',
   label: 'Email address',

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@/lib/forms/registry';
 import { company } from './company';
-import { formCopy, newsletterPopup, thankYouPage } from './forms';
+import { formCopy, newsletterDialog, thankYouPage } from './forms';
 import { privacyPolicy } from './legal';
 
 /**
@@ -57,7 +57,8 @@ export const mailCopy = {
 /** The consent receipt: the words each way of signing up showed, and the policy in force, stored with the request. */
 export const newsletterConsent = {
   words: {
-    popup: `${newsletterPopup.title} ${newsletterPopup.intro}`,
+    // Stored in each receipt's `source`, so the name stays as written in the first receipts: the newsletter dialog.
+    popup: `${newsletterDialog.title} ${newsletterDialog.intro}`,
     'thank-you': `${formCopy.subscribe}. ${thankYouPage.newsletterIntro}`,
   },
   policyVersion: `Privacy Policy, updated ${privacyPolicy.updated}`,

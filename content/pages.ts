@@ -23,7 +23,7 @@ export const servicesPage = {
   seeMore: 'See more',
   /** A service's illustration, on its card and at the top of its page. */
   illustrationAlt: (service: string) => `${service}: illustration`,
-  /** A website the web-development service built, in its page's slider. */
+  /** A website the web-development service built, in its page's carousel. */
   websiteDemoAlt: (site: string) => `${site}: website demo`,
   /** The alt text of each service's social-card image (app/(site)/services/[slug]/opengraph-image.tsx). */
   ogImageAlt: `${company.name} service`,
@@ -97,12 +97,12 @@ export const carouselCopy = {
   previous: 'Previous slide',
   next: 'Next slide',
   of: 'of',
-  /** Added to the section heading to name the slider region, so the two landmarks differ. */
+  /** Added to the section heading to name the carousel region, so the two landmarks differ. */
   region: 'slides',
 } as const;
 
-/** Slider timings (docs/product.md#sliders); the videos' 1 ms delay is the original's, kept but unused by the glide. */
-export const sliderTimings = {
+/** Carousel timings (docs/product.md#sliders); the videos' 1 ms delay is the original's, kept but unused by the glide. */
+export const carouselTimings = {
   logos: { delayMs: 1000 },
   videos: { slideMs: 5000, delayMs: 1 },
 } as const;

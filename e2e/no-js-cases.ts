@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, waitForHydration, type Page } from './fixtures';
-import { newsletterPopup } from '../content/forms';
+import { newsletterDialog } from '../content/forms';
 import { newsletterConsent } from '../content/mail';
 
 // Every form posts as plain HTML when its scripts are not running: switched off, or not yet arrived. Imported by
@@ -150,7 +150,7 @@ for (const mode of ['JavaScript off', 'scripts held back'] as const) {
       await page.getByRole('button', { name: 'Send' }).click();
       await page.waitForURL(/\/thank-you\?form=newsletter/, { waitUntil: 'commit' });
       release();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterPopup.success);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterDialog.success);
       const rows = storedRows(`news.${tag}@harbourline.example.com`);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ endpoint: 'newsletter', ref: await page.locator('[data-reference]').textContent() });
@@ -172,7 +172,7 @@ test.describe("the thank-you page's sign-up with JavaScript running", () => {
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterPopup.success);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterDialog.success);
     expect(calls).toHaveLength(1);
     expect(storedSubscription(email)).toEqual({ source: 'thank-you', consent_text: newsletterConsent.words['thank-you'] });
   });

@@ -24,7 +24,7 @@ export function ContactForm() {
     action: postContact,
     validation,
     empty,
-    popupFor: (payload) => (payload.subscribe[0] === '1' ? 'newsletter' : 'thanks'),
+    dialogFor: (payload) => (payload.subscribe[0] === '1' ? 'newsletter' : 'thanks'),
     onStored: () => setSubscribe(false),
   });
   // Until ticked or cleared here, the box shows what a form post sent.
@@ -37,8 +37,8 @@ export function ContactForm() {
       flow={flow}
       after={
         <>
-          <ThankYouDialog id={`${ID}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} reference={flow.reference} />
-          <NewsletterDialog id={`${ID}-newsletter`} open={flow.popup === 'newsletter'} onClose={flow.closePopup} returnFocus={flow.submitRef} />
+          <ThankYouDialog id={`${ID}-thanks`} open={flow.dialog === 'thanks'} onClose={flow.closeDialog} returnFocus={flow.submitRef} reference={flow.reference} />
+          <NewsletterDialog id={`${ID}-newsletter`} open={flow.dialog === 'newsletter'} onClose={flow.closeDialog} returnFocus={flow.submitRef} />
         </>
       }
     >

@@ -33,14 +33,14 @@ interface EnquiryFormProps<Input extends PersonInput, Output> {
   empty: Input;
 }
 
-/** The bootcamp, study-abroad and sponsorship forms: the person, one or two choices, the terms box and a thank-you popup. */
+/** The bootcamp, study-abroad and sponsorship forms: the person, one or two choices, the terms box and a thank-you dialog. */
 export function EnquiryForm<Input extends PersonInput, Output extends Record<string, unknown>>({ form, action, choices, validation, empty }: EnquiryFormProps<Input, Output>) {
   const flow = useEnquiryForm<Input, Output>({ form, action, validation, empty });
   const id = form;
   const bind = (name: string) => flow.bind(name as FieldName<Input>);
 
   return (
-    <FormShell id={id} flow={flow} after={<ThankYouDialog id={`${id}-thanks`} open={flow.popup === 'thanks'} onClose={flow.closePopup} returnFocus={flow.submitRef} reference={flow.reference} />}>
+    <FormShell id={id} flow={flow} after={<ThankYouDialog id={`${id}-thanks`} open={flow.dialog === 'thanks'} onClose={flow.closeDialog} returnFocus={flow.submitRef} reference={flow.reference} />}>
       <PersonFields formId={id} bind={bind} />
       {choices.map(({ name, options, wide }) => (
         <SelectField key={name} id={`${id}-${name}`} label={choiceLabels[name]} options={options} placeholder={choicePlaceholder} wide={wide} {...bind(name)} />

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { formCopy, newsletterPopup } from '@/content/forms';
+import { formCopy, newsletterDialog } from '@/content/forms';
+import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
 import { fieldErrors } from '@/lib/forms/errors';
 import { forms } from '@/lib/forms/registry';
-import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
 import { Dialog } from './dialog';
 import styles from './form.module.css';
 
@@ -15,7 +15,7 @@ interface NewsletterDialogProps {
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-/** The newsletter popup: one email, sent to /api/v1/newsletter, with its answer shown inline. */
+/** The newsletter dialog: one email, sent to /api/v1/newsletter, with its answer shown inline. */
 export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterDialogProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [keys] = useState(() => createAttemptKeys());
@@ -25,7 +25,7 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get('email_address') ?? '';
-    // The popup opens only after the contact form was validated, so zod is already here and this is a small fetch.
+    // The dialog opens only after the contact form was validated, so zod is already here and this is a small fetch.
     const schema = await import('@/lib/forms/newsletter').then((module) => module.newsletterSchema, (error: unknown) => {
       console.error(`Newsletter validation could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -52,20 +52,20 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
 
   const invalid = state.kind === 'error';
   return (
-    <Dialog id={id} open={open} onClose={() => { onClose(); setState({ kind: 'idle' }); }} title={newsletterPopup.title} closeLabel={newsletterPopup.close} returnFocus={returnFocus}>
-      <p>{newsletterPopup.intro}</p>
+    <Dialog id={id} open={open} onClose={() => { onClose(); setState({ kind: 'idle' }); }} title={newsletterDialog.title} closeLabel={newsletterDialog.close} returnFocus={returnFocus}>
+      <p>{newsletterDialog.intro}</p>
       {state.kind === 'done' ? (
         <p role="status" className={styles.status} data-tone="success">
-          {newsletterPopup.success}
+          {newsletterDialog.success}
         </p>
       ) : (
         <form className={styles.newsletter} onSubmit={subscribe} noValidate>
           <label htmlFor={inputId} className="visually-hidden">
-            {newsletterPopup.label}
+            {newsletterDialog.label}
           </label>
-          <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterPopup.placeholder} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} required />
+          <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterDialog.placeholder} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} required />
           <button type="submit" className={styles.submit} disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? newsletterPopup.sending : newsletterPopup.send}
+            {state.kind === 'sending' ? newsletterDialog.sending : newsletterDialog.send}
           </button>
           <p id={errorId} role="alert" className={styles.error} hidden={!invalid}>
             {invalid ? state.message : ''}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useId } from 'react';
-import { formCopy, newsletterPopup } from '@/content/forms';
+import { formCopy, newsletterDialog } from '@/content/forms';
 import { postNewsletter } from '@/lib/enquiries/form-actions';
 import { initialFormState } from '@/lib/forms/form-state';
 import styles from './form.module.css';
@@ -15,16 +15,16 @@ export function NewsletterForm({ email = '' }: { email?: string }) {
   return (
     <form className={styles.newsletter} action={formAction} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
-        {newsletterPopup.label}
+        {newsletterDialog.label}
       </label>
-      <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterPopup.placeholder} defaultValue={typeof value === 'string' ? value : email} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} required />
+      <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterDialog.placeholder} defaultValue={typeof value === 'string' ? value : email} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} required />
       <input type="hidden" name="idempotency_key" value={posted.key} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${inputId}-website`}>{formCopy.honeypot}</label>
         <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className={styles.submit} disabled={pending}>
-        {pending ? newsletterPopup.sending : newsletterPopup.send}
+        {pending ? newsletterDialog.sending : newsletterDialog.send}
       </button>
       <p id={`${inputId}-error`} role="alert" className={styles.error} hidden={!error}>
         {error}

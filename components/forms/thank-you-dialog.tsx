@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { thankYouPage, thankYouPopup } from '@/content/forms';
+import { thankYouPage, thankYouDialog } from '@/content/forms';
 import { Dialog } from './dialog';
 
 interface ThankYouDialogProps {
@@ -13,8 +13,8 @@ interface ThankYouDialogProps {
 
 export function ThankYouDialog({ id, open, onClose, returnFocus, reference }: ThankYouDialogProps) {
   return (
-    <Dialog id={id} open={open} onClose={onClose} title={thankYouPopup.title} closeLabel={thankYouPopup.close} returnFocus={returnFocus}>
-      <p>{thankYouPopup.body}</p>
+    <Dialog id={id} open={open} onClose={onClose} title={thankYouDialog.title} closeLabel={thankYouDialog.close} returnFocus={returnFocus}>
+      <p>{thankYouDialog.body}</p>
       {reference ? (
         <p>
           {thankYouPage.reference}: <strong data-reference>{reference}</strong>. {thankYouPage.referenceHint}

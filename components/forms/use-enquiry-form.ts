@@ -1,9 +1,9 @@
 import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';
 import { formCopy, thankYouPage } from '@/content/forms';
+import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/browser-submit';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
 import { forms, type FormId } from '@/lib/forms/registry';
-import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/browser-submit';
 import { useFieldChecks, type FieldName, type LazySchema } from './use-field-checks';
 
 export interface FormStatus {
@@ -11,7 +11,7 @@ export interface FormStatus {
   text: string;
 }
 
-export type Popup = 'none' | 'thanks' | 'newsletter';
+export type OpenDialog = 'none' | 'thanks' | 'newsletter';
 
 interface EnquiryFormOptions<Input extends Record<string, unknown>, Output> {
   /** Which form: its element's id, and through the registry the endpoint it posts to. */
@@ -21,8 +21,8 @@ interface EnquiryFormOptions<Input extends Record<string, unknown>, Output> {
   validation: LazySchema<Input, Output>;
   /** Every field empty, for the reset after a stored enquiry; its keys are the fields the schema reads. */
   empty: Input;
-  /** Which popup a stored enquiry opens. */
-  popupFor?: (payload: Output) => Popup;
+  /** Which dialog a stored enquiry opens. */
+  dialogFor?: (payload: Output) => OpenDialog;
   /** Clears what the form keeps in state (a ticked box). */
   onStored?: () => void;
 }
@@ -30,16 +30,16 @@ interface EnquiryFormOptions<Input extends Record<string, unknown>, Output> {
 /**
  * One enquiry form. Before the scripts arrive it is a plain HTML form posting to its server action; once they
  * have, its fields are checked as the visitor leaves them, the payload goes to the JSON API, and a toast and a
- * popup say what happened.
+ * dialog say what happened.
  */
-export function useEnquiryForm<Input extends Record<string, unknown>, Output extends Record<string, unknown>>({ form: formId, action, validation, empty, popupFor = () => 'thanks', onStored }: EnquiryFormOptions<Input, Output>) {
+export function useEnquiryForm<Input extends Record<string, unknown>, Output extends Record<string, unknown>>({ form: formId, action, validation, empty, dialogFor = () => 'thanks', onStored }: EnquiryFormOptions<Input, Output>) {
   const { endpoint } = forms[formId];
   const [posted, formAction] = useActionState(action, initialFormState);
   const checks = useFieldChecks(validation, empty);
   const [keys] = useState(() => createAttemptKeys());
   const [status, setStatus] = useState<FormStatus>(posted.message ? { tone: 'error', text: posted.message } : { tone: 'idle', text: '' });
   const [submitting, setSubmitting] = useState(false);
-  const [popup, setPopup] = useState<Popup>('none');
+  const [dialog, setDialog] = useState<OpenDialog>('none');
   /** The stored enquiry's reference, shown with the thanks (the receipt mail quotes it too). */
   const [reference, setReference] = useState<string | undefined>(undefined);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -80,7 +80,7 @@ export function useEnquiryForm<Input extends Record<string, unknown>, Output ext
       checks.reset(form);
       if (termsRef.current) termsRef.current.checked = false;
       onStored?.();
-      setPopup(popupFor(payload));
+      setDialog(dialogFor(payload));
     } else if (result.kind === 'fields') {
       keys.settle();
       notify.error(formCopy.fieldsHint);
@@ -128,9 +128,9 @@ export function useEnquiryForm<Input extends Record<string, unknown>, Output ext
     onBlur: checks.onBlur,
     onChange: checks.onChange,
     status,
-    popup,
+    dialog,
     reference,
-    closePopup: () => setPopup('none'),
+    closeDialog: () => setDialog('none'),
     submitRef,
     honeypotRef,
     termsRef,

@@ -1,7 +1,7 @@
 import { DemoMedia } from '@/components/media/demo-media';
 import { Carousel, CarouselContent, CarouselControls } from '@/components/ui/carousel';
 import { Section } from '@/components/ui/section';
-import { carouselCopy, servicesPage, sliderTimings } from '@/content/pages';
+import { carouselCopy, servicesPage, carouselTimings } from '@/content/pages';
 import type { ServiceExtra as ServiceExtraContent } from '@/content/types';
 import { logoUrl } from '@/lib/media';
 import { FeatureCards } from './feature-cards';
@@ -16,7 +16,7 @@ export function ServiceExtra({ extra }: ServiceExtraProps) {
   return (
     <Section id={`extra-${extra.kind}`} heading={extra.heading} intro={extra.intro} tone="raised">
       {extra.kind === 'logos' ? (
-        <Carousel id="project-logos" motion={{ kind: 'step', delay: sliderTimings.logos.delayMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
+        <Carousel id="project-logos" motion={{ kind: 'step', delay: carouselTimings.logos.delayMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
           <CarouselControls />
           <CarouselContent layout="logos">
             {extra.logos.map((logo) => (
@@ -30,7 +30,7 @@ export function ServiceExtra({ extra }: ServiceExtraProps) {
       ) : null}
       {extra.kind === 'projects' ? <FeatureCards items={extra.projects} numbered /> : null}
       {extra.kind === 'videos' ? (
-        <Carousel id="project-videos" motion={{ kind: 'glide', slideMs: sliderTimings.videos.slideMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
+        <Carousel id="project-videos" motion={{ kind: 'glide', slideMs: carouselTimings.videos.slideMs }} labels={{ ...carouselCopy, region: `${extra.heading}: ${carouselCopy.region}` }}>
           <CarouselControls />
           <CarouselContent layout="videos">
             {extra.videos.map((video) => (
