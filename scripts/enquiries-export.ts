@@ -56,12 +56,12 @@ function subscriberRecord(row: Subscription): SubscriberRecord {
   return {
     email: row.email,
     status: row.status,
-    requested_at: at(row.requested_at),
-    confirmed_at: at(row.confirmed_at),
-    unsubscribed_at: at(row.unsubscribed_at),
+    requested_at: at(row.requestedAt),
+    confirmed_at: at(row.confirmedAt),
+    unsubscribed_at: at(row.unsubscribedAt),
     source: row.source,
-    policy_version: row.policy_version,
-    consent_text: row.consent_text,
+    policy_version: row.policyVersion,
+    consent_text: row.consentText,
     ref: row.ref,
   };
 }

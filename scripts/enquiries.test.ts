@@ -258,7 +258,7 @@ describe('the JSON exports', () => {
     expect(json).toContain('Bob\\u009b31m\\u202eevil\\u2066\\u0085\\u2028');
     expect((JSON.parse(json) as [{ fields: unknown }])[0].fields).toEqual(payload);
 
-    const subscriber = { id: 1, key: 'k'.repeat(16), email: 'ana@example.org', status: 'confirmed' as const, ref: 'QM-20260101-ABCDEF', source: trouble, consent_text: trouble, policy_version: '1', requested_at: 0, confirmed_at: 0, unsubscribed_at: null };
+    const subscriber = { id: 1, key: 'k'.repeat(16), email: 'ana@example.org', status: 'confirmed' as const, ref: 'QM-20260101-ABCDEF', source: trouble, consentText: trouble, policyVersion: '1', requestedAt: 0, confirmedAt: 0, unsubscribedAt: null };
     const subscribers = subscribersJson([subscriber]);
     expect(subscribers).not.toMatch(RAW);
     expect(JSON.parse(subscribers)).toEqual([expect.objectContaining({ source: trouble, consent_text: trouble })]);

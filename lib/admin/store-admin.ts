@@ -29,23 +29,23 @@ function parsePayload(text: string): Record<string, unknown> {
 /** Every enquiry, oldest first, optionally of one endpoint; a damaged payload is listed empty. */
 export async function listEnquiries(store: Store, endpoint?: string): Promise<ListedRow[]> {
   await store.ready();
-  let query = store.db.selectFrom('enquiries').select(['ref', 'endpoint', 'status', 'attempts', 'last_error', 'payload', 'created_at']).orderBy('id');
+  let query = store.db.selectFrom('enquiries').select(['ref', 'endpoint', 'status', 'attempts', 'lastError', 'payload', 'createdAt']).orderBy('id');
   if (endpoint) query = query.where('endpoint', '=', endpoint);
   return (await query.execute()).map((raw) => ({
     ref: raw.ref,
     endpoint: raw.endpoint,
     status: raw.status,
     attempts: raw.attempts,
-    lastError: raw.last_error,
+    lastError: raw.lastError,
     payload: parsePayload(raw.payload),
-    createdAt: raw.created_at,
+    createdAt: raw.createdAt,
   }));
 }
 
 /** Queues one enquiry (failed, queued or refused), or every failed one, for delivery again with its attempts reset. */
 export async function requeueEnquiries(store: Store, which: { ref: string } | 'failed', now = Date.now()): Promise<number> {
   await store.ready();
-  let query = store.db.updateTable('enquiries').set({ status: 'queued', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, updated_at: now });
+  let query = store.db.updateTable('enquiries').set({ status: 'queued', attempts: 0, nextAttemptAt: now, leaseUntil: null, leaseToken: null, updatedAt: now });
   query = which === 'failed' ? query.where('status', '=', 'failed') : query.where('ref', '=', which.ref).where('status', 'in', ['failed', 'queued', 'refused']);
   return Number((await query.executeTakeFirst()).numUpdatedRows);
 }
@@ -61,7 +61,7 @@ export async function listMails(store: Store, ref?: string): Promise<MailRow[]> 
 /** Queues failed mails (or one enquiry's) for sending again, attempts reset. */
 export async function requeueMails(store: Store, which: { ref: string } | 'failed', now = Date.now()): Promise<number> {
   await store.ready();
-  let query = store.db.updateTable('mails').set({ status: 'queued', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, updated_at: now });
+  let query = store.db.updateTable('mails').set({ status: 'queued', attempts: 0, nextAttemptAt: now, leaseUntil: null, leaseToken: null, updatedAt: now });
   query = which === 'failed' ? query.where('status', '=', 'failed') : query.where('ref', '=', which.ref).where('status', 'in', ['failed', 'queued']);
   return Number((await query.executeTakeFirst()).numUpdatedRows);
 }
@@ -120,7 +120,7 @@ export async function copyStore(source: Store, target: Store): Promise<{ enquiri
     if (rows.length === 0) break;
     after = rows.at(-1)!.id;
     // Kysely leaves out an undefined value: the target numbers the rows itself.
-    const values = rows.map((row) => ({ ...row, id: undefined, lease_until: null, lease_token: null }));
+    const values = rows.map((row) => ({ ...row, id: undefined, leaseUntil: null, leaseToken: null }));
     const result = await target.db.insertInto('enquiries').values(values).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
     enquiries += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
@@ -134,7 +134,7 @@ export async function copyStore(source: Store, target: Store): Promise<{ enquiri
   // Mails, subscriptions and the links' secret keep their own unique names, so links already sent still work.
   const mails = await source.db.selectFrom('mails').selectAll().orderBy('id').execute();
   for (let start = 0; start < mails.length; start += CHUNK) {
-    const values = mails.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined, lease_until: null, lease_token: null }));
+    const values = mails.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined, leaseUntil: null, leaseToken: null }));
     await target.db.insertInto('mails').values(values).onConflict((conflict) => conflict.doNothing()).execute();
   }
   const subscriptions = await source.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();

@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -15,13 +15,16 @@ export interface Connection {
 // Milliseconds since the epoch outgrow int4, so they are bigint; pg hands bigint back as text unless told.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Columns are snake_case in SQL and camelCase in our code; the plugin maps names in queries and in results. */
+const plugins = [new CamelCasePlugin()];
+
 /** PostgreSQL when a postgres:// URL is given; otherwise the SQLite connection the embedded store has opened. */
 export function connect(target: { url: string } | { sqlite: Sqlite.Database }): Connection {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, allowExitOnIdle: true });
     // An idle client that loses the server must not take the process with it; the next query reports it.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres', pool };
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: target.sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: target.sqlite }), plugins }), dialect: 'sqlite' };
 }

@@ -21,19 +21,11 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
-export interface EnquiryRow {
-  ref: string;
-  endpoint: string;
+/** An enquiry as the code reads it: its columns (not its lease), the payload parsed, and the saved answer. */
+export type EnquiryRow = Omit<Selectable<EnquiriesTable>, 'id' | 'payload' | 'answerStatus' | 'answerBody' | 'leaseUntil' | 'leaseToken'> & {
   payload: Record<string, unknown>;
-  status: EnquiryStatus;
-  attempts: number;
-  lastError: string | null;
-  idempotencyKey: string;
   answer: Answer | null;
-  nextAttemptAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
+};
 
 export interface NewEnquiry {
   endpoint: string;
@@ -49,19 +41,10 @@ export interface NewEnquiry {
 }
 
 /** Throws on a row whose stored JSON is damaged; claimNext marks such a row failed. */
-export const toEnquiry = (raw: Selectable<EnquiriesTable>): EnquiryRow => ({
-  ref: raw.ref,
-  endpoint: raw.endpoint,
-  payload: JSON.parse(raw.payload) as Record<string, unknown>,
-  status: raw.status,
-  attempts: raw.attempts,
-  lastError: raw.last_error,
-  idempotencyKey: raw.idempotency_key,
-  answer: raw.answer_status === null ? null : { status: raw.answer_status, body: JSON.parse(raw.answer_body ?? '{}') as Record<string, unknown> },
-  nextAttemptAt: raw.next_attempt_at,
-  createdAt: raw.created_at,
-  updatedAt: raw.updated_at,
-});
+export function toEnquiry({ id, leaseUntil, leaseToken, payload, answerStatus, answerBody, ...columns }: Selectable<EnquiriesTable>): EnquiryRow {
+  const answer = answerStatus === null ? null : { status: answerStatus, body: JSON.parse(answerBody ?? '{}') as Record<string, unknown> };
+  return { ...columns, payload: JSON.parse(payload) as Record<string, unknown>, answer };
+}
 
 const MAX_REF_DRAWS = 8;
 /** Rows deleted per statement, so a large purge never holds the database for long. */
@@ -95,14 +78,14 @@ export class Enquiries {
             endpoint: enquiry.endpoint,
             payload: JSON.stringify(enquiry.payload),
             status: enquiry.status,
-            idempotency_key: enquiry.idempotencyKey,
-            answer_status: answer?.status ?? null,
-            answer_body: answer ? JSON.stringify(answer.body) : null,
-            next_attempt_at: nextAttemptAt,
-            lease_until: enquiry.lease?.until ?? null,
-            lease_token: enquiry.lease?.token ?? null,
-            created_at: now,
-            updated_at: now,
+            idempotencyKey: enquiry.idempotencyKey,
+            answerStatus: answer?.status ?? null,
+            answerBody: answer ? JSON.stringify(answer.body) : null,
+            nextAttemptAt: nextAttemptAt,
+            leaseUntil: enquiry.lease?.until ?? null,
+            leaseToken: enquiry.lease?.token ?? null,
+            createdAt: now,
+            updatedAt: now,
           })
           .onConflict((conflict) => conflict.doNothing())
           .executeTakeFirst();
@@ -124,7 +107,7 @@ export class Enquiries {
 
   async findByKey(key: string): Promise<EnquiryRow | undefined> {
     await this.ready();
-    const raw = await this.db.selectFrom('enquiries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    const raw = await this.db.selectFrom('enquiries').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
     return raw && toEnquiry(raw);
   }
 
@@ -136,7 +119,7 @@ export class Enquiries {
 
   async saveAnswer(ref: string, answer: Answer, now = Date.now()): Promise<void> {
     await this.ready();
-    await this.db.updateTable('enquiries').set({ answer_status: answer.status, answer_body: JSON.stringify(answer.body), updated_at: now }).where('ref', '=', ref).execute();
+    await this.db.updateTable('enquiries').set({ answerStatus: answer.status, answerBody: JSON.stringify(answer.body), updatedAt: now }).where('ref', '=', ref).execute();
   }
 
   /** Records one delivery attempt and where the row goes next; false when the lease was lost (recordLeased). */
@@ -162,9 +145,9 @@ export class Enquiries {
         const reason = `unreadable row: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
         await this.db
           .updateTable('enquiries')
-          .set({ status: 'failed', last_error: reason, lease_until: null, lease_token: null, updated_at: now })
+          .set({ status: 'failed', lastError: reason, leaseUntil: null, leaseToken: null, updatedAt: now })
           .where('id', '=', raw.id)
-          .where('lease_token', '=', lease.token)
+          .where('leaseToken', '=', lease.token)
           .execute();
         logEvent('enquiry.unreadable', { ref: raw.ref, error: reason }, 'error');
       }
@@ -183,14 +166,14 @@ export class Enquiries {
     await this.ready();
     let total = 0;
     for (;;) {
-      const chunk = this.db.selectFrom('enquiries').select('id').where('created_at', '<', cutoff).limit(CHUNK);
+      const chunk = this.db.selectFrom('enquiries').select('id').where('createdAt', '<', cutoff).limit(CHUNK);
       const result = await this.db.deleteFrom('enquiries').where('id', 'in', chunk).executeTakeFirst();
       const deleted = Number(result.numDeletedRows);
       if (deleted === 0) break;
       total += deleted;
     }
     // Mails are kept as long as their enquiries; subscriptions (with their consent) until the person leaves.
-    await this.db.deleteFrom('mails').where('created_at', '<', cutoff).execute();
+    await this.db.deleteFrom('mails').where('createdAt', '<', cutoff).execute();
     if (total > 0) await this.db.insertInto('erasures').values({ at: now, reason: 'retention', count: total }).execute();
     return total;
   }

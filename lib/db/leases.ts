@@ -27,13 +27,13 @@ export async function claimDue<T extends OutboxTable>(db: Kysely<Database>, dial
     .selectFrom(outbox)
     .select('id')
     .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('next_attempt_at')
+    .where('nextAttemptAt', '<=', now)
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+    .orderBy('nextAttemptAt')
     .limit(1);
   const row = await db
     .updateTable(outbox)
-    .set({ lease_until: lease.until, lease_token: lease.token })
+    .set({ leaseUntil: lease.until, leaseToken: lease.token })
     .where('id', '=', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
     .returningAll()
     .executeTakeFirst();
@@ -63,7 +63,7 @@ export async function queueState(db: Kysely<Database>, table: OutboxTable): Prom
       eb.fn.countAll<number>().filterWhere('status', '=', 'queued').as('queued'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'held').as('held'),
-      eb.fn.min('created_at').filterWhere('status', '=', 'queued').as('oldest'),
+      eb.fn.min('createdAt').filterWhere('status', '=', 'queued').as('oldest'),
     ])
     .where('status', 'in', ['queued', 'failed', 'held'])
     .executeTakeFirstOrThrow();
@@ -84,14 +84,14 @@ export async function recordLeased<T extends OutboxTable>(
     .set((eb) => ({
       status: attempt.status,
       attempts: eb('attempts', '+', attempt.counted === false ? 0 : 1),
-      last_error: attempt.error ?? null,
-      next_attempt_at: attempt.status === 'queued' ? (attempt.nextAttemptAt ?? now) : null,
-      lease_until: null,
-      lease_token: null,
-      updated_at: now,
+      lastError: attempt.error ?? null,
+      nextAttemptAt: attempt.status === 'queued' ? (attempt.nextAttemptAt ?? now) : null,
+      leaseUntil: null,
+      leaseToken: null,
+      updatedAt: now,
     }))
     .where((eb) => ('id' in key ? eb('id', '=', key.id) : eb('ref', '=', key.ref)))
-    .where('lease_token', '=', lease.token)
+    .where('leaseToken', '=', lease.token)
     .where('status', '=', 'queued')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -34,21 +34,9 @@ export interface MailOutcome {
 }
 
 type Queryable = Kysely<Database> | Transaction<Database>;
-export const toMail = (raw: Selectable<MailsTable>): MailRow => ({
-  id: raw.id,
-  messageId: raw.message_id,
-  ref: raw.ref,
-  kind: raw.kind,
-  recipient: raw.recipient,
-  replyTo: raw.reply_to,
-  subject: raw.subject,
-  text: raw.text,
-  html: raw.html,
-  headers: JSON.parse(raw.headers) as Record<string, string>,
-  status: raw.status,
-  attempts: raw.attempts,
-  lastError: raw.last_error,
-  createdAt: raw.created_at,
+export const toMail = ({ nextAttemptAt, leaseUntil, leaseToken, updatedAt, headers, ...columns }: Selectable<MailsTable>): MailRow => ({
+  ...columns,
+  headers: JSON.parse(headers) as Record<string, string>,
 });
 
 /**
@@ -69,22 +57,22 @@ export class Mails {
       .insertInto('mails')
       .values(
         mails.map((mail) => ({
-          message_id: mail.messageId,
+          messageId: mail.messageId,
           ref: mail.ref,
           kind: mail.kind,
           recipient: mail.recipient,
-          reply_to: mail.replyTo,
+          replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
           headers: JSON.stringify(mail.headers),
           status,
-          next_attempt_at: status === 'queued' ? now : null,
-          created_at: now,
-          updated_at: now,
+          nextAttemptAt: status === 'queued' ? now : null,
+          createdAt: now,
+          updatedAt: now,
         })),
       )
-      .onConflict((conflict) => conflict.column('message_id').doNothing())
+      .onConflict((conflict) => conflict.column('messageId').doNothing())
       .execute();
   }
 
@@ -95,7 +83,7 @@ export class Mails {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('recipient', '=', recipient)
       .where('kind', '=', kind)
-      .where('created_at', '>=', since)
+      .where('createdAt', '>=', since)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

@@ -66,7 +66,7 @@ describe('the schema on PostgreSQL', () => {
       const at = Date.UTC(2026, 10, 24, 9, 30);
       await first.db.insertInto('erasures').values({ at, reason: 'request', count: 2 }).execute();
       expect(await first.db.selectFrom('erasures').select(['at', 'count']).execute()).toEqual([{ at, count: 2 }]);
-      await expect(first.db.insertInto('enquiries').values({ ref: 'QM-1', endpoint: 'newsletter', payload: '{}', status: 'lost' as 'stored', idempotency_key: 'k', created_at: at, updated_at: at }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/) });
+      await expect(first.db.insertInto('enquiries').values({ ref: 'QM-1', endpoint: 'newsletter', payload: '{}', status: 'lost' as 'stored', idempotencyKey: 'k', createdAt: at, updatedAt: at }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/) });
     } finally {
       await Promise.all(connections.map((connection) => connection.db.destroy()));
     }

@@ -131,7 +131,8 @@ function mail(dialect: Dialect): Migration {
 /** Brings the database to the current schema; safe when several instances call it at the same moment. */
 export async function migrateToLatest({ db, dialect }: Connection): Promise<void> {
   const migrator = new Migrator({
-    db: db as Kysely<Database>,
+    // The migrations name columns as SQL does (snake_case); the camelCase mapping is for the repositories' queries.
+    db: db.withoutPlugins() as Kysely<Database>,
     provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect), '2026-11-24-rate-limits': rateLimits(dialect), '2026-11-24-mail': mail(dialect) }) },
   });
   const { error } = await migrator.migrateToLatest();

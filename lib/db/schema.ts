@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 /**
- * The enquiry store's tables, one typing for SQLite and PostgreSQL. Times are milliseconds since the epoch
+ * The enquiry store's tables, one typing for SQLite and PostgreSQL. Columns are snake_case in the database and
+ * camelCase here: Kysely's CamelCasePlugin (connect.ts) maps the names both ways. Times are milliseconds since the epoch
  * (bigint on PostgreSQL); payloads and answers are JSON text, so both databases hold the same bytes.
  */
 /** stored: no upstream to deliver to; spam: the honeypot was filled; refused: the upstream said no for good. */
@@ -14,20 +15,20 @@ export interface EnquiriesTable {
   payload: string;
   status: EnquiryStatus;
   attempts: Generated<number>;
-  last_error: string | null;
-  idempotency_key: string;
-  answer_status: number | null;
-  answer_body: string | null;
-  next_attempt_at: number | null;
-  lease_until: number | null;
-  lease_token: string | null;
-  created_at: number;
-  updated_at: number;
+  lastError: string | null;
+  idempotencyKey: string;
+  answerStatus: number | null;
+  answerBody: string | null;
+  nextAttemptAt: number | null;
+  leaseUntil: number | null;
+  leaseToken: string | null;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface HealthTable {
   id: number;
-  checked_at: number;
+  checkedAt: number;
 }
 
 /** What was erased and when, never whose. */
@@ -53,11 +54,11 @@ export type MailStatus = 'held' | 'queued' | 'sent' | 'failed';
 export interface MailsTable {
   id: Generated<number>;
   /** Derived from the reference and the kind: a retry carries the same one, and a mail is never queued twice. */
-  message_id: string;
+  messageId: string;
   ref: string;
   kind: MailKind;
   recipient: string;
-  reply_to: string | null;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -65,12 +66,12 @@ export interface MailsTable {
   headers: Generated<string>;
   status: MailStatus;
   attempts: Generated<number>;
-  last_error: string | null;
-  next_attempt_at: number | null;
-  lease_until: number | null;
-  lease_token: string | null;
-  created_at: number;
-  updated_at: number;
+  lastError: string | null;
+  nextAttemptAt: number | null;
+  leaseUntil: number | null;
+  leaseToken: string | null;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
@@ -85,11 +86,11 @@ export interface SubscriptionsTable {
   /** The enquiry that asked for it. */
   ref: string;
   source: string;
-  consent_text: string;
-  policy_version: string;
-  requested_at: number;
-  confirmed_at: number | null;
-  unsubscribed_at: number | null;
+  consentText: string;
+  policyVersion: string;
+  requestedAt: number;
+  confirmedAt: number | null;
+  unsubscribedAt: number | null;
 }
 
 export interface SecretsTable {
@@ -101,7 +102,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   health: HealthTable;
   erasures: ErasuresTable;
-  rate_limits: RateLimitsTable;
+  rateLimits: RateLimitsTable;
   mails: MailsTable;
   subscriptions: SubscriptionsTable;
   secrets: SecretsTable;

@@ -107,8 +107,8 @@ export class Store {
     await this.ready();
     await this.db
       .insertInto('health')
-      .values({ id: 1, checked_at: now })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: (eb) => eb.ref('excluded.checked_at') }))
+      .values({ id: 1, checkedAt: now })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ checkedAt: (eb) => eb.ref('excluded.checkedAt') }))
       .execute();
   }
 

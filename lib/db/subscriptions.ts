@@ -32,7 +32,7 @@ export class Subscriptions {
   async request(into: Queryable, consent: ConsentReceipt, now: number): Promise<{ key: string; confirm: boolean }> {
     const email = consent.email.trim().toLowerCase();
     const newKey = () => randomBytes(12).toString('base64url');
-    const fresh = { status: 'pending' as const, ref: consent.ref, source: consent.source, consent_text: consent.consentText, policy_version: consent.policyVersion, requested_at: now, confirmed_at: null, unsubscribed_at: null };
+    const fresh = { status: 'pending' as const, ref: consent.ref, source: consent.source, consentText: consent.consentText, policyVersion: consent.policyVersion, requestedAt: now, confirmedAt: null, unsubscribedAt: null };
     await into.insertInto('subscriptions').values({ key: newKey(), email, ...fresh }).onConflict((conflict) => conflict.column('email').doNothing()).execute();
     const row = await into.selectFrom('subscriptions').select(['id', 'key', 'status', 'ref']).where('email', '=', email).executeTakeFirstOrThrow();
     if (row.status === 'confirmed') return { key: row.key, confirm: false };
@@ -45,21 +45,21 @@ export class Subscriptions {
   /** Confirms a pending subscription; an unsubscribed one stays so (its old link must not bring it back). */
   async confirm(key: string, now = Date.now()): Promise<SubscriptionStatus | undefined> {
     await this.ready();
-    await this.db.updateTable('subscriptions').set({ status: 'confirmed', confirmed_at: now }).where('key', '=', key).where('status', '=', 'pending').execute();
+    await this.db.updateTable('subscriptions').set({ status: 'confirmed', confirmedAt: now }).where('key', '=', key).where('status', '=', 'pending').execute();
     return (await this.db.selectFrom('subscriptions').select('status').where('key', '=', key).executeTakeFirst())?.status;
   }
 
   /** True when the key names a subscription (now unsubscribed, whatever it was). */
   async unsubscribe(key: string, now = Date.now()): Promise<boolean> {
     await this.ready();
-    await this.db.updateTable('subscriptions').set({ status: 'unsubscribed', unsubscribed_at: now }).where('key', '=', key).where('status', '!=', 'unsubscribed').execute();
+    await this.db.updateTable('subscriptions').set({ status: 'unsubscribed', unsubscribedAt: now }).where('key', '=', key).where('status', '!=', 'unsubscribed').execute();
     return (await this.db.selectFrom('subscriptions').select('id').where('key', '=', key).executeTakeFirst()) !== undefined;
   }
 
   /** Sign-ups never confirmed are deleted once their week is over. */
   async purgeUnconfirmed(cutoff: number): Promise<number> {
     await this.ready();
-    const result = await this.db.deleteFrom('subscriptions').where('status', '=', 'pending').where('requested_at', '<', cutoff).executeTakeFirst();
+    const result = await this.db.deleteFrom('subscriptions').where('status', '=', 'pending').where('requestedAt', '<', cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

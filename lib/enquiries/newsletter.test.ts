@@ -14,7 +14,7 @@ describe.each(databases)('the newsletter on %s', (database) => {
     const deps = depsFor(store, { SMTP_URL: mock.url() });
     const ref = refOf(await send(deps, 'newsletter', { email_address: 'Gil@Example.org' }, 'thank-you'));
     const [pending] = await listSubscribers(store, true);
-    expect(pending).toMatchObject({ email: 'gil@example.org', status: 'pending', ref, source: 'thank-you', consent_text: newsletterConsent.words['thank-you'], policy_version: newsletterConsent.policyVersion });
+    expect(pending).toMatchObject({ email: 'gil@example.org', status: 'pending', ref, source: 'thank-you', consentText: newsletterConsent.words['thank-you'], policyVersion: newsletterConsent.policyVersion });
     const [mail] = await listMails(store, ref);
     expect(mail).toMatchObject({ kind: 'confirm', recipient: 'gil@example.org', status: 'queued' });
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=u\./), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
@@ -25,7 +25,7 @@ describe.each(databases)('the newsletter on %s', (database) => {
 
     expect(await listSubscribers(store)).toEqual([]);
     expect(await store.subscriptions.confirm(pending!.key)).toBe('confirmed');
-    expect(await listSubscribers(store)).toMatchObject([{ email: 'gil@example.org', confirmed_at: expect.any(Number) }]);
+    expect(await listSubscribers(store)).toMatchObject([{ email: 'gil@example.org', confirmedAt: expect.any(Number) }]);
     // Asking again once confirmed changes nothing and mails nothing.
     const again = refOf(await send(deps, 'newsletter', { email_address: 'gil@example.org' }));
     expect(await listMails(store, again)).toEqual([]);
@@ -64,7 +64,7 @@ describe.each(databases)('the newsletter on %s', (database) => {
     const third = await request();
     expect(third.key).not.toBe(second.key);
     expect(await store.subscriptions.confirm(second.key)).toBeUndefined();
-    expect(await row()).toMatchObject({ status: 'pending', ref: third.ref, key: third.key, confirmed_at: null, unsubscribed_at: null });
+    expect(await row()).toMatchObject({ status: 'pending', ref: third.ref, key: third.key, confirmedAt: null, unsubscribedAt: null });
     expect(await store.subscriptions.confirm(third.key)).toBe('confirmed');
   });
 });
