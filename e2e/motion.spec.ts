@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
+import { nextFrames, nextTask, watchNextScroll, watchScripts } from './page-signals';
 
 const INTRO_SEEN = 'quillmark:intro-seen';
 
@@ -133,13 +134,34 @@ test.describe('the preloader', () => {
     await expect(page.locator('[data-preloader]')).toBeHidden();
   });
 
-  test('ends by itself after 7.4 seconds', async ({ page }) => {
-    test.slow();
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('[data-preloader]')).toBeVisible();
-    await page.waitForTimeout(6_500);
-    await expect(page.locator('[data-preloader]')).toBeVisible();
-    await expect(page.locator('[data-preloader]')).toBeHidden({ timeout: 4_000 });
+  test('ends by itself: it leaves from 7.4 s and is gone at 8.3 s, by CSS alone and by its script', async ({ page }) => {
+    // The script's timer runs on page.clock; the CSS animation on the document timeline, which the test holds and
+    // sets by hand. Both are then at a moment of the test's choosing, however long the machine takes to get there.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.goto('/');
+    const overlay = page.locator('[data-preloader]');
+    const holdCssAt = (ms: number) =>
+      overlay.evaluate((element, at) => {
+        // A finished animation that fills forwards is still listed, so this also winds one back.
+        for (const animation of element.getAnimations({ subtree: true })) {
+          animation.pause();
+          animation.currentTime = at;
+        }
+      }, ms);
+    await holdCssAt(8_299);
+    // The intro's effect focuses Skip just before it sets its timer, in the same run.
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toBeFocused();
+    await page.clock.runFor(8_299);
+    await expect(overlay).toBeVisible();
+    // CSS alone ends it (a visitor whose scripts never ran)…
+    await holdCssAt(8_300);
+    await expect(overlay).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-intro', '');
+    // …and so does the script, at the same moment.
+    await page.clock.runFor(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-intro', '');
+    await expect(overlay).toBeHidden();
   });
 
   test('plays a video on wide screens and never downloads one on narrow screens', async ({ browser }) => {
@@ -172,8 +194,13 @@ test.describe('media by width', () => {
     });
     for (const route of ['/', '/products', '/services', '/services/web-development']) {
       await page.goto(route);
+      // Each demo, brought near, takes its motion: on a narrow screen the animated image, never a video.
+      for (const frame of await page.locator('main [data-gl-media]').all()) {
+        await frame.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await expect(frame.locator('img[data-motion]')).toBeAttached();
+      }
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      await expect(page.locator('video')).toHaveCount(0);
     }
     expect(videos).toEqual([]);
   });
@@ -216,10 +243,23 @@ test.describe('entrances', () => {
     });
     expect(state).toEqual({ armedOnScreen: 0, stillBelow: 0, onScreen: expect.any(Number) });
     expect(state.onScreen).toBeGreaterThan(0);
-    // Scrolled through, every part has come in.
-    for (let y = 0; y < 12; y++) {
+    // Scrolled through, every part comes in as it shows: after each wheel, nothing at least half on screen still waits.
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const bottom = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const waitingOnScreen = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main [data-reveal][data-armed], main h2[id$="-heading"][data-phase="armed"]')].filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0) >= Math.min(rect.height, window.innerHeight) / 2;
+          }).length,
+      );
+    for (let step = 0; step < 12; step++) {
+      const before = await scrollY();
+      if (before >= (await bottom()) - 1) break;
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(150);
+      await expect.poll(scrollY).toBeGreaterThan(before);
+      await expect.poll(waitingOnScreen).toBe(0);
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(armed).toHaveCount(0);
@@ -247,6 +287,8 @@ test.describe('sliders', () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
 
   test('the logo slider follows the carousel pattern with 14 slides, a pause control and arrow keys', async ({ page }) => {
+    // The slides move by the page's timers and frames, on page.clock: once paused, the test decides how much time passes.
+    await page.clock.install();
     await page.goto('/services/software-development');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.scrollIntoViewIfNeeded();
@@ -260,11 +302,14 @@ test.describe('sliders', () => {
     const position = () => container.evaluate((element) => Math.round(new DOMMatrix(getComputedStyle(element).transform).m41));
     await pause.click();
     await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
-    // Let the slide already under way settle.
-    await page.waitForTimeout(1_500);
+    // Paused a little ahead of the page's present (time runs on while the test asks); the jump runs what falls due.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // Let the slide already under way settle, then three autoplay delays (1 s each) pass without a move.
+    await page.clock.runFor(1_500);
     const still = await position();
-    await page.waitForTimeout(1_500);
+    await page.clock.runFor(3_000);
     expect(await position()).toBe(still);
+    await page.clock.resume();
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(position).not.toBe(still);
@@ -272,17 +317,21 @@ test.describe('sliders', () => {
 
   test('fetches embla only when a slider comes near the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/services/software-development');
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
+    const added = await watchScripts(page);
+    await gotoOnPausedClock(page, '/services/software-development');
     // embla moves a slider by its container's inline transform, from the moment it starts.
     const started = () => page.locator('#project-logos-slides').evaluate((element) => element.style.transform !== '');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 })));
-    await page.waitForTimeout(1_000);
+    // Five seconds of the page's timers and idle callbacks run, and every script the page asked for has arrived:
+    // whatever would have fetched embla without the slider near has had its chance.
+    await page.clock.runFor(5_000);
+    await expect.poll(added.allSettled).toBe(true);
+    await nextTask(page);
     expect(await started()).toBe(false);
-    const before = await scripts();
+    await page.clock.resume();
+    const before = await added.count();
     await page.locator('#project-logos').scrollIntoViewIfNeeded();
     await expect.poll(started).toBe(true);
-    expect(await scripts()).toBeGreaterThan(before);
+    expect(await added.count()).toBeGreaterThan(before);
   });
 
   test('the project video slider has nine slides, four per view on wide screens', async ({ page }) => {
@@ -304,6 +353,8 @@ test.describe('WebGL deformation', () => {
   });
 
   test('starts on the first scroll after 2.5 s, and neither on an earlier scroll nor on the delay alone', async ({ page }) => {
+    // Starting means fetching the scene's chunk: a script added to the page, at once, in the scroll's handler.
+    const added = await watchScripts(page);
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const stamp = window as unknown as { glAt?: number };
@@ -317,17 +368,24 @@ test.describe('WebGL deformation', () => {
     await scrolledTo(200);
     // Just short of the delay a scroll still starts nothing (the timer was set at the paused 1,000 ms)…
     await page.clock.runFor(2_400);
+    const scriptsBefore = await added.count();
+    const scroll = await watchNextScroll(page);
     await page.mouse.wheel(0, 100);
     await scrolledTo(300);
-    await page.waitForTimeout(1_000);
+    // The scroll event has reached every listener and a task has passed: a start would have added its chunk by now.
+    await scroll.handled();
+    expect(await added.count()).toBe(scriptsBefore);
     await expect(canvas).toHaveCount(0);
-    // …and past it, time alone starts nothing either.
+    // …and past it, time alone starts nothing either: no scroll came, and nothing was fetched.
     await page.clock.runFor(800);
-    await page.waitForTimeout(1_000);
+    await nextTask(page);
+    expect(await added.count()).toBe(scriptsBefore);
     await expect(canvas).toHaveCount(0);
     await page.clock.resume();
     await page.mouse.wheel(0, 300);
     await expect(canvas).toHaveCount(1, { timeout: 5_000 });
+    // The control: the start that did happen fetched its chunk the way the checks above looked for.
+    expect(await added.count()).toBeGreaterThan(scriptsBefore);
     const startedAt = await page.evaluate(() => (window as unknown as { glAt: number }).glAt);
     expect(startedAt).toBeGreaterThanOrEqual(3_200);
   });
@@ -397,10 +455,16 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('nothing moves and everything shows', async ({ page }) => {
+    // The page's timers run on page.clock: the test moves it past each delay instead of waiting it out.
+    await page.clock.install();
     await page.goto('/');
     await expect(page.locator('[data-preloader]')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-intro'))).toBe(false);
-    await page.waitForTimeout(3_000);
+    // Past the deformation's 2.5 s, a scroll (handled, and a task later) starts nothing.
+    await page.clock.runFor(3_000);
+    const scroll = await watchNextScroll(page);
+    await page.mouse.wheel(0, 300);
+    await scroll.handled();
     await expect(page.locator('canvas[data-gl-canvas]')).toHaveCount(0);
     await expect(page.locator('[data-armed]')).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
@@ -409,7 +473,8 @@ test.describe('under reduced motion', () => {
     await page.goto('/services/software-development');
     await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible();
     await page.goto('/contact-us');
-    await page.waitForTimeout(2_500);
+    // Past the canvas's 2 s delay.
+    await page.clock.runFor(2_500);
     await expect(page.locator('canvas[data-particle-network]')).not.toHaveAttribute('data-running', '');
   });
 
@@ -424,7 +489,22 @@ test.describe('under reduced motion', () => {
       const demo = page.locator('main [data-gl-media]').first();
       await demo.scrollIntoViewIfNeeded();
       await expect(demo.locator('img').first()).toBeVisible();
-      await page.waitForTimeout(500);
+      // The demo's own observer (300 px margin) has reported it near, and React has had frames to render the motion.
+      await demo.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(
+              ([entry]) => {
+                if (!entry?.isIntersecting) return;
+                observer.disconnect();
+                resolve();
+              },
+              { rootMargin: '300px 0px' },
+            );
+            observer.observe(element);
+          }),
+      );
+      await nextFrames(page, 3);
       await expect(page.locator('[data-motion]')).toHaveCount(0);
       expect(motion).toEqual([]);
     });
@@ -437,7 +517,10 @@ test.describe('leaks', () => {
     await skipIntro(page);
     const errors = collectErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The deformation's 2.5 s delay runs on page.clock: the test jumps it instead of waiting it out.
+    await page.clock.install();
     await page.goto('/');
+    const glCanvas = page.locator('canvas[data-gl-canvas]');
     // Client-side navigations through real links: a full page load would hide any leak.
     const routes = ['/products', '/services', '/services/web-development', '/contact-us', '/'];
     for (let index = 0; index < 20; index += 1) {
@@ -445,11 +528,12 @@ test.describe('leaks', () => {
       // A DOM click goes through next/link like a person's, without waiting for reveals or smooth scrolling to settle.
       await page.locator(`main a[href="${route}"], footer a[href="${route}"]`).first().dispatchEvent('click');
       await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/' : route}$`));
-      if (index % 5 === 4) await page.waitForTimeout(2_700);
+      if (index % 5 === 4) await page.clock.fastForward(2_700);
       await page.mouse.wheel(0, 400);
+      // Every fifth page (the home page) is scrolled past the delay: its deformation starts, and the next route must end it.
+      if (index % 5 === 4) await expect(glCanvas).toHaveCount(1, { timeout: 10_000 });
     }
-    await page.waitForTimeout(2_700);
-    expect(await page.locator('canvas[data-gl-canvas]').count()).toBeLessThanOrEqual(1);
+    expect(await glCanvas.count()).toBeLessThanOrEqual(1);
     expect(await page.locator('canvas').count()).toBeLessThanOrEqual(2);
     expect(errors.filter((error) => !error.includes('WebGL'))).toEqual([]);
   });

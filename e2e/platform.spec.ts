@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pageIdle } from './page-signals';
 import { getPosts } from '../lib/blog';
 import { allRoutes } from '../lib/routes';
 
@@ -133,7 +134,8 @@ test.describe('security headers', () => {
     await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to run: ${event.violatedDirective}`)));
     for (const route of ['/', '/contact-us', '/bootcamp', '/services/web-development', `/blog/${getPosts()[1]!.slug}`, '/services/unknown']) {
       await page.goto(route);
-      await page.waitForTimeout(300);
+      // What the page does after load (effects, chunks asked for at once) has run by its first idle period.
+      await pageIdle(page);
     }
     expect(violations).toEqual([]);
   });
@@ -183,23 +185,41 @@ test.describe('the cookie banner', () => {
   test('does not shift the layout, even when the web fonts arrive after the first paint', async ({ page }) => {
     // On a slow phone the banner, the menu toggle and the article cards are painted before the fonts arrive: a face
     // swapped in then moves every centred label (the shifts CI saw at 9e-6 and 3e-4). The fonts come late here.
+    const fonts = { asked: 0, done: 0 };
     await page.route('**/*.woff2', async (route) => {
+      fonts.asked += 1;
+      // The slow line itself (a network delay, not a wait of the test's).
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
+    const fontDone = (request: { url(): string }) => {
+      if (request.url().endsWith('.woff2')) fonts.done += 1;
+    };
+    page.on('requestfinished', fontDone);
+    page.on('requestfailed', fontDone);
     await page.goto('/blog');
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<{ value: number; moved: string[] }[]>((resolve) => {
-          const seen: { value: number; moved: string[] }[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
-              if (!entry.hadRecentInput) seen.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))) });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(seen), 1_500);
-        }),
-    );
+    // Every font the page asked for has arrived…
+    await expect.poll(() => fonts.asked > 0 && fonts.done === fonts.asked).toBe(true);
+    const shifts = await page.evaluate(async () => {
+      // …the faces are in, two frames have been laid out and painted with them, and a task later every shift those
+      // frames made has been reported.
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const seen: { value: number; moved: string[] }[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+          if (!entry.hadRecentInput) seen.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))) });
+        }
+      });
+      observer.observe({ type: 'layout-shift', buffered: true });
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+      observer.disconnect();
+      return seen;
+    });
     await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
     // What moved is in the message.
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBe(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { pageIdle } from './page-signals';
 import { company } from '../content/company';
 import { products } from '../content/products';
 import { allRoutes } from '../lib/routes';
@@ -249,11 +250,16 @@ test.describe('content details', () => {
 test.describe('prefetching', () => {
   /** The routes the page prefetched (Next marks those requests) and the ones it fetched to navigate. */
   function watchRoutes(page: Page) {
-    const routes = { prefetched: [] as string[], fetched: [] as string[] };
+    const routes = { prefetched: [] as string[], fetched: [] as string[], prefetchAsked: [] as string[] };
     page.on('requestfinished', (request) => {
       const headers = request.headers();
       if (headers.rsc !== '1') return;
       (headers['next-router-prefetch'] ? routes.prefetched : routes.fetched).push(new URL(request.url()).pathname);
+    });
+    // Asked for, finished or not: what the tests that prove no prefetch happened look at.
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers.rsc === '1' && headers['next-router-prefetch']) routes.prefetchAsked.push(new URL(request.url()).pathname);
     });
     return routes;
   }
@@ -264,12 +270,25 @@ test.describe('prefetching', () => {
     await page.goto('/services', { waitUntil: 'networkidle' });
     // The header's home link and the cookie banner's policy link are on screen from the start.
     await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
-    await page.waitForTimeout(1_000);
-    expect(routes.prefetched).toEqual([]);
+    // Next prefetches the links it sees from an observer and its own queue: by the page's idle period it would have asked.
+    await pageIdle(page);
+    expect(routes.prefetchAsked).toEqual([]);
     const card = page.locator('main a[href="/services/ai-and-rpa-solutions"]').first();
     await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1_000);
-    expect(routes.prefetched).toEqual([]);
+    // The card's visibility has been reported to observers (this one's, like Next's), then the page has gone idle.
+    await card.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            if (!entry?.isIntersecting) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
+    await pageIdle(page);
+    expect(routes.prefetchAsked).toEqual([]);
 
     await card.dispatchEvent('touchstart');
     await expect.poll(() => routes.prefetched).toContain('/services/ai-and-rpa-solutions');
