@@ -1,7 +1,7 @@
 // Hostile enquiries for e2e/fuzz.spec.ts, drawn from a seeded generator so a failing run can be replayed.
+import { HONEYPOT_FIELD } from '../lib/forms/browser-submit';
 import type { Endpoint } from '../lib/forms/registry';
 import { schemas } from '../lib/forms/schemas';
-import { HONEYPOT_FIELD } from '../lib/forms/browser-submit';
 
 export type Random = () => number;
 

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { formCopy, newsletterDialog } from '@/content/forms';
 import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
-import { fieldErrors } from '@/lib/forms/errors';
 import { forms } from '@/lib/forms/registry';
 import { Dialog } from './dialog';
+import { lazySchema, useFieldChecks } from './use-field-checks';
 import styles from './form.module.css';
 
 interface NewsletterDialogProps {
@@ -13,34 +13,28 @@ interface NewsletterDialogProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
+const schema = lazySchema(() => import('@/lib/forms/newsletter').then((module) => module.newsletterSchema));
+
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /** The newsletter dialog: one email, sent to /api/v1/newsletter, with its answer shown inline. */
 export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterDialogProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [keys] = useState(() => createAttemptKeys());
+  // The dialog opens only after the contact form was checked, so zod is already here and this is a small fetch.
+  const checks = useFieldChecks(schema, { email_address: '' });
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = new FormData(event.currentTarget).get('email_address') ?? '';
-    // The dialog opens only after the contact form was validated, so zod is already here and this is a small fetch.
-    const schema = await import('@/lib/forms/newsletter').then((module) => module.newsletterSchema, (error: unknown) => {
-      console.error(`Newsletter validation could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    });
-    if (!schema) {
-      setState({ kind: 'error', message: formCopy.failureHint });
-      return;
-    }
-    const parsed = schema.safeParse({ email_address: email });
-    if (!parsed.success) {
-      setState({ kind: 'error', message: fieldErrors(parsed.error).email_address ?? formCopy.failure });
-      return;
-    }
+  async function subscribe(form: HTMLFormElement) {
     setState({ kind: 'sending' });
-    const result = await submitEnquiry(forms.newsletter.endpoint, parsed.data, keys.keyFor(parsed.data));
+    const checked = await checks.checkAll(form);
+    if (checked.kind !== 'valid') {
+      if (checked.kind === 'unavailable') console.error(`Newsletter validation could not be loaded: ${checked.reason}`);
+      setState(checked.kind === 'unavailable' ? { kind: 'error', message: formCopy.failureHint } : { kind: 'idle' });
+      return;
+    }
+    const result = await submitEnquiry(forms.newsletter.endpoint, checked.data, keys.keyFor(checked.data));
     if (result.ok) {
       keys.settle();
       setState({ kind: 'done' });
@@ -50,7 +44,8 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
     }
   }
 
-  const invalid = state.kind === 'error';
+  const message = state.kind === 'error' ? state.message : checks.errors.email_address;
+  const invalid = Boolean(message);
   return (
     <Dialog id={id} open={open} onClose={() => { onClose(); setState({ kind: 'idle' }); }} title={newsletterDialog.title} closeLabel={newsletterDialog.close} returnFocus={returnFocus}>
       <p>{newsletterDialog.intro}</p>
@@ -59,7 +54,10 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
           {newsletterDialog.success}
         </p>
       ) : (
-        <form className={styles.newsletter} onSubmit={subscribe} noValidate>
+        <form className={styles.newsletter} onSubmit={(event) => {
+          event.preventDefault();
+          if (state.kind !== 'sending') void subscribe(event.currentTarget);
+        }} onBlur={checks.onBlur} onChange={checks.onChange} noValidate>
           <label htmlFor={inputId} className="visually-hidden">
             {newsletterDialog.label}
           </label>
@@ -68,7 +66,7 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
             {state.kind === 'sending' ? newsletterDialog.sending : newsletterDialog.send}
           </button>
           <p id={errorId} role="alert" className={styles.error} hidden={!invalid}>
-            {invalid ? state.message : ''}
+            {message ?? ''}
           </p>
         </form>
       )}
