@@ -290,6 +290,9 @@ test.describe('progressive loading', () => {
     await page.goto('/contact-us');
     const form = page.locator('form#contact');
     await form.getByLabel('First name').fill('R2D2');
+    // The first touch mounts the toasts: the form's own handlers are live, so the submit below is the script's, not
+    // one React would replay as a plain form post after a late hydration (a busy machine hydrates late).
+    await expect(page.locator('section[aria-live="polite"][aria-label^="Notifications"]')).toHaveCount(1);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
     release();
