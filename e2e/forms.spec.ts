@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { nextFrames, nextTask, watchScripts as watchAddedScripts } from './page-signals';
 import { upstream } from './upstream';
 import './no-js-cases';
 
@@ -19,8 +20,6 @@ async function fillPerson(page: Page, form: string, values = person) {
 
 const expectedPerson = { ...person, mobile_country_code: '+44' };
 const COMPANY = 'Harbourline Ports';
-/** How long a person's mouse press lasts, from down to up: kept as a real pause on purpose (see its one use). */
-const HUMAN_PRESS_MS = 250;
 
 /** The whole contact form: the person, the company and `message`. */
 async function fillContact(page: Page, message: string) {
@@ -104,6 +103,7 @@ test.describe('the contact form', () => {
   });
 
   test("a mouse click on Submit lands even when leaving a field shows that field's error above the button", async ({ page }) => {
+    const scripts = await watchAddedScripts(page);
     await page.goto('/contact-us');
     // Instant scrolling, so the button is where it was measured when the mouse goes down.
     await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });
@@ -112,23 +112,16 @@ test.describe('the contact form', () => {
     await submit.scrollIntoViewIfNeeded();
     // Focusing the form fetches its checks: once they are in, leaving a field shows its error at once, and so
     // would move the button under a press if the press took focus (the case this test guards).
-    const scripts: { asked: number; done: number } = { asked: 0, done: 0 };
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.asked += 1;
-    });
-    const settled = (request: { resourceType(): string }) => {
-      if (request.resourceType() === 'script') scripts.done += 1;
-    };
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
+    const before = await scripts.count();
     await form.getByLabel('How can we help?').click();
-    await expect.poll(() => scripts.asked > 0 && scripts.done === scripts.asked).toBe(true);
+    await expect.poll(() => scripts.settledAfter(before)).toBe(true);
     const box = (await submit.boundingBox())!;
-    // A person's click: press, a moment, release at the same spot.
+    // A person's click: press, hold while the page renders whatever the press set off, release at the same spot.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    // A real pause, as a person's finger holds the button: time for a blur's error to render and move it.
-    await page.waitForTimeout(HUMAN_PRESS_MS);
+    // A blur's check resolves in a task and its error paints in the next frames: all of that happens before release.
+    await nextTask(page);
+    await nextFrames(page, 3);
     await page.mouse.up();
     await expect(form.getByText('This field is required')).toHaveCount(6);
     await expect(form.getByLabel('First name')).toBeFocused();

@@ -4,7 +4,7 @@ import type { Connection, Dialect } from './connect';
 import type { Database } from './schema';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together
-// migrate one after another. SQLite files from before (PRAGMA user_version 1-3, ../migrations.ts) already hold
+// migrate one after another. SQLite files from before (PRAGMA user_version 1-3, legacy-migrations.ts) already hold
 // these tables: every step here creates only what is missing.
 
 const STATUSES = ['stored', 'queued', 'delivered', 'refused', 'spam', 'failed'];
