@@ -16,8 +16,9 @@ async function tables({ db, dialect }: Connection): Promise<string[]> {
   return (await query.execute(db)).rows.map((row) => row.name).filter((name) => !name.startsWith('sqlite_')).sort();
 }
 
-const EXPECTED = ['enquiries', 'erasures', 'health', 'kysely_migration', 'kysely_migration_lock', 'mails', 'secrets', 'subscriptions'];
-const MIGRATION_COUNT = 3;
+const STAFF = ['audit_events', 'enquiry_notes', 'staff_accounts', 'staff_invites', 'staff_passkeys', 'staff_rate_limits', 'staff_sessions', 'staff_two_factors', 'staff_users', 'staff_verifications'];
+const EXPECTED = ['enquiries', 'erasures', 'health', 'kysely_migration', 'kysely_migration_lock', 'mails', 'secrets', 'subscriptions', ...STAFF].sort();
+const MIGRATION_COUNT = 4;
 
 describe('the schema on SQLite', () => {
   it('comes up on a fresh database, and a second run changes nothing', async () => {

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
 import type { Database } from './schema';
+import { staffArea } from './staff-migration';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together
 // migrate one after another. SQLite files from before (PRAGMA user_version 1-3, legacy-migrations.ts) already hold
@@ -133,7 +134,7 @@ export async function migrateToLatest({ db, dialect }: Connection): Promise<void
   const migrator = new Migrator({
     // The migrations name columns as SQL does (snake_case); the camelCase mapping is for the repositories' queries.
     db: db.withoutPlugins() as Kysely<Database>,
-    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect), '2026-11-24-rate-limits': rateLimits(dialect), '2026-11-24-mail': mail(dialect) }) },
+    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect), '2026-11-24-rate-limits': rateLimits(dialect), '2026-11-24-mail': mail(dialect), '2026-11-25-staff-area': staffArea(dialect) }) },
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AUDIT_ACTIONS, TRIAGE_STATES } from './staff-migration';
 
 /**
  * The enquiry store's tables, one typing for SQLite and PostgreSQL. Columns are snake_case in the database and
@@ -24,6 +25,48 @@ export interface EnquiriesTable {
   leaseToken: string | null;
   createdAt: number;
   updatedAt: number;
+  /** Where the team is with it, apart from its delivery: new, read, replied, closed. */
+  triage: Generated<TriageState>;
+  /** The staff member (staff_users.id) looking after it. */
+  assigneeId: Generated<string | null>;
+}
+
+export type TriageState = (typeof TRIAGE_STATES)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A staff member's note on an enquiry; erased with it. */
+export interface EnquiryNotesTable {
+  id: Generated<number>;
+  ref: string;
+  authorId: string | null;
+  authorName: string;
+  body: string;
+  createdAt: number;
+}
+
+/** Append-only (a trigger refuses UPDATE): who did what in the staff area, and when. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: number;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  /** A reference, an address, a staff member's id. */
+  subject: string | null;
+  /** JSON: a filter, a count, a state. */
+  detail: string | null;
+  ip: string | null;
+}
+
+/** One invitation to register a passkey: only a hash of its token is kept. */
+export interface StaffInvitesTable {
+  id: Generated<number>;
+  userId: string;
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
 }
 
 export interface HealthTable {
@@ -106,4 +149,7 @@ export interface Database {
   mails: MailsTable;
   subscriptions: SubscriptionsTable;
   secrets: SecretsTable;
+  enquiryNotes: EnquiryNotesTable;
+  auditEvents: AuditEventsTable;
+  staffInvites: StaffInvitesTable;
 }

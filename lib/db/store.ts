@@ -40,6 +40,8 @@ function openSqlite(file: string): Sqlite.Database {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // Notes go with their enquiry, and a staff member's sessions and passkeys with them, as on PostgreSQL.
+  db.pragma('foreign_keys = ON');
   // Deleted enquiries (retention, erasure) are overwritten with zeros, not left in free pages.
   db.pragma('secure_delete = ON');
   // After the log starts again, its file is cut back to this size rather than keeping its largest.
