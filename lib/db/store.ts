@@ -3,14 +3,17 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { AuditTrail } from './audit';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './connect';
 import { Enquiries } from './enquiries';
+import { Inbox } from './inbox';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { Mails } from './mails';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 import { Secrets } from './secrets';
+import { StaffInvites } from './staff-invites';
 import { Subscriptions } from './subscriptions';
 
 /** Where the store lives: a SQLite file (or ':memory:'), or a PostgreSQL server. */
@@ -67,6 +70,10 @@ export class Store {
   readonly mails: Mails;
   readonly subscriptions: Subscriptions;
   readonly secrets: Secrets;
+  /** The staff area's views of the enquiries, its audit trail and its invitations. */
+  readonly inbox: Inbox;
+  readonly audit: AuditTrail;
+  readonly invites: StaffInvites;
   private readonly connection: Connection;
   private migrated: Promise<void> | undefined;
 
@@ -85,6 +92,9 @@ export class Store {
     this.mails = new Mails(this.db, this.dialect, ready);
     this.subscriptions = new Subscriptions(this.db, ready);
     this.secrets = new Secrets(this.db, ready);
+    this.inbox = new Inbox(this.db, this.dialect, ready);
+    this.audit = new AuditTrail(this.db, ready);
+    this.invites = new StaffInvites(this.db, ready);
   }
 
   /** PostgreSQL's pool, for the shared rate limiter; undefined on SQLite. */

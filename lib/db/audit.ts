@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { CHUNK } from './enquiries';
+import { pageBounds } from './inbox';
+import type { AuditAction, Database } from './schema';
+
+/** What a staff member did: who (id and address as they were then), which action, on what, and from where. */
+export interface AuditEntry {
+  actorId: string | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  /** A reference, an address, a staff member's id. */
+  subject?: string | null;
+  /** A filter, a count, a state: kept as JSON. */
+  detail?: Record<string, unknown> | null;
+  ip?: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  at: number;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  subject: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+function parseDetail(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The audit trail: rows are appended and read, and deleted only by retention. There is no method to change one,
+ * and the database's trigger refuses an UPDATE whatever code asks.
+ */
+export class AuditTrail {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  async append(entry: AuditEntry, now = Date.now()): Promise<void> {
+    await this.ready();
+    await this.db
+      .insertInto('auditEvents')
+      .values({
+        at: now,
+        actorId: entry.actorId,
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+        subject: entry.subject ?? null,
+        detail: entry.detail ? JSON.stringify(entry.detail) : null,
+        ip: entry.ip ?? null,
+      })
+      .execute();
+  }
+
+  /** One page of the trail, newest first, with how many rows match. */
+  async list(filter: { action?: AuditAction; actorId?: string; subject?: string }, page?: { limit?: number; offset?: number }): Promise<{ rows: AuditRow[]; total: number }> {
+    await this.ready();
+    const { limit, offset } = pageBounds(page);
+    let query = this.db.selectFrom('auditEvents');
+    if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+    if (filter.actorId !== undefined) query = query.where('actorId', '=', filter.actorId);
+    if (filter.subject !== undefined) query = query.where('subject', '=', filter.subject);
+    const rows = await query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return { rows: rows.map((row) => ({ ...row, detail: parseDetail(row.detail) })), total: Number(total) };
+  }
+
+  /** Retention's delete, a few hundred rows per statement: events from before the cutoff. */
+  async purgeBefore(cutoff: number): Promise<number> {
+    await this.ready();
+    let total = 0;
+    for (;;) {
+      const chunk = this.db.selectFrom('auditEvents').select('id').where('at', '<', cutoff).limit(CHUNK);
+      const deleted = Number((await this.db.deleteFrom('auditEvents').where('id', 'in', chunk).executeTakeFirst()).numDeletedRows);
+      if (deleted === 0) return total;
+      total += deleted;
+    }
+  }
+}

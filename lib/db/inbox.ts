@@ -1,0 +1,295 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Dialect } from './connect';
+import { CHUNK } from './enquiries';
+import type { Database, EnquiryStatus, MailKind, MailStatus, TriageState } from './schema';
+
+/**
+ * inbox: everything but spam; new, read, replied, closed: that triage state, spam left out; spam: the honeypot's
+ * catches; failed: a delivery given up on, or any of its mails.
+ */
+export type InboxBox = 'inbox' | 'new' | 'read' | 'replied' | 'closed' | 'spam' | 'failed';
+
+/** Which enquiries a view shows: from inclusive, to exclusive, both epoch milliseconds. */
+export interface InboxFilter {
+  box?: InboxBox;
+  /** Checked against the known endpoints by the caller: the repository only filters. */
+  endpoint?: string;
+  q?: string;
+  from?: number;
+  to?: number;
+}
+
+export interface InboxItem {
+  ref: string;
+  endpoint: string;
+  status: EnquiryStatus;
+  triage: TriageState;
+  assigneeId: string | null;
+  payload: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+}
+
+export interface MailSummary {
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface Note {
+  id: number;
+  authorId: string | null;
+  authorName: string;
+  body: string;
+  createdAt: number;
+}
+
+export interface EnquiryDetail extends InboxItem {
+  mails: MailSummary[];
+  notes: Note[];
+  updatedAt: number;
+  nextAttemptAt: number | null;
+}
+
+export interface Badges {
+  new: number;
+  spam: number;
+  failed: number;
+}
+
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 500;
+const MAX_QUERY = 200;
+const DAY_MS = 24 * 60 * 60_000;
+/** The payload's fields a search looks in, besides the reference: names, address, company and message. */
+const SEARCHED_FIELDS = ['first_name', 'last_name', 'email_address', 'company_name', 'message'] as const;
+const ITEM_COLUMNS = ['ref', 'endpoint', 'status', 'triage', 'assigneeId', 'payload', 'createdAt', 'attempts', 'lastError'] as const;
+
+/** A page's bounds from what a caller asked for: whole numbers, at least one row, at most MAX_LIMIT. */
+export function pageBounds(page: { limit?: number; offset?: number } = {}): { limit: number; offset: number } {
+  const limit = Number.isFinite(page.limit) ? Math.min(Math.max(Math.trunc(page.limit!), 1), MAX_LIMIT) : DEFAULT_LIMIT;
+  const offset = Number.isFinite(page.offset) ? Math.max(Math.trunc(page.offset!), 0) : 0;
+  return { limit, offset };
+}
+
+/** A stored payload as an object; one that cannot be read (only a hand edit makes one) is shown empty rather than failing the list. */
+export function parsePayload(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+type Where = ExpressionBuilder<Database, 'enquiries'>;
+
+/**
+ * A payload field's value, for a search. SQLite reads only a payload that is valid JSON; PostgreSQL 15 has no cast
+ * that fails softly (16's IS JSON has), so there a payload damaged by hand fails the search rather than the list.
+ */
+function payloadField(dialect: Dialect, field: (typeof SEARCHED_FIELDS)[number]) {
+  const payload = sql.ref('enquiries.payload');
+  return dialect === 'postgres' ? sql`(${payload}::jsonb ->> ${sql.lit(field)})` : sql`json_extract(case when json_valid(${payload}) then ${payload} end, ${sql.lit(`$.${field}`)})`;
+}
+
+/**
+ * The search: a case-insensitive substring of the reference or a searched field, with % and _ taken literally.
+ * SQLite's LIKE folds the case of ASCII letters only, so there "É" and "é" differ; PostgreSQL's ILIKE folds all.
+ */
+function searchFor(eb: Where, dialect: Dialect, q: string): Expression<SqlBool> {
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+  const matches = (value: Expression<unknown>) => sql<SqlBool>`${value} ${like} ${pattern} escape '\\'`;
+  return eb.or([matches(sql.ref('enquiries.ref')), ...SEARCHED_FIELDS.map((field) => matches(payloadField(dialect, field)))]);
+}
+
+function inBox(eb: Where, box: InboxBox): Expression<SqlBool> {
+  switch (box) {
+    case 'inbox':
+      return eb('enquiries.status', '!=', 'spam');
+    case 'spam':
+      return eb('enquiries.status', '=', 'spam');
+    case 'failed':
+      return eb.or([eb('enquiries.status', '=', 'failed'), eb('enquiries.ref', 'in', eb.selectFrom('mails').select('mails.ref').where('mails.status', '=', 'failed'))]);
+    default:
+      return eb.and([eb('enquiries.triage', '=', box), eb('enquiries.status', '!=', 'spam')]);
+  }
+}
+
+/** The staff inbox over the enquiries: views, search, triage, assignees and notes. */
+export class Inbox {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  private matching({ box = 'inbox', endpoint, q, from, to }: InboxFilter) {
+    const query = q?.trim().slice(0, MAX_QUERY) ?? '';
+    return (eb: Where) =>
+      eb.and([
+        inBox(eb, box),
+        ...(endpoint === undefined ? [] : [eb('enquiries.endpoint', '=', endpoint)]),
+        ...(from === undefined ? [] : [eb('enquiries.createdAt', '>=', from)]),
+        ...(to === undefined ? [] : [eb('enquiries.createdAt', '<', to)]),
+        ...(query === '' ? [] : [searchFor(eb, this.dialect, query)]),
+      ]);
+  }
+
+  private rows(filter: InboxFilter) {
+    return this.db.selectFrom('enquiries').select(ITEM_COLUMNS).where(this.matching(filter)).orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  }
+
+  /** One page of a view, newest first, and how many the whole view holds. */
+  async list(filter: InboxFilter, page?: { limit?: number; offset?: number }): Promise<InboxPage> {
+    await this.ready();
+    const { limit, offset } = pageBounds(page);
+    const rows = await this.rows(filter).limit(limit).offset(offset).execute();
+    const { total } = await this.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(this.matching(filter))
+      .executeTakeFirstOrThrow();
+    return { items: rows.map(toItem), total: Number(total) };
+  }
+
+  /** Every row of a view, newest first, up to `max`: what the CSV export writes. */
+  async all(filter: InboxFilter, max = 10_000): Promise<InboxItem[]> {
+    await this.ready();
+    return (await this.rows(filter).limit(max).execute()).map(toItem);
+  }
+
+  async badges(): Promise<Badges> {
+    await this.ready();
+    const row = await this.db
+      .selectFrom('enquiries')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere((inner) => inBox(inner, 'new')).as('new'),
+        eb.fn.countAll<number>().filterWhere((inner) => inBox(inner, 'spam')).as('spam'),
+        eb.fn.countAll<number>().filterWhere((inner) => inBox(inner, 'failed')).as('failed'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { new: Number(row.new), spam: Number(row.spam), failed: Number(row.failed) };
+  }
+
+  /** An enquiry with its mails and notes, oldest of each first. */
+  async detail(ref: string): Promise<EnquiryDetail | undefined> {
+    await this.ready();
+    const row = await this.db
+      .selectFrom('enquiries')
+      .select([...ITEM_COLUMNS, 'updatedAt', 'nextAttemptAt'])
+      .where('ref', '=', ref)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const mails = await this.db
+      .selectFrom('mails')
+      .select(['kind', 'recipient', 'subject', 'status', 'attempts', 'lastError', 'createdAt', 'updatedAt'])
+      .where('ref', '=', ref)
+      .orderBy('id')
+      .execute();
+    const notes = await this.db.selectFrom('enquiryNotes').select(['id', 'authorId', 'authorName', 'body', 'createdAt']).where('ref', '=', ref).orderBy('id').execute();
+    return { ...toItem(row), updatedAt: row.updatedAt, nextAttemptAt: row.nextAttemptAt, mails, notes };
+  }
+
+  /** Opening a new enquiry marks it read; any other state is the staff member's choice and stays. */
+  async markRead(ref: string, now = Date.now()): Promise<boolean> {
+    await this.ready();
+    const result = await this.db
+      .updateTable('enquiries')
+      .set({ triage: 'read', updatedAt: now })
+      .where('ref', '=', ref)
+      .where('triage', '=', 'new')
+      .where('status', '!=', 'spam')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Moves a selection to a triage state; spam stays out of the workflow until a staff member releases it (not-spam). */
+  async setTriage(refs: string[], triage: TriageState, now = Date.now()): Promise<number> {
+    await this.ready();
+    const unique = [...new Set(refs)];
+    let changed = 0;
+    for (let start = 0; start < unique.length; start += CHUNK) {
+      const result = await this.db
+        .updateTable('enquiries')
+        .set({ triage, updatedAt: now })
+        .where('ref', 'in', unique.slice(start, start + CHUNK))
+        .where('triage', '!=', triage)
+        .where('status', '!=', 'spam')
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+    return changed;
+  }
+
+  /** Gives an enquiry to a staff member (null: to no one); true when the enquiry exists. */
+  async assign(ref: string, assigneeId: string | null, now = Date.now()): Promise<boolean> {
+    await this.ready();
+    const result = await this.db.updateTable('enquiries').set({ assigneeId, updatedAt: now }).where('ref', '=', ref).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Adds a note, in one statement that finds the enquiry too: one erased meanwhile gets no note (and no foreign key
+   * error), and the answer is undefined.
+   */
+  async addNote(ref: string, note: { authorId: string | null; authorName: string; body: string }, now = Date.now()): Promise<Note | undefined> {
+    await this.ready();
+    // Typed casts, so PostgreSQL knows each parameter's type in a SELECT list.
+    return this.db
+      .insertInto('enquiryNotes')
+      .columns(['ref', 'authorId', 'authorName', 'body', 'createdAt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('enquiries')
+          .select((inner) => [
+            'ref',
+            inner.cast<string | null>(inner.val(note.authorId), 'text').as('authorId'),
+            inner.cast<string>(inner.val(note.authorName), 'text').as('authorName'),
+            inner.cast<string>(inner.val(note.body), 'text').as('body'),
+            inner.cast<number>(inner.val(now), 'bigint').as('createdAt'),
+          ])
+          .where('ref', '=', ref),
+      )
+      .returning(['id', 'authorId', 'authorName', 'body', 'createdAt'])
+      .executeTakeFirst();
+  }
+
+  /** Enquiries (not spam) per UTC day and endpoint over the last `days` days, today included; only days with any. */
+  async perDay(days: number, now = Date.now()): Promise<{ day: string; endpoint: string; count: number }[]> {
+    await this.ready();
+    const span = Math.trunc(days);
+    if (!(span >= 1)) return [];
+    const start = (Math.floor(now / DAY_MS) - span + 1) * DAY_MS;
+    // Whole days since the first one: the same integer arithmetic on both databases, and the date made here.
+    const day = sql<number>`(${sql.ref('createdAt')} - ${sql.lit(start)}) / ${sql.lit(DAY_MS)}`;
+    const rows = await this.db
+      .selectFrom('enquiries')
+      .select((eb) => [day.as('day'), 'endpoint', eb.fn.countAll<number>().as('count')])
+      .where('status', '!=', 'spam')
+      .where('createdAt', '>=', start)
+      .where('createdAt', '<', start + span * DAY_MS)
+      .groupBy([day, 'endpoint'])
+      .orderBy('day')
+      .orderBy('endpoint')
+      .execute();
+    return rows.map((row) => ({ day: new Date(start + Number(row.day) * DAY_MS).toISOString().slice(0, 10), endpoint: row.endpoint, count: Number(row.count) }));
+  }
+}
+
+function toItem(row: Omit<InboxItem, 'payload'> & { payload: string }): InboxItem {
+  const { ref, endpoint, status, triage, assigneeId, createdAt, attempts, lastError } = row;
+  return { ref, endpoint, status, triage, assigneeId, payload: parsePayload(row.payload), createdAt, attempts, lastError };
+}
