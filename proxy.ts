@@ -6,6 +6,8 @@ import { crossSitePostPage, refuseMalformedPost, unreadableRequestPage } from '@
 import { isSameOrigin } from '@/lib/http/origin';
 import { isReadableRouterState } from '@/lib/router-state-guard';
 import { contentSecurityPolicy, hashesFor, isPrerendered, type ScriptHashes } from '@/lib/security';
+import { OPEN_STAFF_PATHS, SIGN_IN_PATH } from '@/lib/staff/constants';
+import { hasSessionCookie } from '@/lib/staff/session-cookie';
 
 let hashes: ScriptHashes | undefined;
 
@@ -41,12 +43,24 @@ export async function proxy(request: NextRequest) {
     const refused = await refuseMalformedPost(request);
     if (refused) return refused;
   }
+  const staff = pathname === '/staff' || pathname.startsWith('/staff/');
+  // A convenience only: without a session cookie there is no point rendering a staff page. Every staff page, route
+  // handler and server action checks the session itself (lib/staff/guard.ts); this never lets anything through.
+  if (staff && request.method === 'GET' && !OPEN_STAFF_PATHS.includes(pathname) && !hasSessionCookie(request))
+    return withStaffHeaders(NextResponse.redirect(new URL(SIGN_IN_PATH, request.url)));
   const nonce = (request.method === 'GET' || request.method === 'HEAD') && isPrerendered(pathname, scriptHashes()) ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy({ scriptHashes: hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https });
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set('content-security-policy', policy);
   const response = nonce ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
   response.headers.set('Content-Security-Policy', policy);
+  return staff ? withStaffHeaders(response) : response;
+}
+
+/** Staff pages are one person's: never stored by a browser or proxy cache, never indexed. */
+function withStaffHeaders(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 

@@ -1,9 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { CookieBanner } from '@/components/consent/cookie-banner';
-import { SiteHeader } from '@/components/layout/site-header';
-import { RevealOnScroll } from '@/components/motion/reveal-on-scroll';
 import { company } from '@/content/company';
 import { homeMeta } from '@/content/home';
 import { config } from '@/lib/config';
@@ -45,12 +42,8 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={`${inter.variable} ${grotesk.variable}`}>
-      <body>
-        <SiteHeader />
-        {children}
-        <RevealOnScroll />
-        <CookieBanner />
-      </body>
+      {/* The public pages' header and banners come from their groups' layouts (PublicShell); the staff area has its own. */}
+      <body>{children}</body>
     </html>
   );
 }

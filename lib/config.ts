@@ -63,6 +63,11 @@ const schema = z.object({
     }),
   AUTO_REPLY: z.enum(['true', 'false'], { message: 'AUTO_REPLY must be true or false' }).default('true').transform((value) => value === 'true'),
   HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
+  // Signs the staff area's session cookies; when unset, one is made on first use and kept in the database (secrets).
+  STAFF_AUTH_SECRET: z.string().trim().min(32, 'STAFF_AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  // A staff session ends after this long without a request, and in any case this long after sign-in.
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
   // Next's own variable for the address its server listens on (scripts/start.sh sets it from BIND_HOST).
   HOSTNAME: z.string().trim().default('0.0.0.0'),
   TRUST_PROXY: z

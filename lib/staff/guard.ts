@@ -1,0 +1,98 @@
+import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { config } from '@/lib/config';
+import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { clientAddress } from '@/lib/http/client-address';
+import { isSameOrigin } from '@/lib/http/origin';
+import { json } from '@/lib/http/requests';
+import { SIGN_IN_PATH, type StaffRole } from './constants';
+import { asRole, hasPassword } from './people';
+import { staffAuth } from './runtime';
+
+export type { StaffRole } from './constants';
+
+/** Who is asking, as every staff page, route handler and server action learns it for itself. */
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: string;
+  /** The client's address as the rate limits read it (TRUST_PROXY), for the audit trail. */
+  ip: string;
+  /** Signs in with a password but has not set up TOTP yet: only the account page is open to them. */
+  needsTwoFactor: boolean;
+}
+
+/** Why a server action or route handler refused: nothing was done. */
+export class StaffRefused extends Error {
+  constructor(readonly reason: 'cross-site' | 'signed-out' | 'forbidden') {
+    super(`Staff request refused: ${reason}`);
+  }
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The session named by these headers' cookie, checked in the database (no cookie cache: a revoked session fails
+ * here at once), past its absolute lifetime ended for good, and its person still allowed in.
+ */
+export async function staffFrom(headers: Headers, now = Date.now()): Promise<Staff | undefined> {
+  const auth = await staffAuth();
+  const found = await auth.api.getSession({ headers });
+  if (!found || found.user.banned) return undefined;
+  const { session, user } = found;
+  if (now - new Date(session.createdAt).getTime() > config.STAFF_SESSION_HOURS * HOUR_MS) {
+    await (await auth.$context).internalAdapter.deleteSession(session.token);
+    return undefined;
+  }
+  const needsTwoFactor = !user.twoFactorEnabled && (await hasPassword(enquiryRuntime().store, user.id));
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: asRole(user.role ?? null),
+    sessionId: session.id,
+    ip: clientAddress(headers.get('x-forwarded-for'), config.TRUST_PROXY),
+    needsTwoFactor,
+  };
+}
+
+const allows = (staff: Staff, role: StaffRole) => role === 'viewer' || staff.role === 'admin';
+
+/**
+ * For pages and layouts: a signed-out visitor is sent to sign in; a viewer on an admin's page is told it does not
+ * exist. `account` marks the one page open to someone who still has to set up TOTP.
+ */
+export async function requireStaff(role: StaffRole = 'viewer', { account = false }: { account?: boolean } = {}): Promise<Staff> {
+  const staff = await staffFrom(await requestHeaders());
+  if (!staff) redirect(SIGN_IN_PATH);
+  if (staff.needsTwoFactor && !account) redirect('/staff/account');
+  if (!allows(staff, role)) notFound();
+  return staff;
+}
+
+/**
+ * For server actions: a post from another site (no Origin, a foreign one, or Sec-Fetch-Site: cross-site) is refused
+ * before the session is read, then the session and the role. Throws; the action does nothing.
+ */
+export async function requireStaffAction(role: StaffRole = 'viewer', { account = false }: { account?: boolean } = {}): Promise<Staff> {
+  const headers = await requestHeaders();
+  if (!isSameOrigin(headers, { headerless: false, siteUrl: config.SITE_URL })) throw new StaffRefused('cross-site');
+  const staff = await staffFrom(headers);
+  if (!staff || (staff.needsTwoFactor && !account)) throw new StaffRefused('signed-out');
+  if (!allows(staff, role)) throw new StaffRefused('forbidden');
+  return staff;
+}
+
+/** For route handlers: the staff member, or the answer to send instead (401 signed out, 403 role short or cross-site). */
+export async function requireStaffRequest(request: Request, role: StaffRole = 'viewer'): Promise<Staff | Response> {
+  const noStore = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request.headers, { headerless: false, siteUrl: config.SITE_URL }))
+    return json(403, { ok: false, error: 'Cross-site requests are not accepted' }, noStore);
+  const staff = await staffFrom(request.headers);
+  if (!staff || staff.needsTwoFactor) return json(401, { ok: false, error: 'Sign in to the staff area first' }, noStore);
+  if (!allows(staff, role)) return json(403, { ok: false, error: 'Your role does not allow this' }, noStore);
+  return staff;
+}

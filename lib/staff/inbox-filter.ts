@@ -1,0 +1,129 @@
+import type { InboxBox, InboxFilter } from '@/lib/db/inbox';
+import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
+
+// The inbox's address, read one way for the page, its actions' way back and the CSV export: every part checked,
+// anything that cannot be read left out, so no address shows an error or reaches the store unchecked.
+
+export const INBOX_BOXES = ['inbox', 'new', 'read', 'replied', 'closed', 'spam', 'failed'] as const satisfies readonly InboxBox[];
+export const INBOX_PAGE_SIZE = 50;
+
+const MAX_PAGE = 100_000;
+const MAX_QUERY = 200;
+const DAY_MS = 86_400_000;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+
+export type SearchParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** What the inbox shows, from its address. Days are London dates as typed (YYYY-MM-DD), both ends included. */
+export interface InboxQuery {
+  box: InboxBox;
+  endpoint: Endpoint | undefined;
+  q: string | undefined;
+  fromDay: string | undefined;
+  toDay: string | undefined;
+  page: number;
+}
+
+/** The first value of a parameter, whichever way the parameters came. */
+export function param(params: SearchParams, name: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
+  const value = params[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const isBox = (value: string | undefined): value is InboxBox => (INBOX_BOXES as readonly string[]).includes(value ?? '');
+
+/** A real calendar day between 2000 and 2999, or undefined. */
+export function readDay(value: string | undefined): string | undefined {
+  const match = DAY.exec(value?.trim() ?? '');
+  if (!match) return undefined;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 2000 && year <= 2999 ? match[0] : undefined;
+}
+
+/** A positive page number, 1 for anything else, never past MAX_PAGE. */
+export function readPage(value: string | undefined): number {
+  if (!/^\d{1,9}$/.test(value?.trim() ?? '')) return 1;
+  return Math.min(Math.max(Number(value), 1), MAX_PAGE);
+}
+
+/** Words to search for: control and direction characters out, spaces collapsed, at most MAX_QUERY characters. */
+export function readSearch(value: string | undefined): string | undefined {
+  const text = (value ?? '').replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY).trim();
+  return text || undefined;
+}
+
+export function parseInboxQuery(params: SearchParams): InboxQuery {
+  const box = param(params, 'box');
+  const form = param(params, 'form');
+  let fromDay = readDay(param(params, 'from'));
+  let toDay = readDay(param(params, 'to'));
+  // A range typed the wrong way round means the same days.
+  if (fromDay && toDay && fromDay > toDay) [fromDay, toDay] = [toDay, fromDay];
+  return {
+    box: isBox(box) ? box : 'inbox',
+    endpoint: form !== undefined && isEndpoint(form) ? form : undefined,
+    q: readSearch(param(params, 'q')),
+    fromDay,
+    toDay,
+    page: readPage(param(params, 'page')),
+  };
+}
+
+const london = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far London's clock is ahead of UTC at this instant, in ms (0 or 1 hour). */
+function londonOffset(ms: number): number {
+  const parts = Object.fromEntries(london.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant a London day begins: the team's days, whatever the server's time zone. */
+export function londonDayStart(day: string): number {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  return utcMidnight - londonOffset(utcMidnight - londonOffset(utcMidnight));
+}
+
+/** The store's filter: epoch ms, `to` exclusive (the start of the day after the last one asked for). */
+export function inboxFilter({ box, endpoint, q, fromDay, toDay }: InboxQuery): InboxFilter {
+  const filter: InboxFilter = { box };
+  if (endpoint) filter.endpoint = endpoint;
+  if (q) filter.q = q;
+  if (fromDay) filter.from = londonDayStart(fromDay);
+  if (toDay) filter.to = londonDayStart(new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10));
+  return filter;
+}
+
+/** The query as address parameters, defaults left out: for links, the export and an action's way back. */
+export function inboxParams(query: InboxQuery, changes: Partial<InboxQuery> = {}): URLSearchParams {
+  const { box, endpoint, q, fromDay, toDay, page } = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (box !== 'inbox') params.set('box', box);
+  if (endpoint) params.set('form', endpoint);
+  if (q) params.set('q', q);
+  if (fromDay) params.set('from', fromDay);
+  if (toDay) params.set('to', toDay);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** `/staff/inbox` with the query (and anything else, such as an action's notice) in its address. */
+export function inboxHref(query: InboxQuery, changes: Partial<InboxQuery> = {}, extra: Record<string, string> = {}): string {
+  const params = inboxParams(query, changes);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  const search = params.toString();
+  return search ? `/staff/inbox?${search}` : '/staff/inbox';
+}
