@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActionNotice } from '@/components/staff/action-notice';
+import { EmptyState } from '@/components/staff/empty-state';
+import { InboxBulk } from '@/components/staff/inbox-bulk';
+import { InboxFilters } from '@/components/staff/inbox-filters';
+import { InboxTable } from '@/components/staff/inbox-table';
+import { InboxTabs } from '@/components/staff/inbox-tabs';
+import { PageHeading } from '@/components/staff/page-heading';
+import { Pagination } from '@/components/staff/pagination';
+import { boxNames, inboxCopy } from '@/content/staff-inbox';
+import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { requireStaff } from '@/lib/staff/guard';
+import { INBOX_PAGE_SIZE, inboxFilter, inboxHref, inboxParams, parseInboxQuery, type SearchParams } from '@/lib/staff/inbox-filter';
+import { staffNames } from '@/lib/staff/people';
+import { eraseSelected, triageSelected } from './actions';
+import ui from '@/components/staff/ui.module.css';
+
+export const metadata: Metadata = { title: inboxCopy.title };
+
+export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const staff = await requireStaff('viewer');
+  const params = await searchParams;
+  const query = parseInboxQuery(params);
+  const { store } = enquiryRuntime();
+  const filter = inboxFilter(query);
+  const list = (page: number) => store.inbox.list(filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+  let { items, total } = await list(query.page);
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  // A page past the end (an old link, rows erased since) shows the last one.
+  if (query.page > pages) ({ items, total } = await list((query.page = pages)));
+  const [badges, people] = await Promise.all([store.inbox.badges(), staffNames()]);
+  const filtered = Boolean(query.endpoint || query.q || query.fromDay || query.toDay);
+  const label = inboxCopy.tableLabel(boxNames[query.box]);
+  const empty = filtered ? inboxCopy.filteredEmpty : inboxCopy.empty[query.box];
+
+  return (
+    <div className={ui.page}>
+      <PageHeading title={inboxCopy.title} lead={inboxCopy.summary(items.length, total, query.page, pages)}>
+        <a href={`/api/staff/export?${inboxParams(query, { page: 1 })}`} className={ui.button} download aria-describedby="export-hint">
+          {inboxCopy.export}
+        </a>
+        <span id="export-hint" className="visually-hidden">
+          {inboxCopy.exportHint}
+        </span>
+      </PageHeading>
+      <ActionNotice params={params} />
+      <InboxTabs query={query} badges={badges} />
+      <InboxFilters query={query} />
+      {items.length === 0 ? (
+        <EmptyState title={empty.title} body={empty.body}>
+          {filtered && (
+            <p>
+              <Link href={inboxHref({ ...query, endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, page: 1 })} className={ui.link} prefetch={false}>
+                {inboxCopy.filters.clear}
+              </Link>
+            </p>
+          )}
+        </EmptyState>
+      ) : (
+        <InboxBulk back={inboxParams(query).toString()} admin={staff.role === 'admin'} triageAction={triageSelected} eraseAction={eraseSelected}>
+          <InboxTable items={items} endpoint={query.endpoint} label={label} people={people} />
+        </InboxBulk>
+      )}
+      <Pagination page={query.page} pages={pages} hrefFor={(page) => inboxHref(query, { page })} copy={inboxCopy.pagination} />
+    </div>
+  );
+}
