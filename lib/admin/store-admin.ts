@@ -1,10 +1,13 @@
 import 'server-only';
+import type { Transaction } from 'kysely';
 import { CHUNK, type EnquiryStatus } from '@/lib/db/enquiries';
+import { parsePayload } from '@/lib/db/inbox';
 import { toMail, type MailRow } from '@/lib/db/mails';
+import type { Database } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
 import type { Subscription } from '@/lib/db/subscriptions';
 
-// What the operator's CLI (scripts/enquiries.ts) does to a store, and nothing the site runs on its own.
+// What the operator's CLI (scripts/enquiries.ts) and the staff area do to a store, and nothing the site runs on its own.
 
 /** A listed row as the CLI shows it: a payload that cannot be read comes back empty rather than stopping the list. */
 export interface ListedRow {
@@ -15,15 +18,6 @@ export interface ListedRow {
   lastError: string | null;
   payload: Record<string, unknown>;
   createdAt: number;
-}
-
-function parsePayload(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** Every enquiry, oldest first, optionally of one endpoint; a damaged payload is listed empty. */
@@ -75,9 +69,30 @@ export async function listSubscribers(store: Store, all = false): Promise<Subscr
 }
 
 /**
+ * Deletes these enquiries and their mails, which hold every field too (the team's notice); their notes go with them
+ * through the foreign key, on SQLite as on PostgreSQL.
+ */
+async function eraseChunk(trx: Transaction<Database>, refs: string[]): Promise<number> {
+  await trx.deleteFrom('mails').where('ref', 'in', refs).execute();
+  return Number((await trx.deleteFrom('enquiries').where('ref', 'in', refs).executeTakeFirst()).numDeletedRows);
+}
+
+/** Erases the chosen enquiries with their mails and notes, and records how many and when, never whose, in one transaction. */
+export async function eraseEnquiries(store: Store, refs: string[], now = Date.now()): Promise<number> {
+  await store.ready();
+  const unique = [...new Set(refs)];
+  return store.db.transaction().execute(async (trx) => {
+    let count = 0;
+    for (let start = 0; start < unique.length; start += CHUNK) count += await eraseChunk(trx, unique.slice(start, start + CHUNK));
+    await trx.insertInto('erasures').values({ at: now, reason: 'request', count }).execute();
+    return count;
+  });
+}
+
+/**
  * Deletes every enquiry whose payload names this address in an email field, whatever the endpoint or status (a
- * damaged payload is searched as text), their mails, the mails to it and its subscription, and records when and
- * how many enquiries, never whose, in the same transaction.
+ * damaged payload is searched as text), their mails and notes, the mails to it and its subscription, and records
+ * when and how many enquiries, never whose, in the same transaction.
  */
 export async function eraseAddress(store: Store, address: string, now = Date.now()): Promise<number> {
   await store.ready();
@@ -92,12 +107,10 @@ export async function eraseAddress(store: Store, address: string, now = Date.now
     return Object.entries(fields ?? {}).some(([key, value]) => /email/i.test(key) && typeof value === 'string' && value.trim().toLowerCase() === wanted);
   };
   return store.db.transaction().execute(async (trx) => {
-    const rows = (await trx.selectFrom('enquiries').select(['id', 'ref', 'payload']).execute()).filter((row) => matches(row.payload));
+    const rows = (await trx.selectFrom('enquiries').select(['ref', 'payload']).execute()).filter((row) => matches(row.payload));
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK);
-      await trx.deleteFrom('enquiries').where('id', 'in', chunk.map((row) => row.id)).execute();
-      // Their mails go with them: the team's notice holds every field.
-      await trx.deleteFrom('mails').where('ref', 'in', chunk.map((row) => row.ref)).execute();
+      await eraseChunk(trx, chunk.map((row) => row.ref));
     }
     await trx.deleteFrom('mails').where('recipient', '=', wanted).execute();
     await trx.deleteFrom('subscriptions').where('email', '=', wanted).execute();

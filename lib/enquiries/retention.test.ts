@@ -1,11 +1,14 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { privacyPolicy } from '@/content/legal';
 import { ENQUIRY_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from '@/content/retention';
+import { eraseAddress, eraseEnquiries, listMails } from '@/lib/admin/store-admin';
 import { parseConfig } from '@/lib/config';
 import { Store } from '@/lib/db/store';
-import { allEnquiries } from '@/lib/db/test-stores';
+import { allEnquiries, databases, execute, openStore } from '@/lib/db/test-stores';
+import { contact, depsFor, refOf, send } from './mail-test-kit';
 import { startRetention } from './retention';
 
 const DAY = 24 * 60 * 60_000;
@@ -40,6 +43,53 @@ describe('retention', () => {
     expect(store.sqlite!.prepare('SELECT * FROM erasures').all()).toEqual([{ id: 1, at: now, reason: 'retention', count: 2 }]);
     expect(await retention.sweep()).toBe(0);
     retention.stop();
+  });
+});
+
+describe.each(databases)('retention and erasure on %s', (database) => {
+  const kim = { actorId: 'staff-kim', actorEmail: 'kim@quillmark.test' };
+  const note = { authorId: kim.actorId, authorName: 'Kim', body: 'Called back.' };
+  const erasures = (store: Store) => execute(store, 'SELECT reason, count FROM erasures ORDER BY id');
+  const notes = async (store: Store) => (await store.db.selectFrom('enquiryNotes').select('ref').orderBy('id').execute()).map((row) => row.ref);
+
+  it('deletes the audit trail’s events older than the period, as it does the enquiries, and keeps the rest', async () => {
+    const store = await openStore(database);
+    const now = 1_000 * DAY;
+    await store.audit.append({ ...kim, action: 'sign-in' }, now - 731 * DAY - 1);
+    await store.audit.append({ ...kim, action: 'export', detail: { box: 'inbox' } }, now - 731 * DAY);
+    await store.audit.append({ ...kim, action: 'sign-out' }, now - DAY);
+    const retention = startRetention(store, 731, 60_000, () => now);
+    await retention.first;
+    retention.stop();
+    expect((await store.audit.list({})).rows.map((row) => row.action)).toEqual(['sign-out', 'export']);
+  });
+
+  it('erases an address’s enquiries with their notes, through the foreign key', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store);
+    const gone = refOf(await send(deps, 'contact-us', contact('gone@example.org')));
+    const kept = refOf(await send(deps, 'contact-us', contact('kept@example.org')));
+    await store.inbox.addNote(gone, note);
+    await store.inbox.addNote(kept, note);
+    expect(await eraseAddress(store, 'Gone@Example.org')).toBe(1);
+    expect(await notes(store)).toEqual([kept]);
+    expect(await listMails(store, gone)).toEqual([]);
+  });
+
+  it('erases chosen enquiries with their mails and notes, and records one erasure of how many', async () => {
+    const store = await openStore(database);
+    const deps = depsFor(store);
+    const [a, b, c] = [refOf(await send(deps, 'contact-us', contact('a@example.org'))), refOf(await send(deps, 'contact-us', contact('b@example.org'))), refOf(await send(deps, 'newsletter', { email_address: 'c@example.org' }))];
+    for (const ref of [a, b, c]) await store.inbox.addNote(ref, note);
+    expect(await eraseEnquiries(store, [a, c, a, 'QM-20260101-NOPE00'], 5_000)).toBe(2);
+    expect((await allEnquiries(store)).map((row) => row.ref)).toEqual([b]);
+    expect([...new Set((await listMails(store)).map((mail) => mail.ref))]).toEqual([b]);
+    expect(await notes(store)).toEqual([b]);
+    expect(await eraseEnquiries(store, [])).toBe(0);
+    expect(await erasures(store)).toEqual([
+      { reason: 'request', count: 2 },
+      { reason: 'request', count: 0 },
+    ]);
   });
 });
 

@@ -14,14 +14,18 @@ export interface Retention {
 }
 
 /**
- * Keeps the privacy policy's promise: enquiries (and their mails) older than the retention period are deleted, at
- * start and hourly, and newsletter sign-ups left unconfirmed for a week.
+ * Keeps the privacy policy's promise: enquiries (and their mails and notes) and the staff area's audit events older
+ * than the retention period are deleted, at start and hourly, and newsletter sign-ups left unconfirmed for a week.
  */
 export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
   const sweep = async () => {
     try {
-      const deleted = await store.enquiries.purgeBefore(clock() - days * DAY_MS, clock());
+      const cutoff = clock() - days * DAY_MS;
+      const deleted = await store.enquiries.purgeBefore(cutoff, clock());
       if (deleted > 0) logEvent('enquiry.retention', { deleted, days });
+      // The audit trail names enquiries and addresses, so it is kept no longer than they are.
+      const events = await store.audit.purgeBefore(cutoff);
+      if (events > 0) logEvent('audit.retention', { deleted: events, days });
       // A newsletter sign-up never confirmed is kept only as long as its link works.
       const unconfirmed = await store.subscriptions.purgeUnconfirmed(clock() - CONFIRM_DAYS * DAY_MS);
       if (unconfirmed > 0) logEvent('newsletter.retention', { deleted: unconfirmed, days: CONFIRM_DAYS });
