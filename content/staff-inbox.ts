@@ -144,6 +144,7 @@ export const inboxCopy = {
 } as const;
 
 export const enquiryCopy = {
+  title: 'Enquiry',
   back: 'Back to the inbox',
   titleFor: (ref: string) => `Enquiry ${ref}`,
   received: 'Received',
@@ -171,7 +172,15 @@ export const enquiryCopy = {
     empty: 'No mails were composed for this enquiry.',
     heldHint: 'Held mails were composed while SMTP_URL was not set. They are kept so you can read them with npm run enquiries -- mail, and are never sent.',
   },
-  triage: { title: 'State and assignee', state: 'State', save: 'Save state', assignee: 'Assignee', assign: 'Save assignee' },
+  triage: {
+    title: 'State and assignee',
+    state: 'State',
+    save: 'Save state',
+    assignee: 'Assignee',
+    assign: 'Save assignee',
+    spamHint: 'Spam stays out of the workflow: mark it not spam first to give it a state.',
+  },
+  replyTo: (email: string) => `Write to ${email}`,
   notes: {
     title: 'Internal notes',
     hint: 'Only the team sees notes. They are erased with the enquiry.',
