@@ -38,9 +38,12 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a production server with `env` over the defaults (no upstream, a fresh SQLite store); does not wait. */
-export async function spawnSite(env: Record<string, string> = {}): Promise<SiteProcess> {
-  const port = await freePort();
+/**
+ * Starts a production server with `env` over the defaults (no upstream, a fresh SQLite store); does not wait. A
+ * caller that must name the server's own address in its settings (SITE_URL) picks the port first.
+ */
+export async function spawnSite(env: Record<string, string> = {}, { port = 0 }: { port?: number } = {}): Promise<SiteProcess> {
+  port ||= await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'quillmark-e2e-site-'));
   const child = spawn(process.execPath, ['.next/standalone/server.js'], {
@@ -75,8 +78,8 @@ export async function spawnSite(env: Record<string, string> = {}): Promise<SiteP
 }
 
 /** Starts a production server and waits until it is healthy; stops it again if it never becomes so. */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
-  const site = await spawnSite(env);
+export async function startSite(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<SiteProcess> {
+  const site = await spawnSite(env, options);
   try {
     await site.healthy();
   } catch (error) {

@@ -19,7 +19,7 @@ export function WelcomeForm() {
   useEffect(() => {
     const fragment = window.location.hash.slice(1);
     // The token is kept in memory only: the address bar, history and a shared screen lose it at once.
-    history.replaceState(null, '', window.location.pathname);
+    history.replaceState(history.state, '', window.location.pathname);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address, which only the browser has
     setToken(/^[A-Za-z0-9_-]{43}$/.test(fragment) ? fragment : null);
   }, []);

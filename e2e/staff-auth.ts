@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { SiteProcess } from './site-process';
+
+/**
+ * A platform authenticator in the page's browser (Chromium's virtual WebAuthn device through CDP) that holds
+ * discoverable credentials and checks the person every time, as a phone's fingerprint reader does.
+ */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** Whether the device checks the person (a PIN, a fingerprint) when asked. */
+    verifies: (isUserVerified: boolean) => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
+  };
+}
+
+/** `npm run staff -- …` against the site's own store, as its operator would run it on the server. */
+export function staffCli(site: SiteProcess, origin: string, ...args: string[]): string {
+  return execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: origin }, encoding: 'utf8' });
+}
+
+/** The one-time link the CLI printed. */
+export const inviteLink = (output: string) => /https?:\/\/\S+\/staff\/welcome#[A-Za-z0-9_-]{43}/.exec(output)?.[0] ?? '';
+
+/** Opens an invite link on a page with a passkey device, registers a passkey, and waits to be signed in. */
+export async function acceptInvite(page: Page, link: string, deviceName = 'Work laptop') {
+  const device = await addAuthenticator(page);
+  await page.goto(link);
+  await page.getByLabel('Name this passkey').fill(deviceName);
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await page.waitForURL((url) => url.pathname === '/staff');
+  return device;
+}
+
+export const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name.endsWith('quillmark-staff.session_token'));
