@@ -248,6 +248,12 @@ export const overviewCopy = {
 
 export const subscriberStatusNames: Record<SubscriptionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 
+/** Where a sign-up came from: the receipt's `source`. */
+export const subscriberSources: Record<string, string> = {
+  popup: 'The newsletter dialog',
+  'thank-you': 'The thank-you page after an enquiry',
+};
+
 export const subscribersCopy = {
   title: 'Subscribers',
   lead: 'Newsletter sign-ups, each with the consent the person gave. Pending sign-ups never confirmed are deleted after a week.',
@@ -269,7 +275,9 @@ export const subscribersCopy = {
   unsubscribe: 'Unsubscribe',
   unsubscribeHint: 'For someone who asks by phone or mail: they get no further newsletters.',
   erase: 'Erase everything for this address',
+  eraseHint: 'Deletes this subscription, every enquiry from this address on every form and the mails sent to it.',
   confirm: 'I understand this cannot be undone',
+  emptyTitle: 'No subscribers here',
   empty: {
     all: 'Nobody has signed up for the newsletter yet.',
     pending: 'No sign-ups are waiting for confirmation.',

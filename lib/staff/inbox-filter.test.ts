@@ -1,4 +1,4 @@
-import { inboxFilter, inboxHref, londonDayStart, parseInboxQuery, readDay, readPage, readSearch, type InboxQuery } from './inbox-filter';
+import { inboxFilter, inboxHref, londonDayStart, parseInboxQuery, parseSubscriberQuery, readDay, readPage, readSearch, subscribersHref, type InboxQuery } from './inbox-filter';
 
 const defaults: InboxQuery = { box: 'inbox', endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, page: 1 };
 
@@ -68,5 +68,18 @@ describe('the inbox filter', () => {
     expect(inboxHref(query)).toBe('/staff/inbox?box=read&form=newsletter&q=a%26b%3Dc&page=2');
     expect(inboxHref(query, { page: 1, box: 'inbox' }, { done: 'erased', n: '3' })).toBe('/staff/inbox?form=newsletter&q=a%26b%3Dc&done=erased&n=3');
     expect(parseInboxQuery(new URLSearchParams(inboxHref(query).split('?')[1]))).toEqual(query);
+  });
+});
+
+describe('the subscribers filter', () => {
+  it('reads a good address and writes it back', () => {
+    const query = parseSubscriberQuery(new URLSearchParams('status=pending&q=Ana%40Example.org&page=2'));
+    expect(query).toEqual({ status: 'pending', q: 'ana@example.org', page: 2 });
+    expect(subscribersHref(query, { done: 'unsubscribed' })).toBe('/staff/subscribers?status=pending&q=ana%40example.org&page=2&done=unsubscribed');
+  });
+
+  it('turns junk into every subscriber', () => {
+    expect(parseSubscriberQuery({ status: 'deleted', q: '\u0000', page: 'x' })).toEqual({ status: 'all', q: undefined, page: 1 });
+    expect(subscribersHref(parseSubscriberQuery({}))).toBe('/staff/subscribers');
   });
 });

@@ -127,3 +127,34 @@ export function inboxHref(query: InboxQuery, changes: Partial<InboxQuery> = {}, 
   const search = params.toString();
   return search ? `/staff/inbox?${search}` : '/staff/inbox';
 }
+
+export const SUBSCRIBER_STATUSES = ['all', 'confirmed', 'pending', 'unsubscribed'] as const;
+export type SubscriberTab = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_PAGE_SIZE = 100;
+
+/** The subscribers page's address: a state tab, words of an address, a page; anything else left out. */
+export interface SubscriberQuery {
+  status: SubscriberTab;
+  q: string | undefined;
+  page: number;
+}
+
+export function parseSubscriberQuery(params: SearchParams): SubscriberQuery {
+  const status = param(params, 'status');
+  return {
+    status: (SUBSCRIBER_STATUSES as readonly string[]).includes(status ?? '') ? (status as SubscriberTab) : 'all',
+    q: readSearch(param(params, 'q'))?.toLowerCase(),
+    page: readPage(param(params, 'page')),
+  };
+}
+
+/** `/staff/subscribers` with the query, defaults left out, and anything else (an action's notice). */
+export function subscribersHref({ status, q, page }: SubscriberQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (status !== 'all') params.set('status', status);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  const search = params.toString();
+  return search ? `/staff/subscribers?${search}` : '/staff/subscribers';
+}
