@@ -2,7 +2,6 @@ import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { config } from '@/lib/config';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
 import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import { json } from '@/lib/http/requests';
@@ -47,7 +46,7 @@ export async function staffFrom(headers: Headers, now = Date.now()): Promise<Sta
     await (await auth.$context).internalAdapter.deleteSession(session.token);
     return undefined;
   }
-  const needsTwoFactor = !user.twoFactorEnabled && (await hasPassword(enquiryRuntime().store, user.id));
+  const needsTwoFactor = !user.twoFactorEnabled && (await hasPassword(user.id));
   return {
     id: user.id,
     email: user.email,

@@ -58,8 +58,8 @@ export async function staffNamesIn(store: Store): Promise<Map<string, { name: st
 }
 
 /** Whether this person signs in with a password too (then TOTP is required of them). */
-export async function hasPassword(store: Store, userId: string): Promise<boolean> {
-  const row = await staffTables(store).selectFrom('staff_accounts').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+export async function hasPassword(userId: string): Promise<boolean> {
+  const row = await staffTables(enquiryRuntime().store).selectFrom('staff_accounts').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
   return row !== undefined;
 }
 

@@ -33,18 +33,25 @@ export async function inviteAction(_previous: TeamState, form: FormData): Promis
   }
 }
 
-async function change(form: FormData, act: (userId: string) => Promise<void>, action: 'role' | 'revoke-sessions' | 'remove-staff', detail?: Record<string, unknown>): Promise<void> {
+/** After the admin's check, the person the form names; a change to them; its line in the audit trail. */
+async function change(form: FormData, act: (userId: string) => Promise<Record<string, unknown> | void>, action: 'role' | 'revoke-sessions' | 'remove-staff'): Promise<void> {
   const staff = await requireStaffAction('admin');
   const { userId } = person.parse({ userId: form.get('userId') });
-  await act(userId);
-  await audit(staff, action, userId, detail);
+  const detail = await act(userId);
+  await audit(staff, action, userId, detail ?? undefined);
   revalidatePath('/staff/team');
 }
 
 export async function setRoleAction(form: FormData): Promise<void> {
-  const role = z.enum(STAFF_ROLES).parse(form.get('role'));
-  const { store } = enquiryRuntime();
-  await change(form, async (userId) => setRole(store, await staffAuth(), userId, role), 'role', { role });
+  await change(
+    form,
+    async (userId) => {
+      const role = z.enum(STAFF_ROLES).parse(form.get('role'));
+      await setRole(enquiryRuntime().store, await staffAuth(), userId, role);
+      return { role };
+    },
+    'role',
+  );
 }
 
 export async function signOutEverywhereAction(form: FormData): Promise<void> {
@@ -52,6 +59,5 @@ export async function signOutEverywhereAction(form: FormData): Promise<void> {
 }
 
 export async function removeAction(form: FormData): Promise<void> {
-  const { store } = enquiryRuntime();
-  await change(form, async (userId) => remove(store, await staffAuth(), userId), 'remove-staff');
+  await change(form, async (userId) => remove(enquiryRuntime().store, await staffAuth(), userId), 'remove-staff');
 }
