@@ -146,6 +146,7 @@ export const inboxCopy = {
 export const enquiryCopy = {
   title: 'Enquiry',
   back: 'Back to the inbox',
+  history: 'Who did what to it (audit trail)',
   titleFor: (ref: string) => `Enquiry ${ref}`,
   received: 'Received',
   form: 'Form',
@@ -316,8 +317,10 @@ export const auditCopy = {
   tableLabel: 'Audit trail, newest first',
   columns: { at: 'When', who: 'Who', action: 'What', subject: 'Subject', detail: 'Detail', ip: 'IP address' },
   nobody: 'Not signed in',
-  empty: 'Nothing recorded yet.',
-  filteredEmpty: 'Nothing recorded for this action.',
+  forSubject: (subject: string) => `Only what was done to ${subject}.`,
+  showAll: 'Show everything',
+  empty: { title: 'Nothing recorded yet', body: 'Sign-ins, views, exports, changes and erasures appear here as they happen.' },
+  filteredEmpty: { title: 'Nothing recorded for this filter', body: 'Choose “All actions” to see the whole trail.' },
   pagination: { label: 'Pages', previous: 'Newer', next: 'Older', page: (page: number, pages: number) => `Page ${page} of ${pages}` },
 } as const;
 

@@ -32,11 +32,11 @@ export function SubscriberFilters({ query, counts }: SubscriberFiltersProps) {
           <span className={ui.label}>{subscribersCopy.search}</span>
           <input type="search" name="q" defaultValue={query.q ?? ''} maxLength={200} autoComplete="off" className={ui.input} />
         </label>
-        <button type="submit" className={`${ui.button} ${ui.primary} ${styles.alignEnd}`}>
+        <button type="submit" className={`${ui.button} ${ui.primary} ${ui.end}`}>
           {subscribersCopy.searchButton}
         </button>
         {query.q && (
-          <Link href={subscribersHref({ ...query, q: undefined, page: 1 })} className={`${ui.link} ${styles.alignEnd}`} prefetch={false}>
+          <Link href={subscribersHref({ ...query, q: undefined, page: 1 })} className={`${ui.link} ${ui.end}`} prefetch={false}>
             {subscribersCopy.clear}
           </Link>
         )}

@@ -58,6 +58,11 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
           {enquiryCopy.received}: <TimeStamp ms={enquiry.createdAt} />
         </span>
         <StatePills triage={enquiry.triage} status={enquiry.status} />
+        {admin && (
+          <Link href={`/staff/audit?subject=${ref}`} className={ui.link} prefetch={false}>
+            {enquiryCopy.history}
+          </Link>
+        )}
       </p>
       <ActionNotice params={await searchParams} />
       <div className={styles.layout}>
