@@ -54,7 +54,7 @@ const config = [
   // (lib/staff/constants.ts) may be read by the proxy.
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'content/**/*.ts', 'proxy.ts'],
-    ignores: ['app/(staff)/**', 'app/api/staff/**', 'components/staff/**', 'lib/staff/**'],
+    ignores: ['app/(staff)/**', 'app/api/staff/**', 'components/staff/**', 'lib/staff/**', '**/*.test.ts'],
     rules: {
       'import/no-restricted-paths': [
         'error',

@@ -41,8 +41,9 @@ const exactly = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 // globalTeardown after the last file, failed or not.
 const config = async () => {
   const resolved = await base();
-  // marked ships only ES modules: let SWC compile it like our own code.
-  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) => pattern.replace('(?!(geist|', '(?!(marked|geist|'));
+  // marked and Better Auth (with the packages it brings) ship only ES modules: let SWC compile them like our own code.
+  const esmOnly = ['marked', 'better-auth', '@better-auth', 'better-call', '@better-fetch', 'jose', 'nanostores', '@noble', 'defu', '@simplewebauthn', 'rou3', 'uncrypto', '@standard-schema'];
+  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) => pattern.replace('(?!(geist|', `(?!(${esmOnly.join('|')}|geist|`));
   const database = roots.flatMap((root) => testFiles(path.join(rootDir, root))).filter(needsPostgres);
   const projects = [
     {

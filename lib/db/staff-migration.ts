@@ -3,7 +3,7 @@ import { generatedKey, time } from './columns';
 import type { Dialect } from './connect';
 
 // The staff area's tables. Better Auth's own (staff_users … staff_rate_limits) are written here as its version
-// 1.7.25 creates them (its getMigrations, which needs nothing once this has run: lib/staff/auth-schema.test.ts), with
+// 1.7.25 creates them (its getMigrations, which needs nothing once this has run: lib/staff/auth.test.ts), with
 // its camelCase column names and its types: ISO text dates and 0/1 booleans on SQLite, timestamptz and boolean on
 // PostgreSQL. Our own tables keep our conventions: snake_case, epoch milliseconds.
 
