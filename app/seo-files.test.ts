@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import robots from './robots';
 import type Sitemap from './sitemap';
@@ -22,14 +22,19 @@ function sitemapOn(origin: string): ReturnType<typeof Sitemap> {
   }
 }
 
-/** Every page.tsx under app/, as its route: route groups like (site) add nothing to the path. */
-function pageFiles(dir = app): { route: string; source: string }[] {
+/**
+ * Every page.tsx under app/, as its route: route groups like (site) add nothing to the path. Its source is what it
+ * says of itself and what every layout above it says (the staff area's layout makes each of its pages noindex).
+ */
+function pageFiles(dir = app, above = ''): { route: string; source: string }[] {
+  const layout = path.join(dir, 'layout.tsx');
+  const inherited = existsSync(layout) ? `${above}\n${readFileSync(layout, 'utf8')}` : above;
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageFiles(full);
+    if (entry.isDirectory()) return pageFiles(full, inherited);
     if (entry.name !== 'page.tsx') return [];
     const segments = path.relative(app, dir).split(path.sep).filter((segment) => segment && !/^\(.*\)$/.test(segment));
-    return [{ route: `/${segments.join('/')}`, source: readFileSync(full, 'utf8') }];
+    return [{ route: `/${segments.join('/')}`, source: `${inherited}\n${readFileSync(full, 'utf8')}` }];
   });
 }
 
@@ -62,8 +67,9 @@ describe('sitemap', () => {
     expect(urls).toContain(SITE_URL);
   });
 
-  it('leaves out the API, the feed and the landing pages search engines must not index', () => {
-    for (const pathname of paths) expect(pathname).not.toMatch(/^\/(api|newsletter|thank-you)(\/|$)|\.xml$/);
+  it('leaves out the API, the feed, the staff area and the landing pages search engines must not index', () => {
+    for (const pathname of paths) expect(pathname).not.toMatch(/^\/(api|newsletter|thank-you|staff)(\/|$)|\.xml$/);
+    expect(pageFiles().filter(({ route }) => route.startsWith('/staff')).length).toBeGreaterThanOrEqual(8);
     for (const landing of LANDING_PAGES) expect(paths).not.toContain(landing);
   });
 
@@ -92,9 +98,9 @@ describe('sitemap', () => {
 });
 
 describe('robots', () => {
-  it('allows everything but the API and names the sitemap', () => {
+  it('allows everything but the API and the staff area, and names the sitemap', () => {
     expect(robots()).toEqual({
-      rules: [{ userAgent: '*', allow: '/', disallow: '/api/' }],
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/staff'] }],
       sitemap: 'http://localhost:3000/sitemap.xml',
       host: 'http://localhost:3000',
     });

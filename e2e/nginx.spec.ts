@@ -97,6 +97,24 @@ test.describe('files nginx serves from disk', () => {
   });
 });
 
+test.describe('the staff area', () => {
+  test('is never cached by nginx, and keeps its private, no-store and noindex', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await viaNginx.get('/staff/sign-in');
+      expect(response.status()).toBe(200);
+      expect(cacheStatus(response)).toBeUndefined();
+      expect(response.headers()['cache-control']).toContain('no-store');
+      expect(response.headers()['cache-control']).toContain('private');
+      expect(response.headers()['x-robots-tag']).toContain('noindex');
+    }
+    // Signed out, a staff page leads to the sign-in, and that answer is not kept either.
+    const inbox = await viaNginx.get('/staff/inbox', { maxRedirects: 0 });
+    expect(inbox.status()).toBe(307);
+    expect(inbox.headers().location).toContain('/staff/sign-in');
+    expect(cacheStatus(inbox)).toBeUndefined();
+  });
+});
+
 test.describe('the page cache', () => {
   test(`a page is cached, for ${PAGE_TTL} s at most, and never told to others as fresh for a year`, async () => {
     expect((await direct.get('/products')).headers()['cache-control']).toContain('s-maxage=31536000');
