@@ -27,6 +27,7 @@ export const mailCopy = {
     yes: 'Yes (they will be asked to confirm by email)',
     no: 'No',
     replyHint: 'Replying to this email answers the visitor directly.',
+    inboxLink: 'Triage it in the staff inbox',
   },
   receipt: {
     subject: (ref: string) => `We have your enquiry (${ref})`,

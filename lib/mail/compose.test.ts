@@ -19,8 +19,10 @@ const hrefs = (html: string) => tagsOf(html).flatMap((tag) => [...tag.matchAll(/
 describe('mail HTML', () => {
   it('carries a visitor’s <script>, &, quotes and javascript: URL as text, never as markup', () => {
     const mail = teamNotice('contact-us', 'QM-20261122-7K3F9D', { first_name: hostile, last_name: 'Silva', company_name: hostile, message: `${hostile}\nline two`, email_address: 'ana@example.org' }, Date.UTC(2026, 10, 22), settings);
-    for (const name of names(mail.html)) expect(['!doctype', 'html', '/html', 'body', '/body', 'p', '/p', 'table', '/table', 'tbody', '/tbody', 'tr', '/tr', 'th', '/th', 'td', '/td']).toContain(name);
-    expect(hrefs(mail.html)).toEqual([]);
+    for (const name of names(mail.html)) expect(['!doctype', 'html', '/html', 'body', '/body', 'p', '/p', 'table', '/table', 'tbody', '/tbody', 'tr', '/tr', 'th', '/th', 'td', '/td', 'a', '/a']).toContain(name);
+    // One link, ours: the enquiry's page in the staff area.
+    expect(hrefs(mail.html)).toEqual([`${settings.SITE_URL}/staff/inbox/QM-20261122-7K3F9D`]);
+    expect(mail.text).toContain(`Triage it in the staff inbox: ${settings.SITE_URL}/staff/inbox/QM-20261122-7K3F9D\n`);
     for (const tag of tagsOf(mail.html)) expect(tag).not.toMatch(/script|javascript:|[\s"']on\w+=/i);
     // Every character of the hostile value reaches the reader, as text.
     expect(shownText(mail.html)).toContain(hostile);

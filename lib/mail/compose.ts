@@ -66,7 +66,9 @@ export function teamNotice(form: Endpoint, ref: string, payload: Record<string, 
   const rows = [...head, ...labelledFields(form, payload)];
   const visitor = typeof payload.email_address === 'string' ? payload.email_address.trim() : '';
   const replyTo = isMailAddress(visitor) ? visitor : null;
-  const text = [mailCopy.team.intro(formName), '', ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)), '', ...(replyTo ? [mailCopy.team.replyHint] : [])].join('\n');
+  // The staff area's page of this enquiry (app/(staff)/staff/(signed-in)/inbox/[ref]): its notes, state and mails.
+  const inbox = `${settings.SITE_URL}/staff/inbox/${ref}`;
+  const text = [mailCopy.team.intro(formName), '', ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)), '', `${mailCopy.team.inboxLink}: ${inbox}`, ...(replyTo ? [mailCopy.team.replyHint] : [])].join('\n');
   const table = `<table cellpadding="6" style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`).join('')}</table>`;
   return {
     ref,
@@ -76,7 +78,7 @@ export function teamNotice(form: Endpoint, ref: string, payload: Record<string, 
     replyTo,
     subject: mailCopy.team.subject(formName, ref),
     text,
-    html: page([mailCopy.team.intro(formName)], `${table}${replyTo ? `<p>${escapeHtml(mailCopy.team.replyHint)}</p>` : ''}`),
+    html: page([mailCopy.team.intro(formName)], `${table}<p><a href="${escapeHtml(inbox)}">${escapeHtml(mailCopy.team.inboxLink)}</a></p>${replyTo ? `<p>${escapeHtml(mailCopy.team.replyHint)}</p>` : ''}`),
     headers: {},
   };
 }
