@@ -180,7 +180,7 @@ export async function eraseAddressEverywhere(data: FormData): Promise<void> {
   if (!confirmed.safeParse(input.confirm).success) redirect(backTo('confirm-erase'));
   const erased = await eraseAddress(enquiryRuntime().store, email.data);
   // The trail says an address was erased and how much with it; a digest, so the address itself is gone too.
-  await audit(staff, 'erase', null, { scope: 'address', addressSha256: addressDigest(email.data), erased, from: from ?? 'subscribers' });
+  await audit(staff, 'erase', null, { scope: 'address', addressSha256: addressDigest(email.data), erased, via: from ? 'enquiry' : 'subscribers', ...(from ? { ref: from } : {}) });
   refresh();
   redirect(from ? inboxHref(parseInboxQuery({}), {}, done('address-erased', erased)) : `/staff/subscribers?${new URLSearchParams(done('address-erased', erased))}`);
 }
