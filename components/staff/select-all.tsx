@@ -7,8 +7,6 @@ interface SelectAllProps {
   /** The name of the checkboxes it ticks, in its own form. */
   name: string;
   label: string;
-  /** What the header cell says before the page's script runs, when this box could do nothing. */
-  fallback: string;
 }
 
 const subscribe = () => () => {};
@@ -16,7 +14,7 @@ const boxesIn = (form: HTMLFormElement, name: string) =>
   [...form.elements].filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === name);
 
 /** Ticks every row's box at once; shown only once the script runs, so it never appears without doing anything. */
-export function SelectAll({ name, label, fallback }: SelectAllProps) {
+export function SelectAll({ name, label }: SelectAllProps) {
   const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
   const box = useRef<HTMLInputElement>(null);
 
@@ -35,7 +33,7 @@ export function SelectAll({ name, label, fallback }: SelectAllProps) {
     return () => form.removeEventListener('change', sync);
   }, [hydrated, name]);
 
-  if (!hydrated) return <span className="visually-hidden">{fallback}</span>;
+  if (!hydrated) return null;
   return (
     <input
       ref={box}
