@@ -38,7 +38,6 @@ const ADMIN_ONLY = new Set([
   'inbox/actions.ts#retryMails',
   'inbox/actions.ts#eraseEnquiry',
   'inbox/actions.ts#eraseAddressEverywhere',
-  'subscribers/actions.ts#eraseSubscriber',
   'team/actions.ts#inviteAction',
   'team/actions.ts#setRoleAction',
   'team/actions.ts#signOutEverywhereAction',

@@ -306,6 +306,8 @@ export const auditActionNames: Record<AuditAction, string> = {
   'remove-staff': 'Removed staff',
   'revoke-sessions': 'Signed someone out everywhere',
   role: 'Changed a role',
+  'set-password': 'Set a password',
+  'two-factor': 'Set up an authenticator app',
 };
 
 export const auditCopy = {

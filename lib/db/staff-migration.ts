@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'remove-staff',
   'revoke-sessions',
   'role',
+  'set-password',
+  'two-factor',
 ] as const;
 
 const listed = (column: string, values: readonly string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;

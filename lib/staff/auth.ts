@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
@@ -49,7 +49,7 @@ const SIGN_IN_PATHS: Record<string, (body: Record<string, unknown>) => string | 
  */
 export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: StaffAuthSettings, limiter: AccountLimiter = accountLimiter(store)) {
   const origin = new URL(siteUrl).origin;
-  const audit = (action: 'sign-in' | 'sign-in-failed', entry: { actorId?: string | null; actorEmail?: string | null; subject?: string | null; ip?: string | null; detail?: Record<string, unknown> }) =>
+  const audit = (action: 'sign-in' | 'sign-in-failed' | 'sign-out' | 'two-factor', entry: { actorId?: string | null; actorEmail?: string | null; subject?: string | null; ip?: string | null; detail?: Record<string, unknown> }) =>
     store.audit
       .append({ actorId: entry.actorId ?? null, actorEmail: entry.actorEmail ?? null, action, subject: entry.subject ?? null, detail: entry.detail ?? null, ip: entry.ip ?? null })
       .catch((error: unknown) => logEvent('staff.audit', { action, error: error instanceof Error ? error.message : String(error) }, 'error'));
@@ -108,10 +108,18 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-out') {
+          const session = await getSessionFromCtx(ctx);
+          if (session) await audit('sign-out', { actorId: session.user.id, actorEmail: session.user.email, ip: ctx.request?.headers.get(CLIENT_HEADER) ?? null });
+        }
         const account = SIGN_IN_PATHS[ctx.path]?.((ctx.body ?? {}) as Record<string, unknown>);
         if (account && !(await limiter.take(account))) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many sign-in attempts for this account; try again in 15 minutes' });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Setting up TOTP ends with its first code, checked with a session (a password sign-in's code has none yet).
+        const session = ctx.context.session;
+        if (ctx.path === '/two-factor/verify-totp' && session && !(ctx.context.returned instanceof APIError))
+          await audit('two-factor', { actorId: session.user.id, actorEmail: session.user.email, subject: session.user.id, ip: ctx.request?.headers.get(CLIENT_HEADER) ?? null });
         const account = SIGN_IN_PATHS[ctx.path]?.((ctx.body ?? {}) as Record<string, unknown>);
         if (account && ctx.context.returned instanceof APIError)
           await audit('sign-in-failed', { subject: account, ip: ctx.request?.headers.get(CLIENT_HEADER) ?? null, detail: { path: ctx.path, status: ctx.context.returned.statusCode } });

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { AccountTwoFactor } from '@/components/staff/account-two-factor';
+import { accountCopy as copy } from '@/content/staff-auth';
+import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { requireStaff } from '@/lib/staff/guard';
+import { hasPassword, staffTables } from '@/lib/staff/people';
+import { setPasswordAction } from './actions';
+import styles from '@/components/staff/staff-auth.module.css';
+
+export const metadata: Metadata = { title: copy.title };
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+
+/** How this person signs in: their passkeys, and a password only beside an authenticator app. */
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const me = await requireStaff('viewer', { account: true });
+  const { password: notice } = await searchParams;
+  const passkeys = await staffTables(enquiryRuntime().store).selectFrom('staff_passkeys').select(['id', 'name', 'createdAt']).where('userId', '=', me.id).orderBy('createdAt').execute();
+  const withPassword = await hasPassword(me.id);
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p className={styles.lead}>{copy.lead}</p>
+      <section aria-labelledby="passkeys-heading">
+        <h2 id="passkeys-heading">{copy.passkeysHeading}</h2>
+        <p className={styles.hint}>{copy.passkeysLead}</p>
+        {passkeys.length === 0 ? (
+          <p>{copy.noPasskeys}</p>
+        ) : (
+          <ul>
+            {passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                {passkey.name || copy.passkeysHeading} · {copy.added} {passkey.createdAt ? day.format(new Date(passkey.createdAt)) : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="password-heading" className={styles.stack}>
+        <h2 id="password-heading">{copy.passwordHeading}</h2>
+        {me.needsTwoFactor && (
+          <p className={styles.error} role="alert">
+            {copy.twoFactorNeeded}
+          </p>
+        )}
+        {notice === 'set' && <p className={styles.ok}>{copy.passwordSet}</p>}
+        {!withPassword ? (
+          <form className={styles.form} action={setPasswordAction}>
+            <p className={styles.hint}>{copy.passwordLead}</p>
+            <label className={styles.field}>
+              <span>{copy.newPassword}</span>
+              <input name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} />
+            </label>
+            {notice === 'short' && (
+              <p className={styles.error} role="alert">
+                {copy.failed}
+              </p>
+            )}
+            <button className={styles.secondary} type="submit">
+              {copy.setPassword}
+            </button>
+          </form>
+        ) : me.needsTwoFactor ? (
+          <AccountTwoFactor />
+        ) : (
+          <p className={styles.ok}>{copy.twoFactorOn}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { accountCopy as copy } from '@/content/staff-auth';
+import { authClient, failureOf } from './auth-client';
+import styles from './staff-auth.module.css';
+
+interface Enrolment {
+  uri: string;
+  secret: string;
+  backupCodes: string[];
+}
+
+/**
+ * Sets up TOTP for someone who has a password: Better Auth makes the secret after checking the password, and turns
+ * two-factor on once the first code from the app is right.
+ */
+export function AccountTwoFactor() {
+  const router = useRouter();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const { data, error: failure } = await authClient().twoFactor.enable({ password: String(new FormData(event.currentTarget).get('password') ?? '') });
+    setBusy(false);
+    if (failure || !data || !('totpURI' in data)) return setError(failureOf(failure, { limited: copy.failed, failed: copy.failed }));
+    setEnrolment({ uri: data.totpURI, secret: new URL(data.totpURI).searchParams.get('secret') ?? '', backupCodes: data.backupCodes });
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
+    const { error: failure } = await authClient().twoFactor.verifyTotp({ code });
+    setBusy(false);
+    if (failure) return setError(failureOf(failure, { limited: copy.failed, failed: copy.failed }));
+    router.refresh();
+  }
+
+  const alert = (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  );
+
+  if (!enrolment)
+    return (
+      <form className={styles.form} onSubmit={start}>
+        <label className={styles.field}>
+          <span>{copy.confirmPassword}</span>
+          <input name="password" type="password" autoComplete="current-password" required minLength={12} maxLength={128} />
+        </label>
+        {alert}
+        <button className={styles.primary} type="submit" disabled={busy}>
+          {copy.startTwoFactor}
+        </button>
+      </form>
+    );
+
+  return (
+    <form className={styles.form} onSubmit={confirm}>
+      <p className={styles.hint}>{copy.secretLead}</p>
+      <p>
+        {copy.secretLabel}: <span className={styles.secret} data-totp-secret>{enrolment.secret}</span>
+      </p>
+      <p>
+        <a href={enrolment.uri}>{copy.openInApp}</a>
+      </p>
+      <p className={styles.hint}>{copy.backupCodes}</p>
+      <ul className={styles.codes}>
+        {enrolment.backupCodes.map((backup) => (
+          <li key={backup}>{backup}</li>
+        ))}
+      </ul>
+      <label className={styles.field}>
+        <span>{copy.code}</span>
+        <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,8}" required />
+      </label>
+      {alert}
+      <button className={styles.primary} type="submit" disabled={busy}>
+        {copy.verify}
+      </button>
+    </form>
+  );
+}
