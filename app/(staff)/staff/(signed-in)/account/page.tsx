@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { AccountTwoFactor } from '@/components/staff/account-two-factor';
+import { PageHeading } from '@/components/staff/page-heading';
 import { accountCopy as copy } from '@/content/staff-auth';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
 import { hasPassword, staffTables } from '@/lib/staff/people';
 import { setPasswordAction } from './actions';
 import styles from '@/components/staff/staff-auth.module.css';
+import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: copy.title };
 
@@ -18,11 +20,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const passkeys = await staffTables(enquiryRuntime().store).selectFrom('staff_passkeys').select(['id', 'name', 'createdAt']).where('userId', '=', me.id).orderBy('createdAt').execute();
   const withPassword = await hasPassword(me.id);
   return (
-    <>
-      <h1>{copy.title}</h1>
-      <p className={styles.lead}>{copy.lead}</p>
+    <div className={ui.page}>
+      <PageHeading title={copy.title} lead={copy.lead} />
       <section aria-labelledby="passkeys-heading">
-        <h2 id="passkeys-heading">{copy.passkeysHeading}</h2>
+        <h2 className={ui.sectionTitle} id="passkeys-heading">{copy.passkeysHeading}</h2>
         <p className={styles.hint}>{copy.passkeysLead}</p>
         {passkeys.length === 0 ? (
           <p>{copy.noPasskeys}</p>
@@ -37,7 +38,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         )}
       </section>
       <section aria-labelledby="password-heading" className={styles.stack}>
-        <h2 id="password-heading">{copy.passwordHeading}</h2>
+        <h2 className={ui.sectionTitle} id="password-heading">{copy.passwordHeading}</h2>
         {me.needsTwoFactor && (
           <p className={styles.error} role="alert">
             {copy.twoFactorNeeded}
@@ -66,6 +67,6 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <p className={styles.ok}>{copy.twoFactorOn}</p>
         )}
       </section>
-    </>
+    </div>
   );
 }

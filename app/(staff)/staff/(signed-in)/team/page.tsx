@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageHeading } from '@/components/staff/page-heading';
 import { TeamInvite } from '@/components/staff/team-invite';
 import { teamCopy as copy } from '@/content/staff-auth';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
@@ -7,6 +8,7 @@ import { listStaff } from '@/lib/staff/people';
 import { inviteAction, removeAction, setRoleAction, signOutEverywhereAction } from './actions';
 import styles from '@/components/staff/staff-auth.module.css';
 import table from '@/components/staff/team.module.css';
+import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: copy.title };
 
@@ -15,9 +17,8 @@ export default async function TeamPage() {
   const me = await requireStaff('admin');
   const team = await listStaff(enquiryRuntime().store);
   return (
-    <>
-      <h1>{copy.title}</h1>
-      <p className={styles.lead}>{copy.lead}</p>
+    <div className={ui.page}>
+      <PageHeading title={copy.title} lead={copy.lead} />
       <div className={table.scroll} tabIndex={0} role="region" aria-label={copy.caption}>
         <table className={table.table}>
           <caption className={table.caption}>{copy.caption}</caption>
@@ -78,10 +79,10 @@ export default async function TeamPage() {
         </table>
       </div>
       <section aria-labelledby="invite-heading" className={table.invite}>
-        <h2 id="invite-heading">{copy.inviteHeading}</h2>
+        <h2 className={ui.sectionTitle} id="invite-heading">{copy.inviteHeading}</h2>
         <p className={styles.hint}>{copy.inviteLead}</p>
         <TeamInvite action={inviteAction} />
       </section>
-    </>
+    </div>
   );
 }
