@@ -1,6 +1,7 @@
 // Who may sign in to the staff area (/staff), from the server's shell: the first admin comes from here.
 // Talks to the same store as the site: PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.
-//   npm run staff -- invite ana@quillmark.co.uk --role admin [--name "Ana Ruiz"]   prints a one-time link (24 h)
+//   npm run staff -- invite ana@quillmark.co.uk --role admin [--name "Ana Ruiz"]   prints a one-time link (24 h);
+//   for someone already on the team (a new device), their role stays unless --role is given
 //   npm run staff -- list
 //   npm run staff -- role ana@quillmark.co.uk viewer|admin
 //   npm run staff -- sign-out ana@quillmark.co.uk     ends every session of theirs now
@@ -15,7 +16,8 @@ import { listStaff } from '@/lib/staff/people';
 import { invite, remove, setRole, signOutEverywhere, TeamError, userIdFor } from '@/lib/staff/team';
 
 const USAGE = `Usage: npm run staff -- <command>
-  invite EMAIL [--role viewer|admin] [--name NAME]   a link that registers their passkey, once, within 24 hours
+  invite EMAIL [--role viewer|admin] [--name NAME]   a link that registers a passkey, once, within 24 hours
+                                                     (new people are viewers; someone on the team keeps their role)
   list                                               everyone on the team
   role EMAIL viewer|admin                            change what they may do
   sign-out EMAIL                                     end every session of theirs now
@@ -57,10 +59,10 @@ async function run() {
   const [email = '', second] = positional;
   switch (command) {
     case 'invite': {
-      const role = isRole(options.role) ? options.role : 'viewer';
+      const role = isRole(options.role) ? options.role : undefined;
       const made = await invite(store, auth, config.SITE_URL, { email, name: options.name, role, invitedBy: 'command line' });
-      await store.audit.append({ ...actor, action: 'invite', subject: made.email, detail: { role } });
-      console.log(`Invite for ${made.email} (${role}), valid once until ${new Date(made.expiresAt).toISOString()}:\n\n  ${made.link}\n`);
+      await store.audit.append({ ...actor, action: 'invite', subject: made.userId, detail: { email: made.email, ...(role ? { role } : {}) } });
+      console.log(`Invite for ${made.email}, valid once until ${new Date(made.expiresAt).toISOString()}:\n\n  ${made.link}\n`);
       console.log('Send it to them yourself. Only its hash is kept: it cannot be shown again (invite again for a new one).');
       break;
     }
@@ -72,20 +74,23 @@ async function run() {
     }
     case 'role': {
       const role = second as StaffRole;
-      await setRole(store, auth, await userIdFor(store, email), role);
-      await store.audit.append({ ...actor, action: 'role', subject: email, detail: { role } });
+      const userId = await userIdFor(store, email);
+      await setRole(store, auth, userId, role);
+      await store.audit.append({ ...actor, action: 'role', subject: userId, detail: { email, role } });
       console.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a viewer'}`);
       break;
     }
     case 'sign-out': {
-      await signOutEverywhere(auth, await userIdFor(store, email));
-      await store.audit.append({ ...actor, action: 'revoke-sessions', subject: email });
+      const userId = await userIdFor(store, email);
+      await signOutEverywhere(auth, userId);
+      await store.audit.append({ ...actor, action: 'revoke-sessions', subject: userId, detail: { email } });
       console.log(`Every session of ${email} has ended`);
       break;
     }
     case 'remove': {
-      await remove(store, auth, await userIdFor(store, email));
-      await store.audit.append({ ...actor, action: 'remove-staff', subject: email });
+      const userId = await userIdFor(store, email);
+      await remove(store, auth, userId);
+      await store.audit.append({ ...actor, action: 'remove-staff', subject: userId, detail: { email } });
       console.log(`${email} is signed out and can no longer sign in`);
       break;
     }

@@ -4,6 +4,7 @@ import { staffArea } from '@/content/staff-auth';
 import { staffShell } from '@/content/staff-inbox';
 import type { Badges } from '@/lib/db/inbox';
 import { NavLink } from './nav-link';
+import { SessionKeeper } from './session-keeper';
 import { SignOutButton } from './sign-out-button';
 import styles from './staff-shell.module.css';
 import ui from './ui.module.css';
@@ -67,6 +68,7 @@ export function StaffShell({ name, admin, badges, children }: StaffShellProps) {
               {name}
             </span>
             <SignOutButton />
+            <SessionKeeper />
           </div>
         </div>
       </header>

@@ -7,8 +7,10 @@ import { authClient } from './auth-client';
 import styles from './staff-auth.module.css';
 
 /**
- * Registers the invited person's first passkey with the token from the link's fragment (after #, so no server log or
- * Referer ever carries it), then signs in with it.
+ * Registers the invited person's passkey with the token from the link's fragment (after #: the page's own request and
+ * Referer never carry it; Better Auth's client sends it once, in the registration's query string, and the server uses
+ * it up there), then signs in with it. Registering does not sign in by itself, so that using up the invite never waits
+ * on Better Auth's transaction (on SQLite both share one connection).
  */
 export function WelcomeForm() {
   const router = useRouter();

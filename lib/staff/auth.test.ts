@@ -1,8 +1,10 @@
 /** @postgres */
 import { getMigrations } from 'better-auth/db/migration';
+import { serializeSignedCookie } from 'better-call';
 import { databases, openStore } from '@/lib/db/test-stores';
 import { accountLimiter } from './account-limit';
 import { createStaffAuth, hashToken } from './auth';
+import { liveSession } from './guard';
 import { listStaff } from './people';
 import { invite, remove, setRole, signOutEverywhere, TeamError } from './team';
 
@@ -66,5 +68,44 @@ describe.each(databases)('the team on %s', (database) => {
     const limiter = accountLimiter(store, 3);
     expect([await limiter.take('ana@quillmark.test'), await limiter.take('ana@quillmark.test'), await limiter.take('ana@quillmark.test'), await limiter.take('ana@quillmark.test')]).toEqual([true, true, true, false]);
     expect(await limiter.take('omar@quillmark.test')).toBe(true);
+  });
+});
+
+describe.each(databases)('a session on %s', (database) => {
+  it('ends at its absolute lifetime however active it was, and when revoked', async () => {
+    const store = await openStore(database);
+    await store.ready();
+    const auth = createStaffAuth(store, settings);
+    const { userId } = await invite(store, auth, settings.siteUrl, { email: 'ana@quillmark.test', role: 'admin', invitedBy: 'command line' });
+    const context = await auth.$context;
+    const session = await context.internalAdapter.createSession(userId);
+    const cookie = async (token: string) => `${context.authCookies.sessionToken.name}=${(await serializeSignedCookie('', token, context.secret)).replace(/^=/, '')}`;
+    const headers = new Headers({ cookie: await cookie(session.token) });
+    const born = new Date(session.createdAt).getTime();
+    expect((await liveSession(auth, headers, 12, born + 11 * 3_600_000))?.user.email).toBe('ana@quillmark.test');
+    expect(await liveSession(auth, headers, 12, born + 12 * 3_600_000 + 1)).toBeUndefined();
+    // Ended for good: asking again at an earlier time does not bring it back.
+    expect(await liveSession(auth, headers, 12, born)).toBeUndefined();
+
+    const second = await context.internalAdapter.createSession(userId);
+    const again = new Headers({ cookie: await cookie(second.token) });
+    expect(await liveSession(auth, again, 12)).toBeDefined();
+    await signOutEverywhere(auth, userId);
+    expect(await liveSession(auth, again, 12)).toBeUndefined();
+
+    // Idle: a session whose sliding expiry has passed (STAFF_IDLE_MINUTES without a request) is refused.
+    const idle = await context.internalAdapter.createSession(userId);
+    await context.internalAdapter.updateSession(idle.token, { expiresAt: new Date(Date.now() - 1000) });
+    expect(await liveSession(auth, new Headers({ cookie: await cookie(idle.token) }), 12)).toBeUndefined();
+  });
+
+  it('keeps a role when someone is invited again, and never demotes the last admin', async () => {
+    const store = await openStore(database);
+    await store.ready();
+    const auth = createStaffAuth(store, settings);
+    await invite(store, auth, settings.siteUrl, { email: 'ana@quillmark.test', role: 'admin', invitedBy: 'command line' });
+    await invite(store, auth, settings.siteUrl, { email: 'ana@quillmark.test', invitedBy: 'command line' });
+    expect((await listStaff(store))[0]?.role).toBe('admin');
+    await expect(invite(store, auth, settings.siteUrl, { email: 'ana@quillmark.test', role: 'viewer', invitedBy: 'command line' })).rejects.toThrow(TeamError);
   });
 });

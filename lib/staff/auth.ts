@@ -68,7 +68,8 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
     session: {
       modelName: 'staff_sessions',
       expiresIn: idleMinutes * 60,
-      // The expiry slides forward at most this often (the proxy refreshes it on page loads).
+      // The expiry slides forward at most this often: on Better Auth's own requests, which the signed-in pages make
+      // every few minutes while someone works (components/staff/session-keeper.tsx); pages cannot set cookies.
       updateAge: Math.min(5 * 60, idleMinutes * 30),
       freshAge: 10 * 60,
       // A cached session would outlive its revocation by the cache's age.
@@ -114,6 +115,12 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
         }
         const account = SIGN_IN_PATHS[ctx.path]?.((ctx.body ?? {}) as Record<string, unknown>);
         if (account && !(await limiter.take(account))) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many sign-in attempts for this account; try again in 15 minutes' });
+        // A password never signs anyone in on its own: until TOTP is set up (from a passkey's session, on the account
+        // page), it is refused as a wrong one would be, so whoever learns it cannot attach their own authenticator.
+        if (ctx.path === '/sign-in/email' && account) {
+          const user = await staffTables(store).selectFrom('staff_users').select('twoFactorEnabled').where('email', '=', account).executeTakeFirst();
+          if (!user?.twoFactorEnabled) throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password' });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Setting up TOTP ends with its first code, checked with a session (a password sign-in's code has none yet).
@@ -135,7 +142,7 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
         schema: { passkey: { modelName: 'staff_passkeys' } },
         registration: {
           requireSession: false,
-          // A passkey is registered with an invite's token, and only so (lib/staff/invites.ts).
+          // A passkey is registered with an invite's token, and only so (lib/staff/team.ts makes them).
           resolveUser: async ({ context }) => {
             const invite = context ? await store.invites.findUsable(hashToken(context)) : undefined;
             if (!invite) throw new APIError('BAD_REQUEST', { message: 'This invite link has expired or has been used' });

@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import { json } from '@/lib/http/requests';
+import type { StaffAuth } from './auth';
 import { SIGN_IN_PATH, type StaffRole } from './constants';
 import { asRole, hasPassword } from './people';
 import { staffAuth } from './runtime';
@@ -34,18 +35,25 @@ export class StaffRefused extends Error {
 const HOUR_MS = 60 * 60_000;
 
 /**
- * The session named by these headers' cookie, checked in the database (no cookie cache: a revoked session fails
- * here at once), past its absolute lifetime ended for good, and its person still allowed in.
+ * The session these headers' cookie names, checked in the database (no cookie cache: a revoked session fails here at
+ * once), and ended for good once it is older than its absolute lifetime, however active it has been. Banned people
+ * have none.
  */
-export async function staffFrom(headers: Headers, now = Date.now()): Promise<Staff | undefined> {
-  const auth = await staffAuth();
+export async function liveSession(auth: StaffAuth, headers: Headers, maxHours: number, now = Date.now()) {
   const found = await auth.api.getSession({ headers });
   if (!found || found.user.banned) return undefined;
-  const { session, user } = found;
-  if (now - new Date(session.createdAt).getTime() > config.STAFF_SESSION_HOURS * HOUR_MS) {
-    await (await auth.$context).internalAdapter.deleteSession(session.token);
+  if (now - new Date(found.session.createdAt).getTime() > maxHours * HOUR_MS) {
+    await (await auth.$context).internalAdapter.deleteSession(found.session.token);
     return undefined;
   }
+  return found;
+}
+
+/** Who the headers' session belongs to, with what they may do, as the guards below need it. */
+export async function staffFrom(headers: Headers, now = Date.now()): Promise<Staff | undefined> {
+  const found = await liveSession(await staffAuth(), headers, config.STAFF_SESSION_HOURS, now);
+  if (!found) return undefined;
+  const { session, user } = found;
   const needsTwoFactor = !user.twoFactorEnabled && (await hasPassword(user.id));
   return {
     id: user.id,
@@ -57,6 +65,9 @@ export async function staffFrom(headers: Headers, now = Date.now()): Promise<Sta
     needsTwoFactor,
   };
 }
+
+/** A request another site started (a link or a form there): the browser says so in Sec-Fetch-Site. */
+export const isCrossSite = (headers: Headers) => headers.get('sec-fetch-site') === 'cross-site';
 
 const allows = (staff: Staff, role: StaffRole) => role === 'viewer' || staff.role === 'admin';
 
@@ -85,10 +96,14 @@ export async function requireStaffAction(role: StaffRole = 'viewer', { account =
   return staff;
 }
 
-/** For route handlers: the staff member, or the answer to send instead (401 signed out, 403 role short or cross-site). */
+/**
+ * For route handlers: the staff member, or the answer to send instead (401 signed out, 403 role short or
+ * cross-site). A read from another site's link is refused too: the export writes the audit trail.
+ */
 export async function requireStaffRequest(request: Request, role: StaffRole = 'viewer'): Promise<Staff | Response> {
-  const noStore = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request.headers, { headerless: false, siteUrl: config.SITE_URL }))
+  const noStore = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (read ? isCrossSite(request.headers) : !isSameOrigin(request.headers, { headerless: false, siteUrl: config.SITE_URL }))
     return json(403, { ok: false, error: 'Cross-site requests are not accepted' }, noStore);
   const staff = await staffFrom(request.headers);
   if (!staff || staff.needsTwoFactor) return json(401, { ok: false, error: 'Sign in to the staff area first' }, noStore);

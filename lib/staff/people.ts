@@ -9,7 +9,7 @@ import type { StaffRole } from './constants';
  * through the handle without our camelCase mapping. Writes go through Better Auth (auth.api), never through here.
  */
 interface StaffTables {
-  staff_users: { id: string; name: string; email: string; role: string | null; banned: boolean | number | null; createdAt: string | Date };
+  staff_users: { id: string; name: string; email: string; role: string | null; banned: boolean | number | null; twoFactorEnabled: boolean | number | null; createdAt: string | Date };
   staff_sessions: { id: string; userId: string; expiresAt: string | Date; createdAt: string | Date; ipAddress: string | null; userAgent: string | null };
   staff_passkeys: { id: string; userId: string; name: string | null; createdAt: string | Date | null };
   staff_accounts: { id: string; userId: string; providerId: string };

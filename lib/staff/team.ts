@@ -16,7 +16,10 @@ export const INVITE_HOURS = 24;
 export interface Invite {
   userId: string;
   email: string;
-  /** Shown once and never stored: only its hash is kept. The token travels after #, so no server or log sees it. */
+  /**
+   * Shown once and never stored: only its hash is kept. It travels after #, out of the page's request and Referer;
+   * Better Auth's client then sends it once in a query string, and it is used up seconds later.
+   */
   link: string;
   expiresAt: number;
 }
@@ -30,10 +33,17 @@ async function findUser(store: Store, email: string) {
 }
 
 /**
- * Makes the account if it is new (no password: a passkey is registered through the link), sets its role, lets a
- * removed person back in, and replaces any unused link with a new one.
+ * Makes the account if it is new (no password: a passkey is registered through the link), lets a removed person
+ * back in, and replaces any unused link with a new one. Someone already on the team keeps their role unless one is
+ * given (a new device for an admin must not make them a viewer); a new person is a viewer unless told otherwise.
  */
-export async function invite(store: Store, auth: StaffAuth, siteUrl: string, { email, name, role, invitedBy }: { email: string; name?: string | undefined; role: StaffRole; invitedBy: string }, now = Date.now()): Promise<Invite> {
+export async function invite(
+  store: Store,
+  auth: StaffAuth,
+  siteUrl: string,
+  { email, name, role, invitedBy }: { email: string; name?: string | undefined; role?: StaffRole | undefined; invitedBy: string },
+  now = Date.now(),
+): Promise<Invite> {
   const address = normalise(email);
   if (address.length > 254 || !EMAIL.test(address)) throw new TeamError(`${email} is not an email address`);
   await store.ready();
@@ -42,10 +52,11 @@ export async function invite(store: Store, auth: StaffAuth, siteUrl: string, { e
   let userId: string;
   if (existing) {
     userId = existing.id;
-    await context.internalAdapter.updateUser(userId, { role, banned: false, banReason: null });
+    if (role && role !== 'admin') await keepAnAdmin(store, userId);
+    await context.internalAdapter.updateUser(userId, { ...(role ? { role } : {}), banned: false, banReason: null });
   } else {
     // The admin plugin's documented server call: with no headers it acts for the server, and sets no password.
-    const created = await auth.api.createUser({ body: { email: address, name: name?.trim() || address.split('@')[0]!, role } });
+    const created = await auth.api.createUser({ body: { email: address, name: name?.trim() || address.split('@')[0]!, role: role ?? 'viewer' } });
     userId = created.user.id;
   }
   await store.invites.revokeFor(userId);

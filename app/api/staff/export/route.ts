@@ -49,7 +49,7 @@ export async function GET(request: Request): Promise<Response> {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="quillmark-enquiries-${londonDay.format(Date.now())}.csv"`,
       'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex',
+      'x-robots-tag': 'noindex, nofollow',
       'x-content-type-options': 'nosniff',
     },
   });

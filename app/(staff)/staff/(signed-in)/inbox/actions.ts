@@ -1,7 +1,6 @@
 'use server';
 
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { REFERENCE } from '@/lib/db/reference';
 import { TRIAGE_STATES } from '@/lib/db/staff-migration';
 import { releaseSpam } from '@/lib/enquiries/not-spam';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
-import { audit } from '@/lib/staff/audit';
+import { addressDigest, audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { inboxHref, parseInboxQuery } from '@/lib/staff/inbox-filter';
 import { staffNames } from '@/lib/staff/people';
@@ -50,8 +49,6 @@ const enquiryHref = (enquiryRef: string, notice: StaffNotice, count = 1) => `/st
 /** Badges and lists everywhere in the staff area change with any of these. */
 const refresh = () => revalidatePath('/staff', 'layout');
 
-/** Names an address in the audit trail without keeping it after its erasure: the same address gives the same digest. */
-const addressDigest = (email: string) => createHash('sha256').update(email).digest('hex');
 
 export async function triageSelected(data: FormData): Promise<void> {
   const staff = await requireStaffAction('viewer');

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { listSubscribers } from '@/lib/admin/store-admin';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
-import { audit } from '@/lib/staff/audit';
+import { addressDigest, audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { parseSubscriberQuery, subscribersHref } from '@/lib/staff/inbox-filter';
 
@@ -29,7 +29,7 @@ export async function unsubscribeOnBehalf(data: FormData): Promise<void> {
   const subscription = (await listSubscribers(store, true)).find((row) => row.email === parsed.data.email);
   if (!subscription) redirect(backTo('not-found'));
   await store.subscriptions.unsubscribe(subscription.key);
-  await audit(staff, 'unsubscribe', subscription.email, { previous: subscription.status, ref: subscription.ref });
+  await audit(staff, 'unsubscribe', subscription.ref, { previous: subscription.status, address: addressDigest(subscription.email) });
   revalidatePath('/staff', 'layout');
   redirect(backTo('unsubscribed'));
 }

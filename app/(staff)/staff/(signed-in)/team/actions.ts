@@ -24,7 +24,7 @@ export async function inviteAction(_previous: TeamState, form: FormData): Promis
   if (!parsed.success) return { ok: false, error: 'Enter a work email address and choose a role.' };
   try {
     const made = await invite(enquiryRuntime().store, await staffAuth(), config.SITE_URL, { ...parsed.data, invitedBy: staff.id });
-    await audit(staff, 'invite', made.email, { role: parsed.data.role });
+    await audit(staff, 'invite', made.userId, { email: made.email, role: parsed.data.role });
     revalidatePath('/staff/team');
     return { ok: true, email: made.email, link: made.link, expiresAt: made.expiresAt };
   } catch (error) {

@@ -26,7 +26,7 @@ const SERVED = new Set([
 ]);
 
 const BODY_LIMIT_BYTES = 16 * 1024;
-const HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+const HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 async function handle(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
