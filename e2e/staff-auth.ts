@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SiteProcess } from './site-process';
 
@@ -38,3 +39,16 @@ export async function acceptInvite(page: Page, link: string, deviceName = 'Work 
 }
 
 export const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name.endsWith('quillmark-staff.session_token'));
+
+/** RFC 6238's code for a base32 secret at a moment: what an authenticator app shows. */
+export function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}

@@ -1,6 +1,7 @@
-import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, addAuthenticator, inviteLink, sessionCookie, staffCli } from './staff-auth';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
+import { acceptInvite, addAuthenticator, inviteLink, sessionCookie, staffCli, totp } from './staff-auth';
 
 // The staff area on a production server of its own, reached as http://localhost (WebAuthn accepts no IP address as
 // the relying party): the CLI's invite, a passkey registered and used, the inbox worked through, roles and revocation.
@@ -87,7 +88,88 @@ test('a viewer cannot manage the team, and an admin can sign them out everywhere
   await viewer.close();
 });
 
-test('an enquiry from the public form reaches the inbox', async ({ request }) => {
-  const response = await request.post(`${origin}/api/v1/contact-us`, { data: contactEnquiry('priya@harbour.test'), headers: { origin } });
-  expect(response.status()).toBe(201);
+test('an enquiry from the public form: triaged, noted, assigned, exported, then erased', async ({ browser, request }) => {
+  const posted = await request.post(`${origin}/api/v1/contact-us`, { data: contactEnquiry('priya@harbour.test'), headers: { origin } });
+  expect(posted.status()).toBe(201);
+  const { ref } = (await posted.json()) as { ref: string };
+
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'maya@quillmark.test', '--role', 'admin', '--name', 'Maya Chen')));
+
+  // In the inbox, new, and found by what the visitor wrote.
+  await page.goto(`${origin}/staff/inbox?q=harbour`);
+  const row = page.getByRole('row').filter({ hasText: ref });
+  await expect(row).toContainText('New');
+  await page.goto(`${origin}/staff/inbox?q=no-such-company`);
+  await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(0);
+
+  // Opening it marks it read; then the team replies, notes and assigns it.
+  await page.goto(`${origin}/staff/inbox/${ref}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ref);
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('read');
+  await page.getByLabel('State', { exact: true }).selectOption('replied');
+  await page.getByRole('button', { name: 'Save state' }).click();
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('replied');
+  await page.getByLabel('Add a note').fill('Called Priya: sending a quote for the reporting move on Friday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Called Priya: sending a quote')).toBeVisible();
+  await page.getByLabel('Assignee', { exact: true }).selectOption({ label: 'Maya Chen' });
+  await page.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByLabel('Assignee', { exact: true })).toHaveValue(/.+/);
+
+  // The filtered view as CSV, with the fields as the form names them.
+  await page.goto(`${origin}/staff/inbox?form=contact-us&box=replied`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(ref);
+  expect(csv).toContain('Harbour Analytics');
+  expect(csv.trimEnd().split('\r\n').map((line) => line.split(',')[0])).toEqual(['\uFEFF"ref"', `"${ref}"`]);
+
+  // Erased, with its mails and notes: the page is gone, and the audit trail says who did what.
+  await page.goto(`${origin}/staff/inbox/${ref}`);
+  const erase = page.locator('form').filter({ has: page.getByRole('button', { name: 'Erase this enquiry' }) });
+  await erase.getByLabel('I understand this cannot be undone').check();
+  await erase.getByRole('button', { name: 'Erase this enquiry' }).click();
+  await page.waitForURL((url) => url.pathname === '/staff/inbox');
+  expect((await page.goto(`${origin}/staff/inbox/${ref}`))?.status()).toBe(404);
+  await page.goto(`${origin}/staff/audit`);
+  for (const action of ['Erased', 'Exported enquiries', 'Added a note', 'Changed state', 'Viewed an enquiry', 'Signed in']) await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
+  await context.close();
+});
+
+test('a password works only with an authenticator app beside it', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'kofi@quillmark.test', '--role', 'viewer')));
+  const password = 'correct horse battery staple';
+  await page.goto(`${origin}/staff/account`);
+  await page.getByLabel('New password (12 characters or more)').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set.')).toBeVisible();
+  // Until TOTP is set up, the account page is all there is, and the password alone signs nobody in.
+  await page.goto(`${origin}/staff/inbox`);
+  await expect(page).toHaveURL(`${origin}/staff/account`);
+  const stranger = await browser.newContext({ baseURL: origin });
+  const guess = await stranger.request.post(`${origin}/api/staff/auth/sign-in/email`, { data: { email: 'kofi@quillmark.test', password }, headers: { origin } });
+  expect(guess.status()).toBe(401);
+  await stranger.close();
+
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const secret = (await page.locator('[data-totp-secret]').textContent()) ?? '';
+  await page.getByLabel('Six-digit code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByText('Your authenticator app is set up')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL('**/staff/sign-in');
+  await page.getByText('Sign in with a password').click();
+  await page.getByLabel('Work email').fill('kofi@quillmark.test');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Six-digit code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/staff');
+  await context.close();
 });

@@ -14,9 +14,9 @@ export function AuditFilter({ action, subject }: AuditFilterProps) {
   return (
     <form key={action ?? ''} method="get" action="/staff/audit" aria-label={auditCopy.filter} className={ui.actions}>
       {subject && <input type="hidden" name="subject" value={subject} />}
-      <label className={ui.field}>
-        <span className={ui.label}>{auditCopy.filter}</span>
-        <select name="action" defaultValue={action ?? ''} className={ui.input}>
+      <div className={ui.field}>
+        <label htmlFor="audit-action" className={ui.label}>{auditCopy.filter}</label>
+        <select id="audit-action" name="action" defaultValue={action ?? ''} className={ui.input}>
           <option value="">{auditCopy.allActions}</option>
           {AUDIT_ACTIONS.map((each) => (
             <option key={each} value={each}>
@@ -24,7 +24,7 @@ export function AuditFilter({ action, subject }: AuditFilterProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className={`${ui.button} ${ui.primary} ${ui.end}`}>
         {auditCopy.apply}
       </button>

@@ -29,16 +29,16 @@ export function EnquiryTriage({ enquiry, people, triageAction, assignAction }: E
         // Keyed by what is saved, so the control shows it again after the action's round trip.
         <form key={enquiry.triage} action={triageAction} className={styles.inline}>
           <input type="hidden" name="ref" value={enquiry.ref} />
-          <label className={ui.field}>
-            <span className={ui.label}>{triage.state}</span>
-            <select name="triage" defaultValue={enquiry.triage} className={ui.input}>
+          <div className={ui.field}>
+            <label htmlFor="enquiry-state" className={ui.label}>{triage.state}</label>
+            <select id="enquiry-state" name="triage" defaultValue={enquiry.triage} className={ui.input}>
               {TRIAGE_STATES.map((state) => (
                 <option key={state} value={state}>
                   {triageNames[state]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className={ui.button}>
             {triage.save}
           </button>
@@ -46,9 +46,9 @@ export function EnquiryTriage({ enquiry, people, triageAction, assignAction }: E
       )}
       <form key={enquiry.assigneeId ?? ''} action={assignAction} className={styles.inline}>
         <input type="hidden" name="ref" value={enquiry.ref} />
-        <label className={ui.field}>
-          <span className={ui.label}>{triage.assignee}</span>
-          <select name="assignee" defaultValue={assigned ? '' : (enquiry.assigneeId ?? '')} className={ui.input}>
+        <div className={ui.field}>
+          <label htmlFor="enquiry-assignee" className={ui.label}>{triage.assignee}</label>
+          <select id="enquiry-assignee" name="assignee" defaultValue={assigned ? '' : (enquiry.assigneeId ?? '')} className={ui.input}>
             <option value="">{assigned ?? staffValues.nobody}</option>
             {staff.map(([id, person]) => (
               <option key={id} value={id}>
@@ -56,7 +56,7 @@ export function EnquiryTriage({ enquiry, people, triageAction, assignAction }: E
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className={ui.button}>
           {triage.assign}
         </button>

@@ -17,9 +17,9 @@ export function InboxFilters({ query }: InboxFiltersProps) {
     // Keyed by the query, so its fields show the new filter after a client-side navigation.
     <form key={inboxParams(query).toString()} method="get" action="/staff/inbox" role="search" aria-label={copy.legend} className={styles.filters}>
       {query.box !== 'inbox' && <input type="hidden" name="box" value={query.box} />}
-      <label className={ui.field}>
-        <span className={ui.label}>{copy.form}</span>
-        <select name="form" defaultValue={query.endpoint ?? ''} className={ui.input}>
+      <div className={ui.field}>
+        <label htmlFor="filter-form" className={ui.label}>{copy.form}</label>
+        <select id="filter-form" name="form" defaultValue={query.endpoint ?? ''} className={ui.input}>
           <option value="">{copy.allForms}</option>
           {endpointNames.map((endpoint) => (
             <option key={endpoint} value={endpoint}>
@@ -27,7 +27,7 @@ export function InboxFilters({ query }: InboxFiltersProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className={`${ui.field} ${styles.search}`}>
         <span className={ui.label}>{copy.q}</span>
         <input type="search" name="q" defaultValue={query.q ?? ''} maxLength={200} aria-describedby="inbox-q-hint" className={ui.input} />

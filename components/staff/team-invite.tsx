@@ -18,13 +18,13 @@ export function TeamInvite({ action }: { action: (state: TeamState, form: FormDa
         <span>{copy.name}</span>
         <input name="name" maxLength={80} autoComplete="off" />
       </label>
-      <label className={styles.field}>
-        <span>{copy.role}</span>
-        <select name="role" defaultValue="viewer">
+      <div className={styles.field}>
+        <label htmlFor="invite-role">{copy.role}</label>
+        <select id="invite-role" name="role" defaultValue="viewer">
           <option value="viewer">{copy.roles.viewer}</option>
           <option value="admin">{copy.roles.admin}</option>
         </select>
-      </label>
+      </div>
       <button className={styles.primary} type="submit" disabled={pending}>
         {copy.invite}
       </button>
