@@ -173,3 +173,31 @@ test('a password works only with an authenticator app beside it', async ({ brows
   await page.waitForURL((url) => url.pathname === '/staff');
   await context.close();
 });
+
+test('a post from another site is refused before it reaches a staff action or Better Auth', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'ines@quillmark.test', '--role', 'admin')));
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  // Even with the session's cookie (a browser would not send a SameSite=Lax cookie on such a post at all).
+  for (const headers of [
+    { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'https://evil.example' },
+    {},
+  ]) {
+    const action = await context.request.post(`${origin}/staff/team`, { headers: { ...headers, cookie, 'next-action': '0'.repeat(42) }, multipart: { userId: 'x' } });
+    expect(action.status(), JSON.stringify(headers)).toBe(403);
+    const form = await context.request.post(`${origin}/staff/team`, { headers: { ...headers, cookie }, form: { $ACTION_ID_x: '', userId: 'x' } });
+    expect(form.status(), JSON.stringify(headers)).toBe(403);
+    const signOut = await context.request.post(`${origin}/api/staff/auth/sign-out`, { headers: { ...headers, cookie }, data: {} });
+    expect(signOut.status(), JSON.stringify(headers)).toBe(403);
+  }
+  // Still signed in: nothing above reached the session.
+  await page.goto(`${origin}/staff/team`);
+  await expect(page).toHaveURL(`${origin}/staff/team`);
+  // Better Auth's admin endpoints are not served over HTTP at all.
+  for (const path of ['/admin/impersonate-user', '/admin/set-role', '/admin/create-user', '/passkey/delete-passkey'])
+    expect((await context.request.post(`${origin}/api/staff/auth${path}`, { headers: { origin, cookie }, data: {} })).status(), path).toBe(404);
+  await context.close();
+});

@@ -109,3 +109,16 @@ describe.each(databases)('a session on %s', (database) => {
     await expect(invite(store, auth, settings.siteUrl, { email: 'ana@quillmark.test', role: 'viewer', invitedBy: 'command line' })).rejects.toThrow(TeamError);
   });
 });
+
+describe('the session cookie', () => {
+  it('is HttpOnly and SameSite=Lax, and on https Secure with the __Secure- prefix', async () => {
+    const store = await openStore('SQLite');
+    const cookieOf = async (siteUrl: string) => (await createStaffAuth(store, { ...settings, siteUrl }).$context).authCookies.sessionToken;
+    const plain = await cookieOf('http://localhost:3000');
+    expect(plain.name).toBe('quillmark-staff.session_token');
+    expect(plain.attributes).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
+    const secure = await cookieOf('https://www.quillmark.example');
+    expect(secure.name).toBe('__Secure-quillmark-staff.session_token');
+    expect(secure.attributes).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+  });
+});
