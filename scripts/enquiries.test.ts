@@ -288,6 +288,8 @@ describe('npm run enquiries, whatever the store', () => {
   });
 });
 
+const STAFF_NOT_COPIED = 'Staff accounts are not copied: invite the team again there (npm run staff -- invite EMAIL --role admin).\n';
+
 describe('npm run enquiries -- copy --to', () => {
   it('copies the SQLite store into PostgreSQL with outbox state, keys, answers and erasures, leases cleared, once', async () => {
     const dataDir = tempDir();
@@ -301,10 +303,13 @@ describe('npm run enquiries -- copy --to', () => {
     await source.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'bob@example.org' }, status: 'queued', idempotencyKey: 'key-migrate-3' });
     await execute(source, `UPDATE enquiries SET status = 'failed', attempts = 582, last_error = 'HTTP 503', next_attempt_at = NULL WHERE idempotency_key = 'key-migrate-3'`);
     await execute(source, `INSERT INTO erasures (at, reason, count) VALUES (?, 'retention', 4)`, now - 86_400_000);
+    const noted = (await allEnquiries(source))[0]!.ref;
+    await source.inbox.addNote(noted, { authorId: null, authorName: 'Ana Ruiz', body: 'Quoted on the phone.' }, now);
+    await source.audit.append({ actorId: null, actorEmail: 'ana@quillmark.test', action: 'note', subject: noted }, now);
     const place = `PostgreSQL at 127.0.0.1:${new URL(url).port}${new URL(url).pathname}`;
 
     const first = cli({ dataDir }, 'copy', '--to', url);
-    expect(first).toMatchObject({ status: 0, stdout: `Copied 3 enquiries and 2 erasure records to ${place}; 0 already there\n` });
+    expect(first).toMatchObject({ status: 0, stdout: `Copied 3 enquiries, 1 notes, 2 erasure records and 1 audit events to ${place}; 0 already there\n${STAFF_NOT_COPIED}` });
     expect(first.stderr + first.stdout).not.toContain('never-shown-pw');
 
     const target = await openStore({ url });
@@ -323,7 +328,9 @@ describe('npm run enquiries -- copy --to', () => {
       { reason: 'request', count: 1 },
     ]);
 
-    expect(cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries and 0 erasure records to ${place}; 3 already there\n` });
+    expect(cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries, 0 notes, 0 erasure records and 0 audit events to ${place}; 3 already there\n${STAFF_NOT_COPIED}` });
+    expect(await execute(target, 'SELECT author_name, body FROM enquiry_notes')).toEqual([{ author_name: 'Ana Ruiz', body: 'Quoted on the phone.' }]);
+    expect(await execute(target, 'SELECT action, subject FROM audit_events')).toEqual([{ action: 'note', subject: noted }]);
     expect(await allEnquiries(target)).toHaveLength(3);
     expect(await execute(target, 'SELECT COUNT(*)::int AS count FROM erasures')).toEqual([{ count: 2 }]);
   });

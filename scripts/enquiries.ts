@@ -168,7 +168,8 @@ async function copyTo(to: string) {
   try {
     const copied = await copyStore(source, target);
     const present = (await listEnquiries(source)).length - copied.enquiries;
-    console.log(`Copied ${copied.enquiries} enquiries and ${copied.erasures} erasure records to ${place}; ${present} already there`);
+    console.log(`Copied ${copied.enquiries} enquiries, ${copied.notes} notes, ${copied.erasures} erasure records and ${copied.auditEvents} audit events to ${place}; ${present} already there`);
+    console.log('Staff accounts are not copied: invite the team again there (npm run staff -- invite EMAIL --role admin).');
   } finally {
     await Promise.all([source.close(), target.close()]);
   }

@@ -124,7 +124,7 @@ export async function eraseAddress(store: Store, address: string, now = Date.now
  * Rows already there, by reference or key, are left alone, so a second run copies nothing twice. Leases are not
  * copied: a row that was mid-attempt is due again at once in its new home.
  */
-export async function copyStore(source: Store, target: Store): Promise<{ enquiries: number; erasures: number }> {
+export async function copyStore(source: Store, target: Store): Promise<{ enquiries: number; erasures: number; notes: number; auditEvents: number }> {
   await source.ready();
   await target.ready();
   let enquiries = 0;
@@ -154,5 +154,16 @@ export async function copyStore(source: Store, target: Store): Promise<{ enquiri
   if (subscriptions.length) await target.db.insertInto('subscriptions').values(subscriptions.map((row) => ({ ...row, id: undefined }))).onConflict((conflict) => conflict.doNothing()).execute();
   const secrets = await source.db.selectFrom('secrets').selectAll().execute();
   if (secrets.length) await target.db.insertInto('secrets').values(secrets).onConflict((conflict) => conflict.doNothing()).execute();
-  return { enquiries, erasures };
+  // The staff's notes and the audit trail have no unique name of their own: a row already there is known by its
+  // content. Staff accounts are not copied (their passkeys are bound to sessions and secrets of this store): the
+  // team is invited again on the new database, and assignees left behind show as former staff.
+  const noteKey = (row: { ref: string; createdAt: number; authorName: string; body: string }) => JSON.stringify([row.ref, row.createdAt, row.authorName, row.body]);
+  const knownNotes = new Set((await target.db.selectFrom('enquiryNotes').selectAll().execute()).map(noteKey));
+  const notes = (await source.db.selectFrom('enquiryNotes').selectAll().orderBy('id').execute()).filter((row) => !knownNotes.has(noteKey(row)));
+  for (let start = 0; start < notes.length; start += CHUNK) await target.db.insertInto('enquiryNotes').values(notes.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined }))).execute();
+  const auditKey = (row: { at: number; action: string; actorId: string | null; subject: string | null }) => JSON.stringify([row.at, row.action, row.actorId, row.subject]);
+  const knownEvents = new Set((await target.db.selectFrom('auditEvents').select(['at', 'action', 'actorId', 'subject']).execute()).map(auditKey));
+  const events = (await source.db.selectFrom('auditEvents').selectAll().orderBy('id').execute()).filter((row) => !knownEvents.has(auditKey(row)));
+  for (let start = 0; start < events.length; start += CHUNK) await target.db.insertInto('auditEvents').values(events.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined }))).execute();
+  return { enquiries, erasures, notes: notes.length, auditEvents: events.length };
 }
