@@ -201,3 +201,28 @@ test('a post from another site is refused before it reaches a staff action or Be
     expect((await context.request.post(`${origin}/api/staff/auth${path}`, { headers: { origin, cookie }, data: {} })).status(), path).toBe(404);
   await context.close();
 });
+
+test('no staff code reaches a public page', async ({ page, context }) => {
+  /** The text of every script a page fetched by its first idle moment. */
+  const scriptsOf = async (target: typeof page, path: string) => {
+    const texts: Promise<string>[] = [];
+    const collect = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') texts.push(response.text());
+    };
+    target.on('response', collect);
+    await target.goto(`${origin}${path}`);
+    await target.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    target.off('response', collect);
+    return Promise.all(texts);
+  };
+  // Better Auth's client, SimpleWebAuthn and our staff components each carry one of these.
+  const markers = ['/api/staff', 'startRegistration', 'navigator.credentials', 'Quillmark staff'];
+  for (const path of ['/', '/contact-us', '/studyabroad', '/blog', '/about-us']) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const marker of markers) expect(scripts.filter((text) => text.includes(marker)).length, `${path}: ${marker}`).toBe(0);
+  }
+  // The staff pages do carry them, so the markers are the right ones.
+  const staff = await scriptsOf(await context.newPage(), '/staff/sign-in');
+  for (const marker of ['/api/staff', 'startRegistration']) expect(staff.some((text) => text.includes(marker)), marker).toBe(true);
+});
