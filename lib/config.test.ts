@@ -16,7 +16,17 @@ describe('parseConfig', () => {
       MAIL_FROM: { name: 'Quillmark', address: 'no-reply@quillmark-tech.co.uk' },
       NOTIFY_TO: { all: 'support@quillmark-tech.co.uk', forms: { 'contact-us': 'sales@quillmark-tech.co.uk', 'add-bootcamp': 'careers@quillmark-tech.co.uk' } },
       AUTO_REPLY: true,
+      STAFF_IDLE_MINUTES: 120,
+      STAFF_SESSION_HOURS: 12,
     });
+  });
+
+  it('reads the staff area’s settings, and names what is wrong with each', () => {
+    const secret = 'k'.repeat(43);
+    expect(parseConfig({ STAFF_AUTH_SECRET: secret, STAFF_IDLE_MINUTES: '30', STAFF_SESSION_HOURS: '8' })).toMatchObject({ STAFF_AUTH_SECRET: secret, STAFF_IDLE_MINUTES: 30, STAFF_SESSION_HOURS: 8 });
+    expect(() => parseConfig({ STAFF_AUTH_SECRET: 'short' })).toThrow('STAFF_AUTH_SECRET: STAFF_AUTH_SECRET must be at least 32 characters');
+    expect(() => parseConfig({ STAFF_IDLE_MINUTES: '1' })).toThrow('STAFF_IDLE_MINUTES');
+    expect(() => parseConfig({ STAFF_SESSION_HOURS: '1000' })).toThrow('STAFF_SESSION_HOURS');
   });
 
   it('reads the mail settings, and names what is wrong with each', () => {
