@@ -28,8 +28,16 @@ export function staffCli(site: SiteProcess, origin: string, ...args: string[]): 
 /** The one-time link the CLI printed. */
 export const inviteLink = (output: string) => /https?:\/\/\S+\/staff\/welcome#[A-Za-z0-9_-]{43}/.exec(output)?.[0] ?? '';
 
+let visitors = 0;
+/**
+ * An address of its own for each person in a test (the server trusts the loopback proxy in front of it, as behind
+ * nginx): Better Auth limits sign-ins per address, and the specs' people are many people, not one.
+ */
+export const visitorAddress = () => `203.0.113.${(visitors += 1)}`;
+
 /** Opens an invite link on a page with a passkey device, registers a passkey, and waits to be signed in. */
 export async function acceptInvite(page: Page, link: string, deviceName = 'Work laptop') {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
   const device = await addAuthenticator(page);
   await page.goto(link);
   await page.getByLabel('Name this passkey').fill(deviceName);

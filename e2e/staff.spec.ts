@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, addAuthenticator, inviteLink, sessionCookie, staffCli, totp } from './staff-auth';
+import { acceptInvite, addAuthenticator, inviteLink, sessionCookie, staffCli, totp, visitorAddress } from './staff-auth';
 
 // The staff area on a production server of its own, reached as http://localhost (WebAuthn accepts no IP address as
 // the relying party): the CLI's invite, a passkey registered and used, the inbox worked through, roles and revocation.
@@ -12,7 +13,8 @@ let origin: string;
 test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000' }, { port });
+  // Behind a proxy on this host, as in production: each test's people arrive from addresses of their own.
+  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
 });
 
 test.afterAll(async () => {
@@ -225,4 +227,99 @@ test('no staff code reaches a public page', async ({ page, context }) => {
   // The staff pages do carry them, so the markers are the right ones.
   const staff = await scriptsOf(await context.newPage(), '/staff/sign-in');
   for (const marker of ['/api/staff', 'startRegistration']) expect(staff.some((text) => text.includes(marker)), marker).toBe(true);
+});
+
+test('spam waits in its own box until someone says it is not, then arrives like any enquiry', async ({ browser, request }) => {
+  const spam = await request.post(`${origin}/api/v1/contact-us`, { data: { ...contactEnquiry('dara@lighthouse.test'), company_name: 'Lighthouse Freight', website: 'https://lighthouse.test' }, headers: { origin } });
+  expect(spam.status()).toBe(201);
+  const { ref } = (await spam.json()) as { ref: string };
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'leon@quillmark.test', '--role', 'viewer')));
+
+  await page.goto(`${origin}/staff/inbox`);
+  await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(0);
+  await page.goto(`${origin}/staff/inbox?box=spam`);
+  await page.getByRole('link', { name: ref }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ref);
+  // A viewer may release spam, but erasing is an admin's.
+  await expect(page.getByRole('button', { name: 'Erase this enquiry' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Not spam' }).click();
+  await expect(page.getByText('Marked not spam')).toBeVisible();
+  // Its mails are composed now, as for any new enquiry (held here: no SMTP), and it has left the spam box.
+  await expect(page.getByText('Team notification')).toBeVisible();
+  await page.goto(`${origin}/staff/inbox?box=spam`);
+  await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(0);
+  await page.goto(`${origin}/staff/inbox`);
+  await expect(page.getByRole('row').filter({ hasText: ref })).toContainText('dara@lighthouse.test');
+  await context.close();
+});
+
+test('the staff pages are axe-clean at 1440 and 390 px, and no wider than the screen', async ({ browser, request }) => {
+  // Eighteen signed-in pages and two open ones through axe.
+  test.slow();
+  const posted = await request.post(`${origin}/api/v1/contact-us`, { data: contactEnquiry('noor@quay.test'), headers: { origin } });
+  const { ref } = (await posted.json()) as { ref: string };
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'ravi@quillmark.test', '--role', 'admin')));
+  const pages = ['/staff', '/staff/inbox', '/staff/inbox?box=spam', '/staff/inbox?form=contact-us', `/staff/inbox/${ref}`, '/staff/subscribers', '/staff/team', '/staff/audit', '/staff/account'];
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(`${origin}${path}`);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `${path} at ${width}`).toEqual([]);
+      // Nothing wider than the screen but a table in its own scrolling region.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+  const signedOut = await browser.newContext({ baseURL: origin });
+  for (const path of ['/staff/sign-in', '/staff/welcome']) {
+    const open = await signedOut.newPage();
+    await open.goto(`${origin}${path}`);
+    const { violations } = await new AxeBuilder({ page: open }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(violations.map((violation) => violation.id), path).toEqual([]);
+    await open.close();
+  }
+  await signedOut.close();
+  await context.close();
+});
+
+test('the inbox works from the keyboard', async ({ browser, request }) => {
+  const posted = await request.post(`${origin}/api/v1/contact-us`, { data: contactEnquiry('sara@keel.test'), headers: { origin } });
+  const { ref } = (await posted.json()) as { ref: string };
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'jon@quillmark.test', '--role', 'viewer')));
+  // The skip link to the content, then the enquiry's link, opened with Enter.
+  await page.goto(`${origin}/staff/inbox`);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /skip/i })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  const link = page.getByRole('link', { name: ref });
+  for (let presses = 0; presses < 40 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === `/staff/inbox/${ref}`);
+  await context.close();
+});
+
+test('sign-in attempts are limited per address and per account', async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: origin });
+  // Per address: twenty passkey challenges a minute, then 429, while another address is still served.
+  const one = visitorAddress();
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 21; attempt += 1) statuses.push((await api.get('/api/staff/auth/passkey/generate-authenticate-options', { headers: { 'x-forwarded-for': one } })).status());
+  expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+  expect(statuses[20]).toBe(429);
+  expect((await api.get('/api/staff/auth/passkey/generate-authenticate-options', { headers: { 'x-forwarded-for': visitorAddress() } })).status()).toBe(200);
+  // Per account: eight password attempts at one address in a quarter of an hour, from as many addresses.
+  const attempts: number[] = [];
+  for (let attempt = 0; attempt < 9; attempt += 1)
+    attempts.push((await api.post('/api/staff/auth/sign-in/email', { headers: { origin, 'x-forwarded-for': visitorAddress() }, data: { email: 'target@quillmark.test', password: `guess number ${attempt}` } })).status());
+  expect(attempts.slice(0, 8)).toEqual(Array(8).fill(401));
+  expect(attempts[8]).toBe(429);
+  await api.dispose();
 });
