@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { CookieBanner } from '@/components/consent/cookie-banner';
+import { SiteHeader } from '@/components/layout/site-header';
+import { RevealOnScroll } from '@/components/motion/reveal-on-scroll';
 import { company } from '@/content/company';
 import { homeMeta } from '@/content/home';
 import { config } from '@/lib/config';
@@ -42,8 +45,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={`${inter.variable} ${grotesk.variable}`}>
-      {/* The public pages' header and banners come from their groups' layouts (PublicShell); the staff area has its own. */}
-      <body>{children}</body>
+      <body>
+        <SiteHeader />
+        {children}
+        <RevealOnScroll />
+        <CookieBanner />
+      </body>
     </html>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { PublicShell } from '@/components/layout/public-shell';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NotFoundPanel } from '@/components/sections/not-found-panel';
 import { notFoundPage } from '@/content/pages';
@@ -8,11 +7,11 @@ export const metadata: Metadata = { title: notFoundPage.meta.title, description:
 
 export default function NotFound() {
   return (
-    <PublicShell>
+    <>
       <main id="main" tabIndex={-1}>
         <NotFoundPanel />
       </main>
       <SiteFooter />
-    </PublicShell>
+    </>
   );
 }

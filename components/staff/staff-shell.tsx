@@ -34,10 +34,11 @@ export function StaffShell({ name, admin, badges, children }: StaffShellProps) {
   const waiting = BADGES.filter(({ box }) => badges[box] > 0);
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        {staffShell.skip}
-      </a>
       <header className={styles.header}>
+        {/* Inside the banner landmark: the public header's own skip link sits hidden before it in the page. */}
+        <a href="#main" className={styles.skip}>
+          {staffShell.skip}
+        </a>
         <div className={styles.bar}>
           <Link href="/staff" className={styles.product} prefetch={false}>
             {staffArea.name}

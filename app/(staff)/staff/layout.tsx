@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The staff area's frame: none of the public site's header, banners or motion. Each page checks who is asking. */
+/** The staff area's frame: its CSS hides the public site's header and banners. Each page checks who is asking. */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return <div className={styles.staff}>{children}</div>;
 }
