@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { config } from '@/lib/config';
 import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
@@ -69,6 +70,9 @@ export async function staffFrom(headers: Headers, now = Date.now()): Promise<Sta
 /** A request another site started (a link or a form there): the browser says so in Sec-Fetch-Site. */
 export const isCrossSite = (headers: Headers) => headers.get('sec-fetch-site') === 'cross-site';
 
+/** Once per request: the signed-in layout and its page each check for themselves, and share one database read. */
+const currentStaff = cache(async () => staffFrom(await requestHeaders()));
+
 const allows = (staff: Staff, role: StaffRole) => role === 'viewer' || staff.role === 'admin';
 
 /**
@@ -76,7 +80,7 @@ const allows = (staff: Staff, role: StaffRole) => role === 'viewer' || staff.rol
  * exist. `account` marks the one page open to someone who still has to set up TOTP.
  */
 export async function requireStaff(role: StaffRole = 'viewer', { account = false }: { account?: boolean } = {}): Promise<Staff> {
-  const staff = await staffFrom(await requestHeaders());
+  const staff = await currentStaff();
   if (!staff) redirect(SIGN_IN_PATH);
   if (staff.needsTwoFactor && !account) redirect('/staff/account');
   if (!allows(staff, role)) notFound();

@@ -19,9 +19,9 @@ export default async function TeamPage() {
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />
-      <div className={table.scroll} tabIndex={0} role="region" aria-label={copy.caption}>
-        <table className={table.table}>
-          <caption className={table.caption}>{copy.caption}</caption>
+      <div className={ui.tableWrap} tabIndex={0} role="region" aria-label={copy.caption}>
+        <table className={`${ui.table} ${table.wide}`}>
+          <caption>{copy.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{copy.columns.person}</th>
@@ -45,7 +45,7 @@ export default async function TeamPage() {
                 <td>{copy.devices(member.activeSessions)}</td>
                 <td>{member.banned ? copy.removed : copy.active}</td>
                 <td>
-                  <div className={table.actions}>
+                  <div className={ui.actions}>
                     {!member.banned && (
                       <form action={setRoleAction}>
                         <input type="hidden" name="userId" value={member.id} />
