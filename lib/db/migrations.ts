@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
 import type { Database } from './schema';
@@ -129,12 +130,23 @@ function mail(dialect: Dialect): Migration {
   };
 }
 
+/** Every migration by name, run in the names' order; a test may stop at one to build an older database. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '2026-11-24-enquiries': initial(dialect),
+    '2026-11-24-rate-limits': rateLimits(dialect),
+    '2026-11-24-mail': mail(dialect),
+    '2026-11-25-staff-area': staffArea(dialect),
+    '2026-11-26-audit-actions': auditActions(dialect),
+  };
+}
+
 /** Brings the database to the current schema; safe when several instances call it at the same moment. */
 export async function migrateToLatest({ db, dialect }: Connection): Promise<void> {
   const migrator = new Migrator({
     // The migrations name columns as SQL does (snake_case); the camelCase mapping is for the repositories' queries.
     db: db.withoutPlugins() as Kysely<Database>,
-    provider: { getMigrations: async () => ({ '2026-11-24-enquiries': initial(dialect), '2026-11-24-rate-limits': rateLimits(dialect), '2026-11-24-mail': mail(dialect), '2026-11-25-staff-area': staffArea(dialect) }) },
+    provider: { getMigrations: async () => migrations(dialect) },
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { AUDIT_ACTIONS, TRIAGE_STATES } from './staff-migration';
 
 /**
  * The enquiry store's tables, one typing for SQLite and PostgreSQL. Columns are snake_case in the database and
@@ -31,7 +30,33 @@ export interface EnquiriesTable {
   assigneeId: Generated<string | null>;
 }
 
+/** What the app offers today; the database's CHECKs are the migrations' own literals (audit-actions-migration.ts). */
+export const TRIAGE_STATES = ['new', 'read', 'replied', 'closed'] as const;
 export type TriageState = (typeof TRIAGE_STATES)[number];
+
+/** A new action needs a migration that widens the CHECK on audit_events.action, or its rows are refused. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'view-enquiry',
+  'export',
+  'triage',
+  'note',
+  'assign',
+  'erase',
+  'not-spam',
+  'retry',
+  'unsubscribe',
+  'invite',
+  'remove-staff',
+  'revoke-sessions',
+  'role',
+  'set-password',
+  'two-factor',
+  // A staff member's passkey, revoked by its owner or by an admin.
+  'revoke-passkey',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A staff member's note on an enquiry; erased with it. */

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/staff/pagination';
 import { auditCopy } from '@/content/staff-inbox';
 import { REFERENCE } from '@/lib/db/reference';
 import type { AuditAction } from '@/lib/db/schema';
-import { AUDIT_ACTIONS } from '@/lib/db/staff-migration';
+import { AUDIT_ACTIONS } from '@/lib/db/schema';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
 import { param, readPage, type SearchParams } from '@/lib/staff/inbox-filter';

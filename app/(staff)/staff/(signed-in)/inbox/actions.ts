@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { StaffNotice } from '@/content/staff-inbox';
 import { eraseAddress, eraseEnquiries, requeueEnquiries, requeueMails } from '@/lib/admin/store-admin';
 import { REFERENCE } from '@/lib/db/reference';
-import { TRIAGE_STATES } from '@/lib/db/staff-migration';
+import { TRIAGE_STATES } from '@/lib/db/schema';
 import { releaseSpam } from '@/lib/enquiries/not-spam';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
 import { addressDigest, audit } from '@/lib/staff/audit';
