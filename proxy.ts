@@ -38,8 +38,8 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isReadableRouterState(request.headers.get('next-router-state-tree'))) return unreadableRequestPage();
   if (request.method === 'POST') {
-    // Refused here, before Next's own check of a server action's origin, which answers a mismatch with a 500.
-    if (!isSameOrigin(request.headers, { headerless: false })) return crossSitePostPage();
+    // Refused here, before Next's own action check: it compares hosts alone, and answers a mismatch with a 500.
+    if (!isSameOrigin(request.headers, { headerless: false, url: request.url })) return crossSitePostPage();
     const refused = await refuseMalformedPost(request);
     if (refused) return refused;
   }
