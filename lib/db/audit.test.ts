@@ -24,6 +24,26 @@ describe.each(databases)('the audit trail on %s', (database) => {
     expect(await store.audit.list({ actorId: 'staff-kim' }, { limit: 1, offset: 1 })).toMatchObject({ rows: [{ action: 'view-enquiry' }], total: 3 });
   });
 
+  it('stores what a client supplied bounded and free of hidden characters, at any depth of the detail', async () => {
+    const store = await openStore(database);
+    const spoofed = 'passkey-\u202Egpj.exe';
+    const huge = 'A'.repeat(15_000);
+    await store.audit.append({ actorId: null, actorEmail: `x\u200B${huge}@example.org`, action: 'revoke-passkey', subject: `${spoofed}${huge}`, detail: { name: spoofed, device: { ids: [huge, 7] } }, ip: '192.0.2.1\r\n\u2066' }, 1_000);
+    const [row] = (await store.audit.list({})).rows;
+    const cut = (text: string) => `${text.slice(0, 255)}…`;
+    expect(row).toEqual({
+      id: expect.any(Number),
+      at: 1_000,
+      actorId: null,
+      actorEmail: cut(`x${huge}`),
+      action: 'revoke-passkey',
+      subject: cut(`passkey-gpj.exe${huge}`),
+      detail: { name: 'passkey-gpj.exe', device: { ids: [cut(huge), 7] } },
+      ip: '192.0.2.1',
+    });
+    expect(row!.subject).toHaveLength(256);
+  });
+
   it('refuses an UPDATE in the database itself, whatever code asks', async () => {
     // Matched by message: Jest's toThrow does not take better-sqlite3's errors (tagged [object Object]) for errors.
     const store = await openStore(database);

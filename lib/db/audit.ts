@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { cleanAuditDetail, cleanAuditText } from './audit-text';
 import { CHUNK } from './enquiries';
 import { pageBounds } from './inbox';
 import type { AuditAction, Database } from './schema';
@@ -36,6 +37,9 @@ function parseDetail(text: string | null): Record<string, unknown> | null {
   }
 }
 
+// A client can put words in any of these (a passkey's id, a typed address, a forwarded IP): kept bounded and plain.
+const text = (value: string | null | undefined) => (value === null || value === undefined ? null : cleanAuditText(value));
+
 /**
  * The audit trail: rows are appended and read, and deleted only by retention. There is no method to change one,
  * and the database's trigger refuses an UPDATE whatever code asks.
@@ -46,18 +50,19 @@ export class AuditTrail {
     private readonly ready: () => Promise<void>,
   ) {}
 
+  /** Every string an entry carries is stored cleaned and cut (audit-text.ts), whoever supplied it. */
   async append(entry: AuditEntry, now = Date.now()): Promise<void> {
     await this.ready();
     await this.db
       .insertInto('auditEvents')
       .values({
         at: now,
-        actorId: entry.actorId,
-        actorEmail: entry.actorEmail,
+        actorId: text(entry.actorId),
+        actorEmail: text(entry.actorEmail),
         action: entry.action,
-        subject: entry.subject ?? null,
-        detail: entry.detail ? JSON.stringify(entry.detail) : null,
-        ip: entry.ip ?? null,
+        subject: text(entry.subject),
+        detail: entry.detail ? cleanAuditDetail(entry.detail) : null,
+        ip: text(entry.ip),
       })
       .execute();
   }
