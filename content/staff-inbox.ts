@@ -307,7 +307,10 @@ export const auditActionNames: Record<AuditAction, string> = {
   'revoke-sessions': 'Signed someone out everywhere',
   role: 'Changed a role',
   'set-password': 'Set a password',
-  'two-factor': 'Set up an authenticator app',
+  'two-factor': 'Authenticator app set-up',
+  'revoke-passkey': 'Revoked a passkey',
+  'add-passkey': 'Registered a passkey',
+  'two-factor-challenge': 'Password accepted, code asked',
 };
 
 export const auditCopy = {

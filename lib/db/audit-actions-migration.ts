@@ -4,7 +4,10 @@ import type { Dialect } from './connect';
 
 // A shipped migration is a literal of what it created: never the runtime's list (schema.ts), which moves on.
 
-/** What audit_events.action accepts from this migration on: the 18 before it, and 'revoke-passkey'. */
+/**
+ * What audit_events.action accepts from this migration on: the 18 before it; a passkey revoked or added; a password
+ * accepted while its TOTP code is still to come.
+ */
 export const CHECKED_AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
@@ -25,6 +28,8 @@ export const CHECKED_AUDIT_ACTIONS = [
   'set-password',
   'two-factor',
   'revoke-passkey',
+  'add-passkey',
+  'two-factor-challenge',
 ] as const;
 
 const CONSTRAINT = 'audit_events_action_check';

@@ -1,6 +1,7 @@
 import Sqlite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { bounded } from './bounded-dialect';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,7 +25,7 @@ export function connect(target: { url: string } | { sqlite: Sqlite.Database }): 
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, allowExitOnIdle: true });
     // An idle client that loses the server must not take the process with it; the next query reports it.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres', pool };
+    return { db: new Kysely<Database>({ dialect: bounded(new PostgresDialect({ pool })), plugins }), dialect: 'postgres', pool };
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: target.sqlite }), plugins }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: bounded(new SqliteDialect({ database: target.sqlite })), plugins }), dialect: 'sqlite' };
 }

@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   'two-factor',
   // A staff member's passkey, revoked by its owner or by an admin.
   'revoke-passkey',
+  // A passkey registered through an invite.
+  'add-passkey',
+  // A right password whose TOTP code is still to come: no session yet, so not a sign-in.
+  'two-factor-challenge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,12 +34,15 @@ describe.each(databases)('staff invites on %s', (database) => {
     await store.invites.create({ userId: 'ana', tokenHash: 'hash-a', invitedBy: 'cli', expiresAt: 24 * HOUR }, 0);
     expect(await store.invites.findUsable('hash-a', HOUR)).toEqual({ userId: 'ana', expiresAt: 24 * HOUR });
     expect(await store.invites.findUsable('hash-a', 24 * HOUR)).toBeUndefined();
-    expect(await store.invites.consume('hash-a', 24 * HOUR)).toBeUndefined();
+    expect(await store.invites.consume('hash-a', 'ana', 24 * HOUR)).toBeUndefined();
     expect(await store.invites.findUsable('hash-unknown', HOUR)).toBeUndefined();
-    expect(await store.invites.consume('hash-unknown', HOUR)).toBeUndefined();
+    expect(await store.invites.consume('hash-unknown', 'ana', HOUR)).toBeUndefined();
 
-    expect(await store.invites.consume('hash-a', 2 * HOUR)).toBe('ana');
-    expect(await store.invites.consume('hash-a', 2 * HOUR)).toBeUndefined();
+    // Someone else's token is left as it was: a signed-in colleague who opens the link cannot use it up.
+    expect(await store.invites.consume('hash-a', 'ben', 2 * HOUR)).toBeUndefined();
+    expect(await store.invites.findUsable('hash-a', 2 * HOUR)).toEqual({ userId: 'ana', expiresAt: 24 * HOUR });
+    expect(await store.invites.consume('hash-a', 'ana', 2 * HOUR)).toBe('ana');
+    expect(await store.invites.consume('hash-a', 'ana', 2 * HOUR)).toBeUndefined();
     expect(await store.invites.findUsable('hash-a', 2 * HOUR)).toBeUndefined();
   });
 
@@ -48,7 +51,7 @@ describe.each(databases)('staff invites on %s', (database) => {
     await staffMember(store, 'ben');
     for (let round = 0; round < 5; round += 1) {
       await store.invites.create({ userId: 'ben', tokenHash: `hash-race-${round}`, invitedBy: 'ana', expiresAt: HOUR }, 0);
-      const results = await Promise.all([store.invites.consume(`hash-race-${round}`, 1), store.invites.consume(`hash-race-${round}`, 1)]);
+      const results = await Promise.all([store.invites.consume(`hash-race-${round}`, 'ben', 1), store.invites.consume(`hash-race-${round}`, 'ben', 1)]);
       expect(results.toSorted()).toEqual(['ben', undefined]);
     }
   });
@@ -58,12 +61,12 @@ describe.each(databases)('staff invites on %s', (database) => {
     await staffMember(store, 'cy');
     await staffMember(store, 'di');
     await store.invites.create({ userId: 'cy', tokenHash: 'hash-used', invitedBy: 'ana', expiresAt: HOUR }, 0);
-    await store.invites.consume('hash-used', 1);
+    await store.invites.consume('hash-used', 'cy', 1);
     await store.invites.create({ userId: 'cy', tokenHash: 'hash-open', invitedBy: 'ana', expiresAt: HOUR }, 0);
     await store.invites.create({ userId: 'cy', tokenHash: 'hash-expired', invitedBy: 'ana', expiresAt: 1 }, 0);
     await store.invites.create({ userId: 'di', tokenHash: 'hash-di', invitedBy: 'ana', expiresAt: HOUR }, 0);
     expect(await store.invites.revokeFor('cy')).toBe(2);
-    expect(await store.invites.consume('hash-open', 2)).toBeUndefined();
+    expect(await store.invites.consume('hash-open', 'cy', 2)).toBeUndefined();
     expect(await store.db.selectFrom('staffInvites').select('tokenHash').orderBy('id').execute()).toEqual([{ tokenHash: 'hash-used' }, { tokenHash: 'hash-di' }]);
 
     await store.db.withoutPlugins().withTables<{ staff_users: StaffUsersRow }>().deleteFrom('staff_users').where('id', '=', 'di').execute();

@@ -30,14 +30,16 @@ export class StaffInvites {
 
   /**
    * Uses the invite up, in one conditional statement: of two requests with the same token at once, one gets the
-   * staff member's id and the other undefined, as does an expired or used token.
+   * staff member's id and the other undefined, as does an expired or used token, or one made for someone else (a
+   * signed-in colleague who opens another person's link leaves it usable).
    */
-  async consume(tokenHash: string, now = Date.now()): Promise<string | undefined> {
+  async consume(tokenHash: string, userId: string, now = Date.now()): Promise<string | undefined> {
     await this.ready();
     const row = await this.db
       .updateTable('staffInvites')
       .set({ usedAt: now })
       .where('tokenHash', '=', tokenHash)
+      .where('userId', '=', userId)
       .where('usedAt', 'is', null)
       .where('expiresAt', '>', now)
       .returning('userId')

@@ -88,3 +88,11 @@ function prefix64(address: string): string {
   const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':');
 }
+
+/**
+ * A key as an address another library can read: an IPv6 /64 as its first address (2001:db8:1:2::), which such a
+ * library keys by the same /64; IPv4 and 'unverified' as they are.
+ */
+export function keyAsAddress(key: string): string {
+  return key.endsWith('::/64') ? key.slice(0, -'/64'.length) : key;
+}

@@ -11,7 +11,7 @@ import { invite, remove, setRole, signOutEverywhere, TeamError } from './team';
 // Our migration writes Better Auth's tables (lib/db/staff-migration.ts). Better Auth's own planner must find nothing
 // left to do on either database: after an upgrade of better-auth, this is the test that says a migration is due.
 
-const settings = { siteUrl: 'http://localhost:3000', secret: 'a-test-secret-of-forty-three-characters-xx', idleMinutes: 120 };
+const settings = { siteUrl: 'http://localhost:3000', secret: 'a-test-secret-of-forty-three-characters-xx', idleMinutes: 120, sessionHours: 12 };
 
 describe.each(databases)('Better Auth on %s', (database) => {
   it('finds every table and column it needs', async () => {

@@ -8,19 +8,20 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import { company } from '@/content/company';
 import type { Store } from '@/lib/db/store';
-import { logEvent } from '@/lib/log';
 import { accountLimiter, type AccountLimiter } from './account-limit';
+import { AUDITED_PATHS, auditAddress, auditPlugin, auditWriter, CLIENT_HEADER, refusal, type Attempt } from './auth-audit';
 import { AUTH_BASE_PATH, COOKIE_PREFIX } from './constants';
 import { staffTables } from './people';
 
-/** Our own reading of the client's address (lib/http/client-address.ts), set by the route handler on every request. */
-export const CLIENT_HEADER = 'x-quillmark-client';
+export { CLIENT_HEADER } from './auth-audit';
 export const STAFF_SECRET_NAME = 'staff-auth';
 
 export interface StaffAuthSettings {
   siteUrl: string;
   secret: string;
   idleMinutes: number;
+  /** STAFF_SESSION_HOURS: the absolute lifetime, on Better Auth's own endpoints as on our pages. */
+  sessionHours: number;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -32,8 +33,8 @@ const roles = {
   admin: access.newRole({ ...adminAc.statements, enquiry: ['read', 'triage', 'export', 'erase', 'retry'], staff: ['invite', 'remove'] }),
 };
 
-/** The sign-in paths, each with what names the account it tries (for the per-account limit and the audit trail). */
-const SIGN_IN_PATHS: Record<string, (body: Record<string, unknown>) => string | undefined> = {
+/** What names the account each attempt tries, from its body: the per-account limit's key and the trail's subject. */
+const ACCOUNT_OF: Record<string, (body: Record<string, unknown>) => string | undefined> = {
   '/sign-in/email': (body) => (typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined),
   '/passkey/verify-authentication': (body) => {
     const response = body.response as { id?: unknown } | undefined;
@@ -41,18 +42,21 @@ const SIGN_IN_PATHS: Record<string, (body: Record<string, unknown>) => string | 
   },
 };
 
+/** Better Auth's own answer to a wrong password, word for word, so that every refused password reads the same. */
+const wrongPassword = () => new APIError('UNAUTHORIZED', { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
+
+const HOUR_MS = 60 * 60_000;
+
 /**
  * Better Auth on the enquiry store's own database: passkeys first, a password only with TOTP beside it, two roles,
  * sessions in the database (no cookie cache, so a revoked session ends at its next request). Its tables are created
  * by our migrations (lib/db/staff-migration.ts); it gets the handle without our camelCase mapping, since its columns
  * are camelCase already.
  */
-export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: StaffAuthSettings, limiter: AccountLimiter = accountLimiter(store)) {
+export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, sessionHours }: StaffAuthSettings, limiter: AccountLimiter = accountLimiter(store)) {
   const origin = new URL(siteUrl).origin;
-  const audit = (action: 'sign-in' | 'sign-in-failed' | 'sign-out' | 'two-factor', entry: { actorId?: string | null; actorEmail?: string | null; subject?: string | null; ip?: string | null; detail?: Record<string, unknown> }) =>
-    store.audit
-      .append({ actorId: entry.actorId ?? null, actorEmail: entry.actorEmail ?? null, action, subject: entry.subject ?? null, detail: entry.detail ?? null, ip: entry.ip ?? null })
-      .catch((error: unknown) => logEvent('staff.audit', { action, error: error instanceof Error ? error.message : String(error) }, 'error'));
+  const write = auditWriter(store);
+  const attempts = new WeakMap<Request, Attempt>();
 
   return betterAuth({
     appName: `${company.name} staff`,
@@ -61,7 +65,9 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
     secret,
     trustedOrigins: [origin],
     telemetry: { enabled: false },
-    database: { db: store.db.withoutPlugins(), type: store.dialect, transaction: true },
+    // SQLite has one connection: a transaction of Better Auth's would hold it while a hook of ours waited for it, and
+    // every query of the process (the public forms too) behind them. On PostgreSQL ours take another pooled client.
+    database: { db: store.db.withoutPlugins(), type: store.dialect, transaction: store.dialect === 'postgres' },
     user: { modelName: 'staff_users' },
     account: { modelName: 'staff_accounts' },
     verification: { modelName: 'staff_verifications' },
@@ -94,42 +100,49 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: siteUrl.startsWith('https:'),
-      // Only our header, which the route handler always overwrites: never a client's own X-Forwarded-For.
-      ipAddress: { ipAddressHeaders: [CLIENT_HEADER] },
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          after: async (session) => {
-            const user = await staffTables(store).selectFrom('staff_users').select('email').where('id', '=', session.userId).executeTakeFirst();
-            await audit('sign-in', { actorId: session.userId, actorEmail: user?.email ?? null, ip: session.ipAddress ?? null });
-          },
-        },
-      },
+      // Only our header, which the route handler always overwrites: never a client's own X-Forwarded-For. An IPv6
+      // client arrives as its /64's first address, which Better Auth keys by that /64 too.
+      ipAddress: { ipAddressHeaders: [CLIENT_HEADER], ipv6Subnet: 64 },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const ip = auditAddress(ctx.request?.headers ?? ctx.headers);
+        // One lifetime everywhere: a session past STAFF_SESSION_HOURS ends here, before any endpoint can read or slide it.
+        const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        const held = token ? await ctx.context.internalAdapter.findSession(token) : null;
+        if (token && held && Date.now() - new Date(held.session.createdAt).getTime() > sessionHours * HOUR_MS) await ctx.context.internalAdapter.deleteSession(token);
         if (ctx.path === '/sign-out') {
           const session = await getSessionFromCtx(ctx);
-          if (session) await audit('sign-out', { actorId: session.user.id, actorEmail: session.user.email, ip: ctx.request?.headers.get(CLIENT_HEADER) ?? null });
+          if (session) await write('sign-out', { actorId: session.user.id, actorEmail: session.user.email, ip });
+          return;
         }
-        const account = SIGN_IN_PATHS[ctx.path]?.((ctx.body ?? {}) as Record<string, unknown>);
-        if (account && !(await limiter.take(account))) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many sign-in attempts for this account; try again in 15 minutes' });
+        if (!(AUDITED_PATHS as readonly string[]).includes(ctx.path)) return;
+        const attempt = await attemptOf(ctx.path, (ctx.body ?? {}) as Record<string, unknown>, ip, async () => {
+          const session = await getSessionFromCtx(ctx);
+          if (session) return { userId: session.user.id, email: session.user.email, setUp: true };
+          if (ctx.path !== '/two-factor/verify-totp') return undefined;
+          // A sign-in's code: the person is the one the two-factor cookie names.
+          const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
+          const verification = pending ? await ctx.context.internalAdapter.findVerificationValue(pending) : null;
+          const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+          return user ? { userId: user.id, email: user.email, setUp: false } : undefined;
+        });
+        if (ctx.request) attempts.set(ctx.request, attempt);
+        if (attempt.account && !(await limiter.take(attempt.account))) {
+          await refusal(write, attempt, 429, 'account-limit');
+          throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many sign-in attempts for this account; try again in 15 minutes' });
+        }
         // A password never signs anyone in on its own: until TOTP is set up (from a passkey's session, on the account
-        // page), it is refused as a wrong one would be, so whoever learns it cannot attach their own authenticator.
-        if (ctx.path === '/sign-in/email' && account) {
-          const user = await staffTables(store).selectFrom('staff_users').select('twoFactorEnabled').where('email', '=', account).executeTakeFirst();
-          if (!user?.twoFactorEnabled) throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password' });
+        // page), it is refused as a wrong one is, after the same work, so whoever learns it cannot attach their own
+        // authenticator, and nobody can tell such an account, or a passkey-only or unknown one, from a wrong password.
+        if (ctx.path === '/sign-in/email') {
+          const user = attempt.account ? await staffTables(store).selectFrom('staff_users').select('twoFactorEnabled').where('email', '=', attempt.account).executeTakeFirst() : undefined;
+          if (!user?.twoFactorEnabled) {
+            await ctx.context.password.hash(typeof ctx.body?.password === 'string' ? ctx.body.password : '');
+            await refusal(write, attempt, 401, user ? 'password-without-two-factor' : 'unknown-or-passkey-only');
+            throw wrongPassword();
+          }
         }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        // Setting up TOTP ends with its first code, checked with a session (a password sign-in's code has none yet).
-        const session = ctx.context.session;
-        if (ctx.path === '/two-factor/verify-totp' && session && !(ctx.context.returned instanceof APIError))
-          await audit('two-factor', { actorId: session.user.id, actorEmail: session.user.email, subject: session.user.id, ip: ctx.request?.headers.get(CLIENT_HEADER) ?? null });
-        const account = SIGN_IN_PATHS[ctx.path]?.((ctx.body ?? {}) as Record<string, unknown>);
-        if (account && ctx.context.returned instanceof APIError)
-          await audit('sign-in-failed', { subject: account, ip: ctx.request?.headers.get(CLIENT_HEADER) ?? null, detail: { path: ctx.path, status: ctx.context.returned.statusCode } });
       }),
     },
     plugins: [
@@ -152,9 +165,10 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
           },
           afterVerification: async ({ verification, user, context }) => {
             if (!verification.registrationInfo?.userVerified) throw new APIError('BAD_REQUEST', { message: 'The passkey must check it is you (a PIN, fingerprint or face)' });
-            // Consumed only now, once the browser's answer is verified; single use even when two tabs race.
-            const invited = context ? await store.invites.consume(hashToken(context)) : undefined;
-            if (!invited || invited !== user.id) throw new APIError('BAD_REQUEST', { message: 'This invite link has expired or has been used' });
+            // Consumed only now, once the browser's answer is verified, and only by the person it was made for; single use
+            // even when two tabs race.
+            const invited = context ? await store.invites.consume(hashToken(context), user.id) : undefined;
+            if (!invited) throw new APIError('BAD_REQUEST', { message: 'This invite link has expired or has been used' });
             return { userId: invited };
           },
         },
@@ -166,8 +180,23 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes }: 
       }),
       twoFactor({ issuer: company.name, schema: { twoFactor: { modelName: 'staff_two_factors' } } }),
       admin({ ac: access, roles, defaultRole: 'viewer', adminRoles: ['admin'] }),
+      // Last, so that it sees what the others made of each attempt.
+      auditPlugin(store, attempts),
     ],
   });
 }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/** Who an attempt names: by its body (an address, a credential), or by the session or pending sign-in it carries. */
+async function attemptOf(
+  path: string,
+  body: Record<string, unknown>,
+  ip: string | null,
+  person: () => Promise<{ userId: string; email: string; setUp: boolean } | undefined>,
+): Promise<Attempt> {
+  const account = ACCOUNT_OF[path]?.(body);
+  if (account) return { path, account, userId: null, email: null, ip, setUp: false };
+  const known = await person();
+  return { path, account: known && !known.setUp ? known.email : undefined, userId: known?.userId ?? null, email: known?.email ?? null, ip, setUp: known?.setUp ?? false };
+}

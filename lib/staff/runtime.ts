@@ -13,7 +13,7 @@ export function staffAuth(): Promise<StaffAuth> {
   auth ??= (async () => {
     const { store } = enquiryRuntime();
     const secret = config.STAFF_AUTH_SECRET ?? (await store.secrets.get(STAFF_SECRET_NAME));
-    return createStaffAuth(store, { siteUrl: config.SITE_URL, secret, idleMinutes: config.STAFF_IDLE_MINUTES });
+    return createStaffAuth(store, { siteUrl: config.SITE_URL, secret, idleMinutes: config.STAFF_IDLE_MINUTES, sessionHours: config.STAFF_SESSION_HOURS });
   })();
   auth.catch(() => (auth = undefined));
   return auth;
