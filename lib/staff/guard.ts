@@ -67,8 +67,11 @@ export async function staffFrom(headers: Headers, now = Date.now()): Promise<Sta
   };
 }
 
-/** A request another site started (a link or a form there): the browser says so in Sec-Fetch-Site. */
-export const isCrossSite = (headers: Headers) => headers.get('sec-fetch-site') === 'cross-site';
+/**
+ * A read our own pages started, or the address bar or a bookmark (Sec-Fetch-Site same-origin or none, or no such
+ * header): not same-site, whose pages on a sibling host send the session cookie even with an image.
+ */
+export const isOwnRead = (headers: Headers, url?: string) => isSameOrigin(headers, { headerless: true, siteUrl: config.SITE_URL, url });
 
 /** Once per request: the signed-in layout and its page each check for themselves, and share one database read. */
 const currentStaff = cache(async () => staffFrom(await requestHeaders()));
@@ -88,8 +91,10 @@ export async function requireStaff(role: StaffRole = 'viewer', { account = false
 }
 
 /**
- * For server actions: a post from another site (no Origin, a foreign one, or Sec-Fetch-Site: cross-site) is refused
- * before the session is read, then the session and the role. Throws; the action does nothing.
+ * For server actions: a post not from our own origin (no Origin, a foreign one or the other scheme, or Sec-Fetch-Site
+ * other than same-origin) is refused before the session is read, then the session and the role. Throws; the action
+ * does nothing. This is the check that holds wherever the post was sent: the proxy never sees one to a path its
+ * matcher skips (/api/, /_next/, anything with a file extension), and Next's own check lets one with no Origin by.
  */
 export async function requireStaffAction(role: StaffRole = 'viewer', { account = false }: { account?: boolean } = {}): Promise<Staff> {
   const headers = await requestHeaders();
@@ -102,12 +107,12 @@ export async function requireStaffAction(role: StaffRole = 'viewer', { account =
 
 /**
  * For route handlers: the staff member, or the answer to send instead (401 signed out, 403 role short or
- * cross-site). A read from another site's link is refused too: the export writes the audit trail.
+ * cross-site). A read another site started (same-site included) is refused too: the export writes the audit trail.
  */
 export async function requireStaffRequest(request: Request, role: StaffRole = 'viewer'): Promise<Staff | Response> {
   const noStore = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
   const read = request.method === 'GET' || request.method === 'HEAD';
-  if (read ? isCrossSite(request.headers) : !isSameOrigin(request.headers, { headerless: false, siteUrl: config.SITE_URL }))
+  if (read ? !isOwnRead(request.headers, request.url) : !isSameOrigin(request.headers, { headerless: false, siteUrl: config.SITE_URL, url: request.url }))
     return json(403, { ok: false, error: 'Cross-site requests are not accepted' }, noStore);
   const staff = await staffFrom(request.headers);
   if (!staff || staff.needsTwoFactor) return json(401, { ok: false, error: 'Sign in to the staff area first' }, noStore);

@@ -16,7 +16,7 @@ import { enquiryCopy } from '@/content/staff-inbox';
 import { REFERENCE } from '@/lib/db/reference';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
 import { audit } from '@/lib/staff/audit';
-import { isCrossSite, requireStaff } from '@/lib/staff/guard';
+import { isOwnRead, requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { staffNames } from '@/lib/staff/people';
 import { addNote, assignEnquiry, eraseAddressEverywhere, eraseEnquiry, markNotSpam, retryDelivery, retryMails, triageEnquiry } from '../actions';
@@ -37,10 +37,11 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
   const { store, config } = enquiryRuntime();
   const enquiry = await store.inbox.detail(ref);
   if (!enquiry) notFound();
-  // Opening it is reading it: a new enquiry becomes read, and the trail records who looked.
-  // Opened from the team's mail or the inbox, it is read; a link on another site does not get to mark it so.
-  if (!isCrossSite(await headers()) && (await store.inbox.markRead(ref))) enquiry.triage = 'read';
-  await audit(staff, 'view-enquiry', ref);
+  // Opening it marks it read and records who looked; a view another site started may be forged, so it only shows.
+  if (isOwnRead(await headers())) {
+    if (await store.inbox.markRead(ref)) enquiry.triage = 'read';
+    await audit(staff, 'view-enquiry', ref);
+  }
   const people = await staffNames();
   const admin = staff.role === 'admin';
   const upstream = config.API_BASE_URL !== '';

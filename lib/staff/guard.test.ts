@@ -1,0 +1,89 @@
+import { config as proxyConfig } from '@/proxy';
+import { isOwnRead, requireStaffAction, requireStaffRequest, StaffRefused } from './guard';
+
+// The guards alone, asked the way a browser on each kind of site asks: the session is there, so only the origin
+// rule can refuse.
+
+const SITE = 'http://localhost:3000';
+let mockHeaders = new Headers();
+const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', banned: false, twoFactorEnabled: false } };
+
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
+jest.mock('@/lib/staff/runtime', () => ({
+  staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
+}));
+jest.mock('@/lib/staff/people', () => ({ asRole: (role: string | null) => (role === 'admin' ? 'admin' : 'viewer'), hasPassword: async () => false }));
+
+const asked = (headers: Record<string, string>) => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', ...headers });
+
+async function actionReason(headers: Record<string, string>): Promise<string> {
+  mockHeaders = asked(headers);
+  try {
+    await requireStaffAction();
+    return 'let through';
+  } catch (error) {
+    return error instanceof StaffRefused ? error.reason : String(error);
+  }
+}
+
+describe('a staff server action', () => {
+  // Next's matcher is a path-to-regexp pattern; this one is a plain regular expression inside a group.
+  const proxySees = (pathname: string) => proxyConfig.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(pathname));
+
+  it('is posted to paths the proxy never sees, so the action checks the origin itself', () => {
+    expect(proxySees('/staff/inbox/QM-20261125-7K3F9D')).toBe(true);
+    expect(proxySees('/staff/inbox/QM-20261125-7K3F9D.png')).toBe(false);
+    expect(proxySees('/api/staff/export')).toBe(false);
+    expect(proxySees('/_next/data')).toBe(false);
+  });
+
+  it('refuses a post from another site, a sibling host, the other scheme or no origin at all, whatever the path', async () => {
+    expect(await actionReason({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).toBe('cross-site');
+    expect(await actionReason({ origin: 'https://evil.example' })).toBe('cross-site');
+    expect(await actionReason({ origin: 'http://blog.localhost:3000', 'sec-fetch-site': 'same-site' })).toBe('cross-site');
+    expect(await actionReason({ origin: 'https://localhost:3000' })).toBe('cross-site');
+    expect(await actionReason({ origin: SITE, 'sec-fetch-site': 'none' })).toBe('cross-site');
+    // What Next's own check lets by with a warning: no Origin and no Sec-Fetch-Site.
+    expect(await actionReason({})).toBe('cross-site');
+  });
+
+  it('lets a post from our own pages through to the session', async () => {
+    expect(await actionReason({ origin: SITE, 'sec-fetch-site': 'same-origin' })).toBe('let through');
+    expect(await actionReason({ origin: SITE })).toBe('let through');
+    expect(await actionReason({ 'sec-fetch-site': 'same-origin' })).toBe('let through');
+  });
+});
+
+describe('a staff route handler', () => {
+  const status = async (method: string, headers: Record<string, string>) => {
+    const answer = await requireStaffRequest(new Request(`${SITE}/api/staff/export`, { method, headers: asked(headers) }));
+    return answer instanceof Response ? answer.status : 'let through';
+  };
+
+  it('takes a read from our own pages, the address bar, a bookmark, or a client that names no site', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      expect(await status(method, { 'sec-fetch-site': 'same-origin' })).toBe('let through');
+      expect(await status(method, { 'sec-fetch-site': 'none' })).toBe('let through');
+      expect(await status(method, {})).toBe('let through');
+    }
+  });
+
+  it('refuses a read a sibling host or another site started, and a post from the other scheme', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      expect(await status(method, { 'sec-fetch-site': 'same-site' })).toBe(403);
+      expect(await status(method, { 'sec-fetch-site': 'cross-site' })).toBe(403);
+      expect(await status(method, { origin: 'https://evil.example' })).toBe(403);
+    }
+    expect(await status('POST', { origin: 'https://localhost:3000' })).toBe(403);
+    expect(await status('POST', {})).toBe(403);
+    expect(await status('POST', { origin: SITE, 'sec-fetch-site': 'same-origin' })).toBe('let through');
+  });
+
+  it('reads a page view the same way', () => {
+    expect(isOwnRead(asked({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    expect(isOwnRead(asked({ 'sec-fetch-site': 'none' }))).toBe(true);
+    expect(isOwnRead(asked({}))).toBe(true);
+    expect(isOwnRead(asked({ 'sec-fetch-site': 'same-site' }))).toBe(false);
+    expect(isOwnRead(asked({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
+  });
+});
