@@ -1,19 +1,24 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { auditActionNames, auditCopy, staffValues } from '@/content/staff-inbox';
 import type { AuditRow } from '@/lib/db/audit';
 import { REFERENCE } from '@/lib/db/reference';
+import { shortText } from './field-text';
 import { TimeStamp } from './time-stamp';
 import ui from './ui.module.css';
 
-const MAX_DETAIL = 300;
+const MAX_VALUE = 120;
 
-/** A row's detail as short text: each key and its value, long lists cut. */
-function detailText(detail: Record<string, unknown> | null): string {
-  if (!detail) return staffValues.empty;
-  const text = Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-  return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
+/** A row's detail: each key (ours) and its value (maybe a client's), the value isolated and cut. */
+function DetailText({ detail }: { detail: Record<string, unknown> | null }) {
+  const entries = detail ? Object.entries(detail) : [];
+  if (entries.length === 0) return staffValues.empty;
+  return entries.map(([key, value], index) => (
+    <Fragment key={key}>
+      {index > 0 && ' · '}
+      {key}: <bdi>{shortText(typeof value === 'string' ? value : JSON.stringify(value), MAX_VALUE)}</bdi>
+    </Fragment>
+  ));
 }
 
 /** The trail as read-only rows, newest first; an enquiry's reference links to its page. */
@@ -39,19 +44,21 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               <th scope="row" className={ui.nowrap}>
                 <TimeStamp ms={row.at} />
               </th>
-              <td>{row.actorEmail ?? auditCopy.nobody}</td>
+              <td className={ui.wrap}>{row.actorEmail === null ? auditCopy.nobody : <bdi>{row.actorEmail}</bdi>}</td>
               <td className={ui.nowrap}>{auditActionNames[row.action]}</td>
-              <td className={ui.nowrap}>
-                {row.subject !== null && REFERENCE.test(row.subject) ? (
+              {row.subject !== null && REFERENCE.test(row.subject) ? (
+                <td className={ui.nowrap}>
                   <Link href={`/staff/inbox/${row.subject}`} className={`${ui.link} ${ui.mono}`} prefetch={false}>
                     {row.subject}
                   </Link>
-                ) : (
-                  (row.subject ?? staffValues.empty)
-                )}
+                </td>
+              ) : (
+                <td className={ui.wrap}>{row.subject === null ? staffValues.empty : <bdi>{row.subject}</bdi>}</td>
+              )}
+              <td className={`${ui.mono} ${ui.small} ${ui.wrap}`}>
+                <DetailText detail={row.detail} />
               </td>
-              <td className={`${ui.mono} ${ui.small}`}>{detailText(row.detail)}</td>
-              <td className={`${ui.mono} ${ui.nowrap}`}>{row.ip ?? staffValues.empty}</td>
+              <td className={`${ui.mono} ${ui.wrap}`}>{row.ip === null ? staffValues.empty : <bdi>{row.ip}</bdi>}</td>
             </tr>
           ))}
         </tbody>

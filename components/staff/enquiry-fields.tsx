@@ -1,5 +1,6 @@
 import { enquiryCopy } from '@/content/staff-inbox';
 import { EMAIL } from '@/lib/forms/fields';
+import { mailtoHref } from '@/lib/mail/mailto';
 import { fieldLabel, fieldText, payloadFields } from './field-text';
 import ui from './ui.module.css';
 
@@ -16,14 +17,17 @@ export function EnquiryFields({ endpoint, payload }: EnquiryFieldsProps) {
     const email = field === 'email_address' && typeof value === 'string' && EMAIL.test(value) ? value : undefined;
     return (
       <div key={field} className={ui.contents}>
-        <dt>{fieldLabel(field)}</dt>
+        {/* A field the form no longer has is named by the payload's own key: isolated like the value. */}
+        <dt>
+          <bdi>{fieldLabel(field)}</bdi>
+        </dt>
         <dd>
           {email ? (
-            <a href={`mailto:${email}`} className={ui.link} title={enquiryCopy.replyTo(email)}>
-              {email}
+            <a href={mailtoHref(email)} className={ui.link} title={enquiryCopy.replyTo(email)}>
+              <bdi>{email}</bdi>
             </a>
           ) : (
-            fieldText(field, value)
+            <bdi>{fieldText(field, value)}</bdi>
           )}
         </dd>
       </div>

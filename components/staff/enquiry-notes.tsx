@@ -25,9 +25,15 @@ export function EnquiryNotes({ enquiryRef, notes, noteAction }: EnquiryNotesProp
           {notes.map((note) => (
             <li key={note.id} className={styles.note}>
               <p className={`${ui.muted} ${ui.small}`}>
-                <strong className={styles.author}>{note.authorName}</strong> · <TimeStamp ms={note.createdAt} />
+                <strong className={styles.author}>
+                  <bdi>{note.authorName}</bdi>
+                </strong>
+                {' · '}
+                <TimeStamp ms={note.createdAt} />
               </p>
-              <p className={styles.body}>{note.body}</p>
+              <p className={styles.body}>
+                <bdi>{note.body}</bdi>
+              </p>
             </li>
           ))}
         </ol>

@@ -18,6 +18,9 @@ interface InboxTableProps {
   people: Map<string, { name: string; email: string }>;
 }
 
+/** A visitor's words isolated, so a right-to-left override in them cannot reorder the row around them. */
+const visitor = (text: string) => (text ? <bdi>{text}</bdi> : staffValues.empty);
+
 /** The enquiries of one page, each row with its box for the bulk actions and a link to its own page. */
 export function InboxTable({ items, endpoint, label, people }: InboxTableProps) {
   const { columns } = inboxCopy;
@@ -60,14 +63,14 @@ export function InboxTable({ items, endpoint, label, people }: InboxTableProps) 
                 </Link>
               </th>
               {!endpoint && <td className={ui.nowrap}>{formName(item.endpoint)}</td>}
-              {!endpoint && <td>{senderName(item.payload) || staffValues.empty}</td>}
-              {!endpoint && <td className={styles.email}>{senderEmail(item.payload) || staffValues.empty}</td>}
+              {!endpoint && <td className={ui.wrap}>{visitor(senderName(item.payload))}</td>}
+              {!endpoint && <td className={styles.email}>{visitor(senderEmail(item.payload))}</td>}
               <td className={ui.nowrap}>
                 <TimeStamp ms={item.createdAt} />
               </td>
               {fields.map((field) => (
-                <td key={field} className={field === 'message' ? styles.message : undefined}>
-                  {shortText(fieldText(field, item.payload[field]))}
+                <td key={field} className={field === 'message' ? `${styles.message} ${ui.wrap}` : ui.wrap}>
+                  <bdi>{shortText(fieldText(field, item.payload[field]))}</bdi>
                 </td>
               ))}
               <td>

@@ -28,7 +28,7 @@ export function SubscriberCard({ subscription: row, admin, back, unsubscribeActi
     <article className={`${ui.panel} ${styles.card}`} aria-labelledby={headingId}>
       <div className={styles.top}>
         <h2 id={headingId} className={styles.email}>
-          {row.email}
+          <bdi>{row.email}</bdi>
         </h2>
         <span className={`${ui.pill} ${STATUS_CLASS[row.status] ?? ''}`}>{subscriberStatusNames[row.status]}</span>
       </div>
@@ -44,7 +44,7 @@ export function SubscriberCard({ subscription: row, admin, back, unsubscribeActi
           </>
         )}
         <dt>{copy.source}</dt>
-        <dd>{Object.hasOwn(subscriberSources, row.source) ? subscriberSources[row.source] : row.source}</dd>
+        <dd>{Object.hasOwn(subscriberSources, row.source) ? subscriberSources[row.source] : <bdi>{row.source}</bdi>}</dd>
         <dt>{copy.policyVersion}</dt>
         <dd>{row.policyVersion}</dd>
         <dt>{copy.ref}</dt>
