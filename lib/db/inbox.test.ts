@@ -122,6 +122,37 @@ describe.each(databases)('the inbox on %s', (database) => {
     expect(await store.inbox.assign('QM-00000000-NOPE00', 'staff-1')).toBe(false);
   });
 
+  it('walks a view a page at a time in the same order, rows and cap as all(), and spans it for its fields first', async () => {
+    const store = await openStore(database);
+    // Three rows share a time, so the walk must break ties by id as the list does.
+    const refs: string[] = [];
+    for (let index = 0; index < 12; index += 1) refs.push(await enquiry(store, index % 2 ? 'contact-us' : 'newsletter', { [`field_${index % 4}`]: index, ...(index === 5 ? { extra: 'x' } : {}) }, NOW - Math.max(index, 3) * 60_000));
+    await enquiry(store, 'contact-us', { hidden: true }, NOW, 'spam');
+    const walked = async (filter: Parameters<Store['inbox']['pages']>[0], options: Parameters<Store['inbox']['pages']>[1]) => {
+      const pages: string[][] = [];
+      for await (const page of store.inbox.pages(filter, options)) pages.push(page.map((item) => item.ref));
+      return pages;
+    };
+    const all = (await store.inbox.all({}, 10)).map((item) => item.ref);
+    expect(all).toHaveLength(10);
+    expect(await walked({}, { max: 10, size: 4 })).toEqual([all.slice(0, 4), all.slice(4, 8), all.slice(8, 10)]);
+    expect((await walked({}, { size: 5 })).flat()).toEqual((await store.inbox.all({})).map((item) => item.ref));
+    expect((await walked({ endpoint: 'contact-us' }, { size: 2 })).flat()).toEqual((await store.inbox.all({ endpoint: 'contact-us' })).map((item) => item.ref));
+    const spam: unknown[] = [];
+    for await (const page of store.inbox.pages({ box: 'spam' })) spam.push(page);
+    expect(spam).toEqual([[expect.objectContaining({ endpoint: 'contact-us', payload: { hidden: true }, triage: 'new', status: 'spam' })]]);
+
+    const span = await store.inbox.span({}, 10, 3);
+    expect(span).toEqual({ fields: new Set(['field_0', 'field_1', 'field_2', 'field_3', 'extra']), rows: 10, first: { createdAt: NOW - 3 * 60_000, id: expect.any(Number) }, last: { createdAt: NOW - 9 * 60_000, id: expect.any(Number) } });
+    expect((await store.inbox.span({ endpoint: 'newsletter' })).fields).toEqual(new Set(['field_0', 'field_2']));
+    // Rows that arrive after the span, newer or older, stay out of the walk within it.
+    await enquiry(store, 'contact-us', { late: 1 }, NOW + 60_000);
+    await enquiry(store, 'contact-us', { late: 2 }, NOW - 3 * 60_000);
+    expect((await walked({}, { within: span, size: 4 })).flat()).toEqual(all);
+    expect(await walked({}, { within: { fields: new Set(), rows: 0, first: undefined, last: undefined } })).toEqual([]);
+    expect(await store.inbox.span({ q: 'nobody' })).toEqual({ fields: new Set(), rows: 0, first: undefined, last: undefined });
+  });
+
   it('counts the enquiries of each UTC day and form over the last days, spam and older days left out', async () => {
     const store = await openStore(database);
     const today = Date.UTC(2026, 10, 24);
@@ -154,5 +185,6 @@ describe('the inbox on SQLite', () => {
       [damaged, {}],
     ]);
     expect(refsOf(await store.inbox.list({ q: 'ana' }))).toEqual([ref]);
+    expect(await store.inbox.span({})).toMatchObject({ fields: new Set(['first_name']), rows: 2 });
   });
 });

@@ -62,6 +62,20 @@ export interface EnquiryDetail extends InboxItem {
   nextAttemptAt: number | null;
 }
 
+/** A row's place in a view's order, newest first: its time, then its id. */
+export interface InboxCursor {
+  createdAt: number;
+  id: number;
+}
+
+/** A view read once for its payloads alone: their fields, how many rows, and the first and last row. */
+export interface InboxSpan {
+  fields: Set<string>;
+  rows: number;
+  first: InboxCursor | undefined;
+  last: InboxCursor | undefined;
+}
+
 export interface Badges {
   new: number;
   spam: number;
@@ -69,6 +83,8 @@ export interface Badges {
 }
 
 const DEFAULT_LIMIT = 50;
+/** Rows per statement when a whole view is walked: a page's payloads stay well under a megabyte. */
+const WALK_PAGE = 500;
 const MAX_LIMIT = 500;
 const MAX_QUERY = 200;
 const DAY_MS = 24 * 60 * 60_000;
@@ -165,10 +181,72 @@ export class Inbox {
     return { items: rows.map(toItem), total: Number(total) };
   }
 
-  /** Every row of a view, newest first, up to `max`: what the CSV export writes. */
+  /** Every row of a view, newest first, up to `max`. */
   async all(filter: InboxFilter, max = 10_000): Promise<InboxItem[]> {
     await this.ready();
     return (await this.rows(filter).limit(max).execute()).map(toItem);
+  }
+
+  /**
+   * A view's rows in its order, from `from` (inclusive; the start when absent) to `through` (inclusive), after
+   * `after` (exclusive): the keyset a walk pages on, so each page costs the same however deep it is.
+   */
+  private window(filter: InboxFilter, { from, after, through }: { from?: InboxCursor | undefined; after?: InboxCursor | undefined; through?: InboxCursor | undefined }) {
+    const at = (eb: Where, op: '<' | '<=' | '>=', cursor: InboxCursor) => eb(eb.refTuple('enquiries.createdAt', 'enquiries.id'), op, eb.tuple(cursor.createdAt, cursor.id));
+    return this.db
+      .selectFrom('enquiries')
+      .where(this.matching(filter))
+      .$if(from !== undefined, (query) => query.where((eb) => at(eb, '<=', from!)))
+      .$if(after !== undefined, (query) => query.where((eb) => at(eb, '<', after!)))
+      .$if(through !== undefined, (query) => query.where((eb) => at(eb, '>=', through!)))
+      .orderBy('enquiries.createdAt', 'desc')
+      .orderBy('enquiries.id', 'desc');
+  }
+
+  /**
+   * The first `max` rows of a view, read a page at a time for their payloads alone: the fields a CSV's header
+   * needs before its first row, without holding the rows.
+   */
+  async span(filter: InboxFilter, max = 10_000, size = WALK_PAGE): Promise<InboxSpan> {
+    await this.ready();
+    const span: InboxSpan = { fields: new Set(), rows: 0, first: undefined, last: undefined };
+    while (span.rows < max) {
+      const limit = Math.min(size, max - span.rows);
+      const rows = await this.window(filter, { after: span.last }).select(['enquiries.id', 'enquiries.createdAt', 'enquiries.payload']).limit(limit).execute();
+      for (const row of rows) for (const field of Object.keys(parsePayload(row.payload))) span.fields.add(field);
+      const last = rows.at(-1);
+      if (!last) break;
+      span.first ??= { createdAt: rows[0]!.createdAt, id: rows[0]!.id };
+      span.last = { createdAt: last.createdAt, id: last.id };
+      span.rows += rows.length;
+      if (rows.length < limit) break;
+    }
+    return span;
+  }
+
+  /**
+   * A view's rows, newest first, a page at a time, up to `max`: what the CSV export streams, one page in memory.
+   * Given a span, only the rows between its first and last (none if it found none), so rows that arrive meanwhile
+   * stay out and the rows are the ones whose fields it read.
+   */
+  async *pages(filter: InboxFilter, { max = 10_000, size = WALK_PAGE, within }: { max?: number; size?: number; within?: InboxSpan } = {}): AsyncGenerator<InboxItem[]> {
+    if (within && !within.first) return;
+    await this.ready();
+    let after: InboxCursor | undefined;
+    let read = 0;
+    while (read < max) {
+      const limit = Math.min(size, max - read);
+      const rows = await this.window(filter, { from: within?.first, after, through: within?.last })
+        .select([...ITEM_COLUMNS.map((column) => `enquiries.${column}` as const), 'enquiries.id'])
+        .limit(limit)
+        .execute();
+      const last = rows.at(-1);
+      if (!last) return;
+      read += rows.length;
+      after = { createdAt: last.createdAt, id: last.id };
+      yield rows.map(toItem);
+      if (rows.length < limit) return;
+    }
   }
 
   async badges(): Promise<Badges> {
