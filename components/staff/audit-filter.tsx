@@ -1,6 +1,6 @@
 import { auditActionNames, auditCopy } from '@/content/staff-inbox';
 import type { AuditAction } from '@/lib/db/schema';
-import { AUDIT_ACTIONS } from '@/lib/db/staff-migration';
+import { AUDIT_ACTIONS } from '@/lib/db/schema';
 import ui from './ui.module.css';
 
 interface AuditFilterProps {

@@ -1,7 +1,7 @@
 import Sqlite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { bounded } from './bounded-dialect';
+import { ACQUIRE_TIMEOUT_MS, bounded } from './bounded-dialect';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,12 +20,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const plugins = [new CamelCasePlugin()];
 
 /** PostgreSQL when a postgres:// URL is given; otherwise the SQLite connection the embedded store has opened. */
-export function connect(target: { url: string } | { sqlite: Sqlite.Database }): Connection {
+export function connect(target: { url: string } | { sqlite: Sqlite.Database }, acquireTimeoutMs = ACQUIRE_TIMEOUT_MS): Connection {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, allowExitOnIdle: true });
     // An idle client that loses the server must not take the process with it; the next query reports it.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: bounded(new PostgresDialect({ pool })), plugins }), dialect: 'postgres', pool };
+    return { db: new Kysely<Database>({ dialect: bounded(new PostgresDialect({ pool }), acquireTimeoutMs), plugins }), dialect: 'postgres', pool };
   }
-  return { db: new Kysely<Database>({ dialect: bounded(new SqliteDialect({ database: target.sqlite })), plugins }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: bounded(new SqliteDialect({ database: target.sqlite }), acquireTimeoutMs), plugins }), dialect: 'sqlite' };
 }

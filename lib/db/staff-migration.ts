@@ -31,9 +31,6 @@ const SHIPPED_AUDIT_ACTIONS = [
   'two-factor',
 ];
 
-// Only for components/staff/audit-filter.tsx and enquiry-triage.tsx until they import from schema.ts; no migration reads it.
-export { AUDIT_ACTIONS, TRIAGE_STATES } from './schema';
-
 const listed = (column: string, values: readonly string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 async function betterAuthTables(db: Kysely<unknown>, dialect: Dialect) {

@@ -24,6 +24,8 @@ export interface StoreOptions {
   makeRef?: (now: Date) => string;
   /** How SQLite's checkpoint worker runs (tests shorten the timer); false for none (the CLI's short visits). */
   checkpoints?: CheckpointOptions | false;
+  /** How long a query waits for a connection before it fails (tests shorten it). */
+  acquireTimeoutMs?: number;
 }
 
 const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
@@ -77,13 +79,13 @@ export class Store {
   private readonly connection: Connection;
   private migrated: Promise<void> | undefined;
 
-  constructor(target: StoreTarget, { makeRef, checkpoints = {} }: StoreOptions = {}) {
+  constructor(target: StoreTarget, { makeRef, checkpoints = {}, acquireTimeoutMs }: StoreOptions = {}) {
     if (typeof target === 'string') {
       this.sqlite = openSqlite(target);
-      this.connection = connect({ sqlite: this.sqlite });
+      this.connection = connect({ sqlite: this.sqlite }, acquireTimeoutMs);
       this.checkpointer = target === ':memory:' || checkpoints === false ? undefined : startCheckpointer(this.sqlite, target, checkpoints);
     } else {
-      this.connection = connect(target);
+      this.connection = connect(target, acquireTimeoutMs);
     }
     this.dialect = this.connection.dialect;
     this.db = this.connection.db;

@@ -139,7 +139,7 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, se
           const user = attempt.account ? await staffTables(store).selectFrom('staff_users').select('twoFactorEnabled').where('email', '=', attempt.account).executeTakeFirst() : undefined;
           if (!user?.twoFactorEnabled) {
             await ctx.context.password.hash(typeof ctx.body?.password === 'string' ? ctx.body.password : '');
-            await refusal(write, attempt, 401, user ? 'password-without-two-factor' : 'unknown-or-passkey-only');
+            await refusal(write, attempt, 401, user ? 'two-factor-not-set-up' : 'unknown-account');
             throw wrongPassword();
           }
         }
