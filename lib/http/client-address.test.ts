@@ -1,4 +1,5 @@
-import { addressKey, clientAddress, parseTrustProxy, UNVERIFIED, type TrustProxy } from './client-address';
+import { isIP } from 'node:net';
+import { addressKey, clientAddress, keyAsAddress, parseTrustProxy, UNVERIFIED, type TrustProxy } from './client-address';
 
 const trust = (value: string): TrustProxy => {
   const parsed = parseTrustProxy(value);
@@ -58,5 +59,20 @@ describe('addressKey', () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
     expect(addressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
     expect(addressKey('999.1.1.1')).toBe(UNVERIFIED);
+  });
+});
+
+describe('keyAsAddress', () => {
+  // Better Auth reads an address, not a key: "2001:db8:1:2::/64" is neither, and every IPv6 client shared one bucket.
+  it('gives another library a real address for each key, the same for one /64, apart for the next', () => {
+    const a = keyAsAddress(addressKey('2001:db8:1:2::5'));
+    expect(a).toBe('2001:db8:1:2::');
+    expect(isIP(a)).toBe(6);
+    expect(keyAsAddress(addressKey('2001:db8:1:2:ffff:1:2:3'))).toBe(a);
+    expect(keyAsAddress(addressKey('2001:db8:1:3::5'))).not.toBe(a);
+    expect(addressKey(a)).toBe('2001:db8:1:2::/64');
+    expect(keyAsAddress(addressKey('203.0.113.9'))).toBe('203.0.113.9');
+    expect(keyAsAddress(addressKey('::ffff:203.0.113.9'))).toBe('203.0.113.9');
+    expect(keyAsAddress(UNVERIFIED)).toBe(UNVERIFIED);
   });
 });

@@ -1,0 +1,40 @@
+/** @postgres */
+import { createReadiness } from '@/lib/health';
+import { StoreBusyError } from './bounded-dialect';
+import { databases, openStore } from './test-stores';
+
+// A query that cannot have the database in time fails, says so in the log and in readiness, and leaves nothing held:
+// once the holder lets go, the store works as before.
+
+const probe = { API_BASE_URL: undefined, UPSTREAM_TIMEOUT_MS: 1_000, SMTP_URL: undefined };
+
+describe.each(databases)('waiting for the database on %s', (database) => {
+  it('gives up after its bound, logs it, reports unavailable, and recovers', async () => {
+    const store = await openStore(database, { acquireTimeoutMs: 300 });
+    await store.ready();
+    const errors: string[] = [];
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => errors.push(String(chunk)) > 0);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Every connection held by a transaction that does not end: SQLite's one, or PostgreSQL's whole pool of ten.
+    const holders = Array.from({ length: store.dialect === 'sqlite' ? 1 : 10 }, () => store.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('health').selectAll().execute();
+      await released;
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const failure = await store.probeWrite().catch((error: unknown) => error);
+    const waited = Date.now() - started;
+    expect(failure).toBeInstanceOf(StoreBusyError);
+    expect(waited).toBeGreaterThanOrEqual(250);
+    const readiness = await createReadiness(() => store, probe)();
+    expect(readiness).toMatchObject({ status: 'unavailable', store: { writable: false } });
+    write.mockRestore();
+    expect(errors.filter((line) => line.includes('"event":"store.busy"'))).not.toHaveLength(0);
+
+    release();
+    await Promise.all(holders);
+    await expect(store.probeWrite()).resolves.toBeUndefined();
+    expect(await createReadiness(() => store, probe)()).toMatchObject({ status: 'ready' });
+  });
+});
