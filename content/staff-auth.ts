@@ -1,6 +1,12 @@
 // What a member of Quillmark's team reads while signing in to the staff area, accepting an invite, and managing
 // the team and their own account.
 
+/** A line saying what the last change on a page did, picked by a key in the page's address. */
+export interface StaffAuthNotice {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
 export const staffArea = {
   name: 'Quillmark staff',
   titleTemplate: '%s · Quillmark staff',
@@ -59,6 +65,7 @@ export const teamCopy = {
   email: 'Work email',
   name: 'Name',
   role: 'Role',
+  keepRole: 'Keep their current role (new people: viewer)',
   invite: 'Create invite link',
   inviteReady: (email: string) => `Invite link for ${email}. Copy it now: it is shown only once.`,
   expires: 'Expires',
@@ -69,13 +76,49 @@ export const teamCopy = {
   reinvite: 'Invite again',
   you: '(you)',
   invalidEmail: 'Enter a work email address, e.g. ana@quillmark.co.uk.',
+  passkeyCount: (count: number) => (count === 1 ? '1 passkey' : `${count} passkeys`),
+  noPasskeys: 'None',
+  refusals: {
+    'not-an-email': 'Enter a work email address, e.g. ana@quillmark.co.uk.',
+    'last-admin': 'This is the only admin: make someone else an admin first.',
+    'unknown-person': 'Nobody on the team has that id, so nothing changed. Reload the page: someone may have changed the team meanwhile.',
+    'unknown-passkey': 'That passkey no longer exists, so nothing changed.',
+    'last-passkey': 'That is your only way in: revoking it would lock you out. Register another passkey, or set a password with an authenticator app on your account page, first.',
+  },
+};
+
+/** What the team page says after a change: `done` in its address. */
+export const teamNotices = {
+  role: { tone: 'ok', text: 'Role changed.' },
+  'signed-out': { tone: 'ok', text: 'Signed out everywhere: every session of theirs has ended.' },
+  removed: { tone: 'ok', text: 'Removed: their passkeys, password and sessions are gone. To let them back in, invite them again.' },
+  'passkey-revoked': { tone: 'ok', text: 'Passkey revoked: it can no longer sign anyone in. Their sessions carry on; sign them out everywhere too if the device was lost.' },
+  invalid: { tone: 'error', text: 'That could not be done: the form sent something we could not read. Please try again.' },
+  'not-an-email': { tone: 'error', text: teamCopy.refusals['not-an-email'] },
+  'last-admin': { tone: 'error', text: teamCopy.refusals['last-admin'] },
+  'unknown-person': { tone: 'error', text: teamCopy.refusals['unknown-person'] },
+  'unknown-passkey': { tone: 'error', text: teamCopy.refusals['unknown-passkey'] },
+  'last-passkey': { tone: 'error', text: teamCopy.refusals['last-passkey'] },
+} as const satisfies Record<string, StaffAuthNotice>;
+
+export type TeamNoticeKey = keyof typeof teamNotices;
+
+/** A passkey as both the team page and the account page list it. */
+export const passkeyCopy = {
+  caption: 'Your passkeys',
+  columns: { name: 'Passkey', added: 'Added', actions: 'Actions' },
+  unnamed: 'Unnamed passkey',
+  added: 'Added',
+  revoke: 'Revoke',
+  /** The button's name: which passkey, beside the word it shows. */
+  revokeLabel: (name: string) => `Revoke ${name}`,
 };
 
 export const accountCopy = {
   title: 'Your account',
   lead: 'How you sign in to the staff area.',
   passkeysHeading: 'Passkeys',
-  passkeysLead: 'Each passkey lives on one device or security key. To add another device, ask an admin for a new invite link and open it there.',
+  passkeysLead: 'Each passkey lives on one device or security key. To add another device, ask an admin for a new invite link and open it there. Revoke a passkey you no longer use, or one on a device you have lost: it stops working at once.',
   noPasskeys: 'No passkeys yet.',
   added: 'Added',
   passwordHeading: 'Password and authenticator app',
@@ -91,9 +134,22 @@ export const accountCopy = {
   secretLead: 'Add Quillmark to your authenticator app with this key (or open the link on your phone), then type the code it shows.',
   secretLabel: 'Setup key',
   openInApp: 'Open in authenticator app',
-  backupCodes: 'Backup codes: keep them somewhere safe. Each one signs you in once if you lose your phone.',
+  lostApp: 'Lost the phone with the app? Your passkey still signs you in. To start again with a new app, ask an admin to remove you and invite you again: that clears your password and the app.',
   code: 'Six-digit code',
   verify: 'Confirm code',
   enabled: 'Authenticator app set up.',
   failed: 'That did not work. Check the details and try again.',
 };
+
+/** What the account page says after a passkey is revoked or refused: `passkey` in its address. */
+export const accountNotices = {
+  revoked: { tone: 'ok', text: 'Passkey revoked: it can no longer sign you in. Your other ways in, and this session, carry on.' },
+  'last-passkey': {
+    tone: 'error',
+    text: 'Nothing was revoked: this is your only passkey and you have no password with an authenticator app, so you would be locked out. Ask an admin for an invite to add another device first, or set a password and authenticator app below.',
+  },
+  'unknown-passkey': { tone: 'error', text: 'Nothing was revoked: that passkey is not one of yours, or it has been revoked already.' },
+  invalid: { tone: 'error', text: 'Nothing was revoked: the form sent something we could not read. Please try again.' },
+} as const satisfies Record<string, StaffAuthNotice>;
+
+export type AccountNoticeKey = keyof typeof accountNotices;

@@ -9,7 +9,6 @@ import styles from './staff-auth.module.css';
 interface Enrolment {
   uri: string;
   secret: string;
-  backupCodes: string[];
 }
 
 /**
@@ -29,7 +28,7 @@ export function AccountTwoFactor() {
     const { data, error: failure } = await authClient().twoFactor.enable({ password: String(new FormData(event.currentTarget).get('password') ?? '') });
     setBusy(false);
     if (failure || !data || !('totpURI' in data)) return setError(failureOf(failure, { limited: copy.failed, failed: copy.failed }));
-    setEnrolment({ uri: data.totpURI, secret: new URL(data.totpURI).searchParams.get('secret') ?? '', backupCodes: data.backupCodes });
+    setEnrolment({ uri: data.totpURI, secret: new URL(data.totpURI).searchParams.get('secret') ?? '' });
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
@@ -72,12 +71,7 @@ export function AccountTwoFactor() {
       <p>
         <a href={enrolment.uri}>{copy.openInApp}</a>
       </p>
-      <p className={styles.hint}>{copy.backupCodes}</p>
-      <ul className={styles.codes}>
-        {enrolment.backupCodes.map((backup) => (
-          <li key={backup}>{backup}</li>
-        ))}
-      </ul>
+      <p className={styles.hint}>{copy.lostApp}</p>
       <label className={styles.field}>
         <span>{copy.code}</span>
         <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,8}" required />

@@ -6,7 +6,7 @@ import { databases, openStore } from './test-stores';
 // A query that cannot have the database in time fails, says so in the log and in readiness, and leaves nothing held:
 // once the holder lets go, the store works as before.
 
-const probe = { API_BASE_URL: undefined, UPSTREAM_TIMEOUT_MS: 1_000, SMTP_URL: undefined };
+const probe = { API_BASE_URL: '', UPSTREAM_TIMEOUT_MS: 1_000, SMTP_URL: undefined };
 
 describe.each(databases)('waiting for the database on %s', (database) => {
   it('gives up after its bound, logs it, reports unavailable, and recovers', async () => {
