@@ -42,6 +42,7 @@ const ADMIN_ONLY = new Set([
   'team/actions.ts#setRoleAction',
   'team/actions.ts#signOutEverywhereAction',
   'team/actions.ts#removeAction',
+  'team/actions.ts#revokePasskeyAction',
 ]);
 const VIEWER = new Set([
   'layout.tsx',
@@ -57,6 +58,7 @@ const VIEWER = new Set([
   'inbox/actions.ts#markNotSpam',
   'subscribers/actions.ts#unsubscribeOnBehalf',
   'account/actions.ts#setPasswordAction',
+  'account/actions.ts#revokeOwnPasskeyAction',
   'api/staff/export/route.ts#GET',
 ]);
 

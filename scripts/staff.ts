@@ -5,7 +5,7 @@
 //   npm run staff -- list
 //   npm run staff -- role ana@quillmark.co.uk viewer|admin
 //   npm run staff -- sign-out ana@quillmark.co.uk     ends every session of theirs now
-//   npm run staff -- remove ana@quillmark.co.uk       signs them out and refuses their passkeys and password
+//   npm run staff -- remove ana@quillmark.co.uk       signs them out and deletes their passkeys, password and TOTP
 // Run with Node's react-server condition, like the enquiries CLI: the modules it uses are server code.
 import path from 'node:path';
 import { config } from '@/lib/config';
@@ -21,7 +21,8 @@ const USAGE = `Usage: npm run staff -- <command>
   list                                               everyone on the team
   role EMAIL viewer|admin                            change what they may do
   sign-out EMAIL                                     end every session of theirs now
-  remove EMAIL                                       sign them out and refuse them from now on
+  remove EMAIL                                       sign them out and delete every passkey, password and TOTP
+                                                     of theirs (invite them again to let them back in)
 The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
 
 function fail(message: string): never {
@@ -55,21 +56,21 @@ const actor = { actorId: null, actorEmail: 'command line' };
 async function run() {
   await store.ready();
   const secret = config.STAFF_AUTH_SECRET ?? (await store.secrets.get(STAFF_SECRET_NAME));
-  const auth = createStaffAuth(store, { siteUrl: config.SITE_URL, secret, idleMinutes: config.STAFF_IDLE_MINUTES });
+  const auth = createStaffAuth(store, { siteUrl: config.SITE_URL, secret, idleMinutes: config.STAFF_IDLE_MINUTES, sessionHours: config.STAFF_SESSION_HOURS });
   const [email = '', second] = positional;
   switch (command) {
     case 'invite': {
       const role = isRole(options.role) ? options.role : undefined;
       const made = await invite(store, auth, config.SITE_URL, { email, name: options.name, role, invitedBy: 'command line' });
-      await store.audit.append({ ...actor, action: 'invite', subject: made.userId, detail: { email: made.email, ...(role ? { role } : {}) } });
-      console.log(`Invite for ${made.email}, valid once until ${new Date(made.expiresAt).toISOString()}:\n\n  ${made.link}\n`);
+      await store.audit.append({ ...actor, action: 'invite', subject: made.userId, detail: { email: made.email, role: made.role } });
+      console.log(`Invite for ${made.email} (${made.role}), valid once until ${new Date(made.expiresAt).toISOString()}:\n\n  ${made.link}\n`);
       console.log('Send it to them yourself. Only its hash is kept: it cannot be shown again (invite again for a new one).');
       break;
     }
     case 'list': {
       const team = await listStaff(store);
       if (team.length === 0) return console.log('Nobody yet. Start with: npm run staff -- invite you@example.com --role admin');
-      console.table(team.map((member) => ({ email: member.email, name: member.name, role: member.role, passkeys: member.passkeys, sessions: member.activeSessions, removed: member.banned })));
+      console.table(team.map((member) => ({ email: member.email, name: member.name, role: member.role, passkeys: member.passkeys.length, sessions: member.activeSessions, removed: member.banned })));
       break;
     }
     case 'role': {
@@ -91,7 +92,7 @@ async function run() {
       const userId = await userIdFor(store, email);
       await remove(store, auth, userId);
       await store.audit.append({ ...actor, action: 'remove-staff', subject: userId, detail: { email } });
-      console.log(`${email} is signed out and can no longer sign in`);
+      console.log(`${email} is signed out, and their passkeys, password and TOTP are deleted`);
       break;
     }
   }

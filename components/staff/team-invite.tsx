@@ -5,8 +5,12 @@ import type { TeamState } from '@/app/(staff)/staff/(signed-in)/team/actions';
 import { teamCopy as copy } from '@/content/staff-auth';
 import styles from './staff-auth.module.css';
 
+interface TeamInviteProps {
+  action: (state: TeamState, form: FormData) => Promise<TeamState>;
+}
+
 /** The invite form; the link it makes is shown here once, to be copied and sent by the admin. */
-export function TeamInvite({ action }: { action: (state: TeamState, form: FormData) => Promise<TeamState> }) {
+export function TeamInvite({ action }: TeamInviteProps) {
   const [state, submit, pending] = useActionState(action, null);
   return (
     <form className={styles.form} action={submit}>
@@ -20,7 +24,8 @@ export function TeamInvite({ action }: { action: (state: TeamState, form: FormDa
       </label>
       <div className={styles.field}>
         <label htmlFor="invite-role">{copy.role}</label>
-        <select id="invite-role" name="role" defaultValue="viewer">
+        <select id="invite-role" name="role" defaultValue="">
+          <option value="">{copy.keepRole}</option>
           <option value="viewer">{copy.roles.viewer}</option>
           <option value="admin">{copy.roles.admin}</option>
         </select>

@@ -17,6 +17,14 @@ interface StaffTables {
 
 export const staffTables = (store: Store) => store.db.withoutPlugins() as unknown as Kysely<StaffTables>;
 
+export interface StaffPasskey {
+  id: string;
+  userId: string;
+  /** What its owner called it when they registered it; empty when they gave no name. */
+  name: string;
+  createdAt: number;
+}
+
 export interface StaffMember {
   id: string;
   name: string;
@@ -24,19 +32,28 @@ export interface StaffMember {
   role: StaffRole;
   banned: boolean;
   createdAt: number;
-  passkeys: number;
+  passkeys: StaffPasskey[];
   activeSessions: number;
 }
 
 const epoch = (value: string | Date | null) => (value === null ? 0 : new Date(value).getTime());
 export const asRole = (role: string | null): StaffRole => (role === 'admin' ? 'admin' : 'viewer');
 
-/** Everyone with a staff account, with how many passkeys and live sessions each has. */
+/** Passkeys oldest first: everyone's, or one person's. */
+export async function listPasskeys(store: Store, userId?: string): Promise<StaffPasskey[]> {
+  await store.ready();
+  let query = staffTables(store).selectFrom('staff_passkeys').select(['id', 'userId', 'name', 'createdAt']);
+  if (userId !== undefined) query = query.where('userId', '=', userId);
+  const rows = await query.orderBy('createdAt').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, userId: row.userId, name: row.name ?? '', createdAt: epoch(row.createdAt) }));
+}
+
+/** Everyone with a staff account, with their passkeys and how many live sessions each has. */
 export async function listStaff(store: Store, now = Date.now()): Promise<StaffMember[]> {
   await store.ready();
   const db = staffTables(store);
   const users = await db.selectFrom('staff_users').selectAll().orderBy('email').execute();
-  const passkeys = await db.selectFrom('staff_passkeys').select('userId').execute();
+  const passkeys = await listPasskeys(store);
   const sessions = await db.selectFrom('staff_sessions').select(['userId', 'expiresAt']).execute();
   return users.map((user) => ({
     id: user.id,
@@ -45,7 +62,7 @@ export async function listStaff(store: Store, now = Date.now()): Promise<StaffMe
     role: asRole(user.role),
     banned: Boolean(user.banned),
     createdAt: epoch(user.createdAt),
-    passkeys: passkeys.filter((row) => row.userId === user.id).length,
+    passkeys: passkeys.filter((row) => row.userId === user.id),
     activeSessions: sessions.filter((row) => row.userId === user.id && epoch(row.expiresAt) > now).length,
   }));
 }
@@ -65,3 +82,14 @@ export async function hasPassword(userId: string): Promise<boolean> {
 
 /** The same, on the process's store: for pages. */
 export const staffNames = () => staffNamesIn(enquiryRuntime().store);
+
+export interface AccountView {
+  passkeys: StaffPasskey[];
+  hasPassword: boolean;
+}
+
+/** What the account page shows its owner. */
+export async function accountView(userId: string): Promise<AccountView> {
+  const store = enquiryRuntime().store;
+  return { passkeys: await listPasskeys(store, userId), hasPassword: await hasPassword(userId) };
+}

@@ -3,9 +3,11 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import type { AccountNoticeKey } from '@/content/staff-auth';
 import { audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { staffAuth } from '@/lib/staff/runtime';
+import { readPasskey, revokePasskey, TeamError } from '@/lib/staff/team';
 
 const password = z.string().min(12).max(128);
 
@@ -21,4 +23,25 @@ export async function setPasswordAction(form: FormData): Promise<void> {
   await (await staffAuth()).api.setPassword({ body: { newPassword: parsed.data }, headers: await headers() });
   await audit(staff, 'set-password', staff.id);
   redirect('/staff/account?password=set');
+}
+
+/**
+ * Revokes one of the signed-in person's own passkeys, never anyone else's, and never their last way in. Their
+ * sessions carry on: ending those is the team page's "Sign out everywhere".
+ */
+export async function revokeOwnPasskeyAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction('viewer', { account: true });
+  const parsed = readPasskey(form);
+  let notice: AccountNoticeKey = 'invalid';
+  if (parsed) {
+    try {
+      const revoked = await revokePasskey(await staffAuth(), parsed.passkeyId, { actorId: staff.id, ownOnly: true });
+      await audit(staff, 'revoke-passkey', revoked.userId, { passkeyId: revoked.passkeyId, name: revoked.name });
+      notice = 'revoked';
+    } catch (error) {
+      if (!(error instanceof TeamError) || (error.reason !== 'unknown-passkey' && error.reason !== 'last-passkey')) throw error;
+      notice = error.reason;
+    }
+  }
+  redirect(`/staff/account?passkey=${notice}`);
 }

@@ -1,41 +1,31 @@
 import type { Metadata } from 'next';
 import { AccountTwoFactor } from '@/components/staff/account-two-factor';
 import { PageHeading } from '@/components/staff/page-heading';
-import { accountCopy as copy } from '@/content/staff-auth';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { PasskeyTable } from '@/components/staff/passkey-table';
+import { TeamNotice } from '@/components/staff/team-notice';
+import { accountNotices, accountCopy as copy } from '@/content/staff-auth';
 import { requireStaff } from '@/lib/staff/guard';
-import { hasPassword, staffTables } from '@/lib/staff/people';
-import { setPasswordAction } from './actions';
+import { accountView } from '@/lib/staff/people';
+import { revokeOwnPasskeyAction, setPasswordAction } from './actions';
 import styles from '@/components/staff/staff-auth.module.css';
 import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: copy.title };
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
-
 /** How this person signs in: their passkeys, and a password only beside an authenticator app. */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const me = await requireStaff('viewer', { account: true });
-  const { password: notice } = await searchParams;
-  const passkeys = await staffTables(enquiryRuntime().store).selectFrom('staff_passkeys').select(['id', 'name', 'createdAt']).where('userId', '=', me.id).orderBy('createdAt').execute();
-  const withPassword = await hasPassword(me.id);
+  const params = await searchParams;
+  const notice = params.password;
+  const { passkeys, hasPassword: withPassword } = await accountView(me.id);
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />
-      <section aria-labelledby="passkeys-heading">
+      <section aria-labelledby="passkeys-heading" className={styles.stack}>
         <h2 className={ui.sectionTitle} id="passkeys-heading">{copy.passkeysHeading}</h2>
         <p className={styles.hint}>{copy.passkeysLead}</p>
-        {passkeys.length === 0 ? (
-          <p>{copy.noPasskeys}</p>
-        ) : (
-          <ul>
-            {passkeys.map((passkey) => (
-              <li key={passkey.id}>
-                {passkey.name || copy.passkeysHeading} · {copy.added} {passkey.createdAt ? day.format(new Date(passkey.createdAt)) : ''}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TeamNotice params={params} name="passkey" notices={accountNotices} />
+        {passkeys.length === 0 ? <p>{copy.noPasskeys}</p> : <PasskeyTable passkeys={passkeys} revoke={revokeOwnPasskeyAction} />}
       </section>
       <section aria-labelledby="password-heading" className={styles.stack}>
         <h2 className={ui.sectionTitle} id="password-heading">{copy.passwordHeading}</h2>

@@ -1,63 +1,111 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { redirect } from 'next/navigation';
+import { teamCopy, type TeamNoticeKey } from '@/content/staff-auth';
 import { config } from '@/lib/config';
+import type { AuditAction } from '@/lib/db/schema';
 import { enquiryRuntime } from '@/lib/enquiries/runtime';
 import { audit } from '@/lib/staff/audit';
-import { STAFF_ROLES } from '@/lib/staff/constants';
-import { requireStaffAction } from '@/lib/staff/guard';
+import { requireStaffAction, type Staff } from '@/lib/staff/guard';
 import { staffAuth } from '@/lib/staff/runtime';
-import { invite, remove, setRole, signOutEverywhere, TeamError } from '@/lib/staff/team';
+import { invite, readInvite, readPasskey, readPerson, readRoleChange, remove, revokePasskey, setRole, signOutEverywhere, TeamError } from '@/lib/staff/team';
 
-// The team page's changes. Each is an admin's, checked here whatever the page showed; each lands in the audit trail.
+// The team page's changes. Each is an admin's, checked here whatever the page showed; each lands in the audit trail
+// once it has happened, and never for a change that was refused.
 
 export type TeamState = { ok: true; email: string; link: string; expiresAt: number } | { ok: false; error: string } | null;
-
-const person = z.object({ userId: z.string().min(1).max(64) });
-const invitation = z.object({ email: z.string().trim().max(254), name: z.string().trim().max(80).optional(), role: z.enum(STAFF_ROLES) });
 
 /** A link shown once to the admin who asked; never mailed, never stored but as a hash. */
 export async function inviteAction(_previous: TeamState, form: FormData): Promise<TeamState> {
   const staff = await requireStaffAction('admin');
-  const parsed = invitation.safeParse({ email: form.get('email'), name: form.get('name') || undefined, role: form.get('role') });
-  if (!parsed.success) return { ok: false, error: 'Enter a work email address and choose a role.' };
+  const parsed = readInvite(form);
+  if (!parsed) return { ok: false, error: teamCopy.invalidEmail };
   try {
-    const made = await invite(enquiryRuntime().store, await staffAuth(), config.SITE_URL, { ...parsed.data, invitedBy: staff.id });
-    await audit(staff, 'invite', made.userId, { email: made.email, role: parsed.data.role });
+    const made = await invite(enquiryRuntime().store, await staffAuth(), config.SITE_URL, { ...parsed, invitedBy: staff.id });
+    await audit(staff, 'invite', made.userId, { email: made.email, role: made.role });
     revalidatePath('/staff/team');
     return { ok: true, email: made.email, link: made.link, expiresAt: made.expiresAt };
   } catch (error) {
-    if (error instanceof TeamError) return { ok: false, error: error.message };
+    if (error instanceof TeamError) return { ok: false, error: teamCopy.refusals[error.reason] };
     throw error;
   }
 }
 
-/** After the admin's check, the person the form names; a change to them; its line in the audit trail. */
-async function change(form: FormData, act: (userId: string) => Promise<Record<string, unknown> | void>, action: 'role' | 'revoke-sessions' | 'remove-staff'): Promise<void> {
-  const staff = await requireStaffAction('admin');
-  const { userId } = person.parse({ userId: form.get('userId') });
-  const detail = await act(userId);
-  await audit(staff, action, userId, detail ?? undefined);
+interface Change {
+  action: AuditAction;
+  subject: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Makes the change, writes its audit line only once it happened, and shows the page again saying what came of it. */
+async function change(staff: Staff, act: () => Promise<Change | undefined>, done: TeamNoticeKey): Promise<never> {
+  let notice: TeamNoticeKey = done;
+  try {
+    const made = await act();
+    if (made) await audit(staff, made.action, made.subject, made.detail);
+    else notice = 'invalid';
+  } catch (error) {
+    if (!(error instanceof TeamError)) throw error;
+    notice = error.reason;
+  }
   revalidatePath('/staff/team');
+  redirect(`/staff/team?done=${notice}`);
 }
 
 export async function setRoleAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction('admin');
   await change(
-    form,
-    async (userId) => {
-      const role = z.enum(STAFF_ROLES).parse(form.get('role'));
-      await setRole(enquiryRuntime().store, await staffAuth(), userId, role);
-      return { role };
+    staff,
+    async () => {
+      const parsed = readRoleChange(form);
+      if (!parsed) return undefined;
+      await setRole(enquiryRuntime().store, await staffAuth(), parsed.userId, parsed.role);
+      return { action: 'role', subject: parsed.userId, detail: { role: parsed.role } };
     },
     'role',
   );
 }
 
 export async function signOutEverywhereAction(form: FormData): Promise<void> {
-  await change(form, async (userId) => signOutEverywhere(await staffAuth(), userId), 'revoke-sessions');
+  const staff = await requireStaffAction('admin');
+  await change(
+    staff,
+    async () => {
+      const parsed = readPerson(form);
+      if (!parsed) return undefined;
+      await signOutEverywhere(await staffAuth(), parsed.userId);
+      return { action: 'revoke-sessions', subject: parsed.userId };
+    },
+    'signed-out',
+  );
 }
 
 export async function removeAction(form: FormData): Promise<void> {
-  await change(form, async (userId) => remove(enquiryRuntime().store, await staffAuth(), userId), 'remove-staff');
+  const staff = await requireStaffAction('admin');
+  await change(
+    staff,
+    async () => {
+      const parsed = readPerson(form);
+      if (!parsed) return undefined;
+      await remove(enquiryRuntime().store, await staffAuth(), parsed.userId);
+      return { action: 'remove-staff', subject: parsed.userId };
+    },
+    'removed',
+  );
+}
+
+/** Any member's passkey, by an admin: for a lost device, or one that should never have been registered. */
+export async function revokePasskeyAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction('admin');
+  await change(
+    staff,
+    async () => {
+      const parsed = readPasskey(form);
+      if (!parsed) return undefined;
+      const revoked = await revokePasskey(await staffAuth(), parsed.passkeyId, { actorId: staff.id, ownOnly: false });
+      return { action: 'revoke-passkey', subject: revoked.userId, detail: { passkeyId: revoked.passkeyId, name: revoked.name } };
+    },
+    'passkey-revoked',
+  );
 }
