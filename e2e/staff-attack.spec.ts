@@ -1,0 +1,161 @@
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { expect, test } from './fixtures';
+import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
+import { acceptInvite, addAuthenticator, inviteLink, staffCli, visitorAddress } from './staff-auth';
+
+// The staff endpoints under attack, on a production server of its own, while the public forms take enquiries: no
+// request to the staff area holds the store, each refused attempt is on the audit trail, and an invite is used up
+// only by the person it was made for.
+
+let site: SiteProcess;
+let origin: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/** Posts enquiries one after another, each from its own address, and says how each was answered and how fast. */
+async function postEnquiries(count: number, gapMs = 0) {
+  const answers: { status: number; ms: number }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = Date.now();
+    const status = await fetch(`${origin}/api/v1/contact-us`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+      body: JSON.stringify(contactEnquiry(`visitor${index}@harbour.test`)),
+      signal: AbortSignal.timeout(20_000),
+    }).then((response) => response.status, () => 0);
+    answers.push({ status, ms: Date.now() - started });
+    if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  return answers;
+}
+
+/** A few seconds is the bound: before the fix these waited for ever. */
+const promptly = (answers: { status: number; ms: number }[]) => {
+  for (const answer of answers) expect(answer).toEqual({ status: 201, ms: expect.any(Number) });
+  expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(5_000);
+};
+
+const readiness = async () => (await fetch(`${origin}/api/health/ready`, { signal: AbortSignal.timeout(10_000) })).status;
+
+/** The audit trail as the site's own store holds it, read beside the running server. */
+function auditLines(action: string): { subject: string | null; ip: string | null; detail: Record<string, unknown> }[] {
+  const db = new Sqlite(path.join(site.dataDir, 'enquiries.sqlite'), { readonly: true });
+  try {
+    const rows = db.prepare('select subject, ip, detail from audit_events where action = ? order by id').all(action) as { subject: string | null; ip: string | null; detail: string | null }[];
+    return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail ?? '{}') as Record<string, unknown> }));
+  } finally {
+    db.close();
+  }
+}
+
+test('a registration posted with createSession is refused at once, and the forms go on', async ({ browser }) => {
+  const link = inviteLink(staffCli(site, origin, 'invite', 'ines@quillmark.test'));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await addAuthenticator(page);
+  let answered: { status: number; ms: number } | undefined;
+  await page.route('**/api/staff/auth/passkey/verify-registration', async (route) => {
+    const started = Date.now();
+    const response = await route.fetch({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), createSession: true }), timeout: 20_000 });
+    answered = { status: response.status(), ms: Date.now() - started };
+    await route.fulfill({ response });
+  });
+  await page.goto(link);
+  await page.getByLabel('Name this passkey').fill('Phone');
+  const enquiries = postEnquiries(6, 250);
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await expect.poll(() => answered, { timeout: 20_000 }).toBeDefined();
+  expect(answered!.status).toBe(400);
+  expect(answered!.ms).toBeLessThan(5_000);
+  promptly(await enquiries);
+  expect(await readiness()).toBe(200);
+  await context.close();
+
+  // The invite was not used up: its owner registers with it now, on a device of their own.
+  const fresh = await browser.newContext();
+  await acceptInvite(await fresh.newPage(), link);
+  await fresh.close();
+  promptly(await postEnquiries(2));
+});
+
+test('a flood of staff requests leaves every enquiry answered promptly', async () => {
+  test.setTimeout(90_000);
+  const context = 'a'.repeat(43);
+  const attacks: [string, string, unknown][] = [
+    ['POST', '/sign-in/email', { email: 'ana@quillmark.test', password: 'guess the password' }],
+    ['POST', '/passkey/verify-registration', { response: { id: 'made-up' }, createSession: true }],
+    ['POST', '/passkey/verify-registration', { response: { id: 'made-up' } }],
+    ['POST', '/passkey/verify-authentication', { response: { id: 'made-up', rawId: 'made-up', type: 'public-key', response: {} } }],
+    ['POST', '/two-factor/verify-totp', { code: '123456' }],
+    ['GET', `/passkey/generate-register-options?context=${context}`, undefined],
+    ['GET', '/passkey/generate-authenticate-options', undefined],
+    ['GET', '/get-session', undefined],
+  ];
+  let sent = 0;
+  const statuses = new Map<number, number>();
+  const flood = async (deadline: number) => {
+    while (Date.now() < deadline) {
+      const [method, path, body] = attacks[sent % attacks.length]!;
+      sent += 1;
+      const status = await fetch(`${origin}/api/staff/auth${path}`, {
+        method,
+        headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${sent % 200}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      }).then((response) => response.status, () => 0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  const deadline = Date.now() + 8_000;
+  const [answers] = await Promise.all([postEnquiries(16, 300), ...Array.from({ length: 12 }, () => flood(deadline))]);
+  promptly(answers);
+  // Every staff request was answered: none hung, none was a server error.
+  expect(statuses.get(0) ?? 0).toBe(0);
+  expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+  expect(sent).toBeGreaterThan(100);
+  expect(await readiness()).toBe(200);
+});
+
+test('an IPv6 /64 is one bucket of its own, and each refusal is on the trail with it', async () => {
+  const signIn = (address: string, email: string) =>
+    fetch(`${origin}/api/staff/auth/sign-in/email`, { method: 'POST', headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ email, password: 'guess the password' }) }).then((response) => response.status);
+  const statuses = [];
+  for (let attempt = 1; attempt <= 11; attempt += 1) statuses.push(await signIn(`2001:db8:77:1::${attempt}`, `guess${attempt}@quillmark.test`));
+  expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  // Another household, and an IPv4 visitor, are not held by that one's limit.
+  expect(await signIn('2001:db8:78:1::1', 'guess@quillmark.test')).toBe(401);
+  expect(await signIn(visitorAddress(), 'guess@quillmark.test')).toBe(401);
+  const failed = auditLines('sign-in-failed').filter((line) => line.ip?.startsWith('2001:db8:7'));
+  expect(failed.map((line) => [line.ip, line.detail.reason])).toEqual([
+    ...Array.from({ length: 10 }, () => ['2001:db8:77:1::/64', 'unknown-account']),
+    ['2001:db8:77:1::/64', 'address-limit'],
+    ['2001:db8:78:1::/64', 'unknown-account'],
+  ]);
+});
+
+test("a signed-in colleague who opens someone else's invite leaves it for them", async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await acceptInvite(admin, inviteLink(staffCli(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin')));
+  const link = inviteLink(staffCli(site, origin, 'invite', 'omar@quillmark.test'));
+  await admin.goto(link);
+  await admin.getByRole('button', { name: 'Register a passkey' }).click();
+  await expect(admin.getByRole('status')).toContainText(/expired|could not be registered/);
+  await adminContext.close();
+
+  const ownerContext = await browser.newContext();
+  await acceptInvite(await ownerContext.newPage(), link);
+  await ownerContext.close();
+});
