@@ -27,6 +27,11 @@ function cell(value: unknown): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+/** One row, every cell quoted and cleaned, with its CRLF: what a streamed table writes line by line. */
+export function csvLine(values: unknown[]): string {
+  return `${values.map(cell).join(',')}\r\n`;
+}
+
 /** A header row and one line per row, every cell quoted and cleaned, CRLF between lines. */
 export function csvTable(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((values) => values.map(cell).join(',')).join('\r\n');

@@ -83,8 +83,10 @@ export interface Badges {
 }
 
 const DEFAULT_LIMIT = 50;
-/** Rows per statement when a whole view is walked: a page's payloads stay well under a megabyte. */
-const WALK_PAGE = 500;
+/** Rows per statement when a whole view is walked: few enough that a page's work between two turns stays short. */
+const WALK_PAGE = 200;
+/** SQLite answers without giving up the event loop: a walk lets other requests in between its pages. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const MAX_LIMIT = 500;
 const MAX_QUERY = 200;
 const DAY_MS = 24 * 60 * 60_000;
@@ -211,6 +213,7 @@ export class Inbox {
     await this.ready();
     const span: InboxSpan = { fields: new Set(), rows: 0, first: undefined, last: undefined };
     while (span.rows < max) {
+      if (span.last) await nextTurn();
       const limit = Math.min(size, max - span.rows);
       const rows = await this.window(filter, { after: span.last }).select(['enquiries.id', 'enquiries.createdAt', 'enquiries.payload']).limit(limit).execute();
       for (const row of rows) for (const field of Object.keys(parsePayload(row.payload))) span.fields.add(field);
@@ -235,6 +238,7 @@ export class Inbox {
     let after: InboxCursor | undefined;
     let read = 0;
     while (read < max) {
+      if (after) await nextTurn();
       const limit = Math.min(size, max - read);
       const rows = await this.window(filter, { from: within?.first, after, through: within?.last })
         .select([...ITEM_COLUMNS.map((column) => `enquiries.${column}` as const), 'enquiries.id'])
