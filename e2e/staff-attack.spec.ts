@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** Posts enquiries one after another, each from its own address, and says how each was answered and how fast. */
 async function postEnquiries(count: number, gapMs = 0) {
@@ -112,7 +112,7 @@ test('a flood of staff requests leaves every enquiry answered promptly', async (
       const status = await fetch(`${origin}/api/staff/auth${path}`, {
         method,
         headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${sent % 200}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? null : JSON.stringify(body),
         signal: AbortSignal.timeout(20_000),
       }).then((response) => response.status, () => 0);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
