@@ -187,6 +187,8 @@ test.describe('media by width', () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
 
   test('below 1024 px the pages never request a video', async ({ page }) => {
+    // Four pages and every demo on them, one after another: 20 s alone here, past 30 s while the suite loads the machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const videos: string[] = [];
     page.on('request', (request) => {
