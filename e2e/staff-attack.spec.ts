@@ -83,10 +83,12 @@ test('a registration posted with createSession is refused at once, and the forms
   expect(await readiness()).toBe(200);
   await context.close();
 
-  // The invite was not used up: its owner registers with it now, on a device of their own.
+  // The refusal is on the trail; the invite was not used up: its owner registers with it now, on a device of their own.
+  expect(auditLines('sign-in-failed').filter((line) => line.detail.path === '/passkey/verify-registration').map((line) => line.detail.reason)).toEqual(['unexpected-input']);
   const fresh = await browser.newContext();
   await acceptInvite(await fresh.newPage(), link);
   await fresh.close();
+  expect(auditLines('add-passkey')).toEqual([{ subject: expect.any(String), ip: expect.stringMatching(/^203\.0\.113\./), detail: { passkeyId: expect.any(String) } }]);
   promptly(await postEnquiries(2));
 });
 

@@ -44,7 +44,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               <th scope="row" className={ui.nowrap}>
                 <TimeStamp ms={row.at} />
               </th>
-              <td className={ui.wrap}>{row.actorEmail === null ? auditCopy.nobody : <bdi>{row.actorEmail}</bdi>}</td>
+              <td className={ui.nowrap}>{row.actorEmail === null ? auditCopy.nobody : <bdi>{row.actorEmail}</bdi>}</td>
               <td className={ui.nowrap}>{auditActionNames[row.action]}</td>
               {row.subject !== null && REFERENCE.test(row.subject) ? (
                 <td className={ui.nowrap}>
@@ -58,7 +58,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               <td className={`${ui.mono} ${ui.small} ${ui.wrap}`}>
                 <DetailText detail={row.detail} />
               </td>
-              <td className={`${ui.mono} ${ui.wrap}`}>{row.ip === null ? staffValues.empty : <bdi>{row.ip}</bdi>}</td>
+              <td className={`${ui.mono} ${ui.nowrap}`}>{row.ip === null ? staffValues.empty : <bdi>{row.ip}</bdi>}</td>
             </tr>
           ))}
         </tbody>

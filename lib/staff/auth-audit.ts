@@ -81,7 +81,8 @@ export function auditPlugin(store: Store, attempts: WeakMap<Request, Attempt>): 
               return write('two-factor', { actorId: attempt.userId, actorEmail: attempt.email, subject: attempt.userId, ip: attempt.ip, detail: { step: ctx.path === '/two-factor/enable' ? 'started' : 'verified' } });
             if (ctx.path === '/passkey/verify-registration') {
               const passkey = (returned ?? {}) as { id?: unknown; userId?: unknown };
-              return write('add-passkey', { actorId: typeof passkey.userId === 'string' ? passkey.userId : null, subject: typeof passkey.userId === 'string' ? passkey.userId : null, ip: attempt.ip, detail: { passkeyId: typeof passkey.id === 'string' ? passkey.id : null } });
+              const owner = typeof passkey.userId === 'string' ? await ctx.context.internalAdapter.findUserById(passkey.userId) : null;
+              return write('add-passkey', { actorId: owner?.id ?? null, actorEmail: owner?.email ?? null, subject: owner?.id ?? null, ip: attempt.ip, detail: { passkeyId: typeof passkey.id === 'string' ? passkey.id : null } });
             }
             const made = ctx.context.newSession;
             const kept = made ? await ctx.context.internalAdapter.findSession(made.session.token) : null;
@@ -96,10 +97,10 @@ export function auditPlugin(store: Store, attempts: WeakMap<Request, Attempt>): 
 }
 
 /**
- * Better Auth's per-address limit refuses before its hooks run; the route handler reports those refusals here, so a
- * lockout is on the trail whichever limit made it. Reads are not attempts.
+ * What the route handler refuses before Better Auth or its hooks run: a request with fields our pages never send, and
+ * Better Auth's per-address limit (it answers before any hook). Each is an attempt, so each is a line; reads are not.
  */
-export function auditRateLimited(store: Store, path: string, headers: Headers) {
+export function auditRouteRefusal(store: Store, path: string, headers: Headers, status: number, reason: string) {
   if (!(AUDITED_PATHS as readonly string[]).includes(path) || path === '/sign-out') return Promise.resolve();
-  return auditWriter(store)('sign-in-failed', { ip: auditAddress(headers), detail: { path, status: 429, reason: 'address-limit' } });
+  return auditWriter(store)('sign-in-failed', { ip: auditAddress(headers), detail: { path, status, reason } });
 }

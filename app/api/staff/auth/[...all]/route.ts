@@ -4,7 +4,7 @@ import { clientAddress, keyAsAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import { json, readCapped } from '@/lib/http/requests';
 import { CLIENT_HEADER } from '@/lib/staff/auth';
-import { auditRateLimited } from '@/lib/staff/auth-audit';
+import { auditRouteRefusal } from '@/lib/staff/auth-audit';
 import { refusedInput, servedEndpoint } from '@/lib/staff/auth-requests';
 import { AUTH_BASE_PATH } from '@/lib/staff/constants';
 import { staffAuth } from '@/lib/staff/runtime';
@@ -31,12 +31,15 @@ async function handle(request: Request): Promise<Response> {
     body = text;
   }
   const refused = refusedInput(request.method, path, new URL(request.url).searchParams, body);
-  if (refused) return json(400, { ok: false, error: refused }, HEADERS);
+  if (refused) {
+    await auditRouteRefusal(enquiryRuntime().store, path, headers, 400, 'unexpected-input');
+    return json(400, { ok: false, error: refused }, HEADERS);
+  }
   const auth = await staffAuth();
   const forwarded = new Request(request.url, { method: request.method, headers, body });
   const response = await auth.handler(forwarded);
   // Better Auth's per-address limit answers before any hook runs: its refusals are written to the trail here.
-  if (response.status === 429 && response.headers.has('x-retry-after')) await auditRateLimited(enquiryRuntime().store, path, headers);
+  if (response.status === 429 && response.headers.has('x-retry-after')) await auditRouteRefusal(enquiryRuntime().store, path, headers, 429, 'address-limit');
   for (const [name, value] of Object.entries(HEADERS)) response.headers.set(name, value);
   return response;
 }
