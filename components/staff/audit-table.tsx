@@ -53,9 +53,9 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                   </Link>
                 </td>
               ) : (
-                <td className={ui.wrap}>{row.subject === null ? staffValues.empty : <bdi>{row.subject}</bdi>}</td>
+                <td className={ui.wideWrap}>{row.subject === null ? staffValues.empty : <bdi>{row.subject}</bdi>}</td>
               )}
-              <td className={`${ui.mono} ${ui.small} ${ui.wrap}`}>
+              <td className={`${ui.mono} ${ui.small} ${ui.wideWrap}`}>
                 <DetailText detail={row.detail} />
               </td>
               <td className={`${ui.mono} ${ui.nowrap}`}>{row.ip === null ? staffValues.empty : <bdi>{row.ip}</bdi>}</td>
