@@ -62,13 +62,15 @@ const VIEWER = new Set([
   'api/staff/export/route.ts#GET',
 ]);
 
-const root = path.join(__dirname, '(staff)', 'staff', '(signed-in)');
+// The app folder: entry points are named from it, as Next names routes.
+const app = path.join(__dirname, '..');
+const root = path.join(app, '(staff)', 'staff', '(signed-in)');
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 const signedIn = files(root).map((file) => path.relative(root, file).split(path.sep).join('/'));
-const routes = files(path.join(__dirname, 'api', 'staff'))
-  .map((file) => path.relative(__dirname, file).split(path.sep).join('/'))
+const routes = files(path.join(app, 'api', 'staff'))
+  .map((file) => path.relative(app, file).split(path.sep).join('/'))
   .filter((file) => file.endsWith('route.ts') && !file.startsWith('api/staff/auth/'));
 
 const viewer = { session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', banned: false, twoFactorEnabled: false } };
@@ -147,7 +149,7 @@ describe('every staff route handler answers 401 signed out', () => {
     expect(routes.map((route) => `${route}#GET`).filter((route) => !classified(route))).toEqual([]);
   });
   it.each(routes.length ? routes : ['(none yet)'])('%s', async (file) => {
-    const loaded = (await import(path.join(__dirname, file))) as Record<string, (request: Request) => Promise<Response>>;
+    const loaded = (await import(path.join(app, file))) as Record<string, (request: Request) => Promise<Response>>;
     mockAsking = { headers: new Headers(), session: null };
     const response = await loaded.GET!(new Request(`${SITE}/api/staff/export`));
     expect(response.status).toBe(401);
