@@ -47,10 +47,6 @@ export const welcomeCopy = {
 
 export const signOutCopy = { label: 'Sign out' };
 
-export const sessionCopy = {
-  expired: 'Your session has ended. Sign in again to carry on.',
-};
-
 export const teamCopy = {
   title: 'Team',
   lead: 'Everyone who can sign in to the staff area. Viewers read, triage, add notes and export; admins also erase, retry deliveries and manage the team.',

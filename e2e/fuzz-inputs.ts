@@ -1,5 +1,5 @@
 // Hostile enquiries for e2e/fuzz.spec.ts, drawn from a seeded generator so a failing run can be replayed.
-import { HONEYPOT_FIELD } from '../lib/forms/browser-submit';
+import { HONEYPOT_FIELD } from '../lib/forms/honeypot';
 import type { Endpoint } from '../lib/forms/registry';
 import { schemas } from '../lib/forms/schemas';
 

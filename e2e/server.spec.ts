@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { HEALTH_TOKEN } from './health-token';
 import { contactEnquiry, spawnSite, startSite } from './site-process';
 import { formCopy } from '../content/forms';
-import { HONEYPOT_FIELD } from '../lib/forms/browser-submit';
+import { HONEYPOT_FIELD } from '../lib/forms/honeypot';
 
 const SITE = 'http://localhost:3000';
 

@@ -1,7 +1,8 @@
 import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';
 import { formCopy, thankYouPage } from '@/content/forms';
-import { createAttemptKeys, HONEYPOT_FIELD, submitEnquiry } from '@/lib/forms/browser-submit';
+import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
 import { forms, type FormId } from '@/lib/forms/registry';
 import { useFieldChecks, type FieldName, type LazySchema } from './use-field-checks';

@@ -7,8 +7,6 @@ const dayOnly = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const relative = new Intl.RelativeTimeFormat('en-GB', { style: 'narrow', numeric: 'auto' });
 
-export const londonDateTime = (ms: number) => dateTime.format(ms);
-
 /** Today's date in London as YYYY-MM-DD. */
 export const londonDay = (ms: number) => dayKey.format(ms);
 

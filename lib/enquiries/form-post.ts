@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formCopy } from '@/content/forms';
 import type { NewsletterSource } from '@/content/mail';
-import { HONEYPOT_FIELD } from '@/lib/forms/browser-submit';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import type { FormState } from '@/lib/forms/form-state';
 import { forms, type Endpoint, type FormId } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';

@@ -5,7 +5,7 @@ import type { NewsletterSource } from '@/content/mail';
 import type { Answer, EnquiryRow } from '@/lib/db/enquiries';
 import { newLease } from '@/lib/db/leases';
 import type { Store } from '@/lib/db/store';
-import { HONEYPOT_FIELD } from '@/lib/forms/browser-submit';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { fieldErrors } from '@/lib/forms/errors';
 import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
 import { schemas } from '@/lib/forms/schemas';

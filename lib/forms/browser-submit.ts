@@ -1,9 +1,6 @@
 // The client side of the enquiry contract: one POST, answers read by status, never a thrown network error.
 import type { Endpoint } from './registry';
 
-/** The hidden field people never see: bots fill it. Kept free of zod so the browser can name it without loading validation. */
-export const HONEYPOT_FIELD = 'website';
-
 export type SubmitResult =
   | { ok: true; ref: string; queued: boolean }
   | { ok: false; kind: 'fields'; errors: Record<string, string> }

@@ -21,7 +21,5 @@ export const endpointNames = Object.values(forms).map((form) => form.endpoint) a
 
 export const isEndpoint = (name: string): name is Endpoint => (endpointNames as string[]).includes(name);
 
-export const isFormId = (name: string): name is FormId => Object.hasOwn(forms, name);
-
 /** A form's zod schema, fetched when first needed (the browser on a visitor's first touch). */
 export const loadSchema = (endpoint: Endpoint) => import('./schemas').then((module) => module.schemas[endpoint]);
