@@ -2,8 +2,8 @@ import { useActionState, useEffect, useReducer, useRef, useState, type FormEvent
 import { loadToaster, notify } from '@/components/ui/lazy-toaster';
 import { formCopy, thankYouPage } from '@/content/forms';
 import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { forms, type FormId } from '@/lib/forms/registry';
 import { useFieldChecks, type FieldName, type LazySchema } from './use-field-checks';
 
