@@ -1,40 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Dialect } from './connect';
+import { sql } from 'kysely';
 import { CHUNK } from './enquiries';
-import type { Database, EnquiryStatus, MailKind, MailStatus, TriageState } from './schema';
+import { inBox, InboxViews, ITEM_COLUMNS, toItem, type InboxItem } from './inbox-views';
+import type { MailKind, MailStatus, TriageState } from './schema';
 
-/**
- * inbox: everything but spam; new, read, replied, closed: that triage state, spam left out; spam: the honeypot's
- * catches; failed: a delivery given up on, or any of its mails.
- */
-export type InboxBox = 'inbox' | 'new' | 'read' | 'replied' | 'closed' | 'spam' | 'failed';
-
-/** Which enquiries a view shows: from inclusive, to exclusive, both epoch milliseconds. */
-export interface InboxFilter {
-  box?: InboxBox;
-  /** Checked against the known endpoints by the caller: the repository only filters. */
-  endpoint?: string;
-  q?: string;
-  from?: number;
-  to?: number;
-}
-
-export interface InboxItem {
-  ref: string;
-  endpoint: string;
-  status: EnquiryStatus;
-  triage: TriageState;
-  assigneeId: string | null;
-  payload: Record<string, unknown>;
-  createdAt: number;
-  attempts: number;
-  lastError: string | null;
-}
-
-export interface InboxPage {
-  items: InboxItem[];
-  total: number;
-}
+export { pageBounds, parsePayload, type InboxBox, type InboxCursor, type InboxFilter, type InboxItem, type InboxPage, type InboxSpan } from './inbox-views';
 
 export interface MailSummary {
   kind: MailKind;
@@ -62,197 +31,16 @@ export interface EnquiryDetail extends InboxItem {
   nextAttemptAt: number | null;
 }
 
-/** A row's place in a view's order, newest first: its time, then its id. */
-export interface InboxCursor {
-  createdAt: number;
-  id: number;
-}
-
-/** A view read once for its payloads alone: their fields, how many rows, and the first and last row. */
-export interface InboxSpan {
-  fields: Set<string>;
-  rows: number;
-  first: InboxCursor | undefined;
-  last: InboxCursor | undefined;
-}
-
 export interface Badges {
   new: number;
   spam: number;
   failed: number;
 }
 
-const DEFAULT_LIMIT = 50;
-/** Rows per statement when a whole view is walked: few enough that a page's work between two turns stays short. */
-const WALK_PAGE = 200;
-/** SQLite answers without giving up the event loop: a walk lets other requests in between its pages. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const MAX_LIMIT = 500;
-const MAX_QUERY = 200;
 const DAY_MS = 24 * 60 * 60_000;
-/** The payload's fields a search looks in, besides the reference: names, address, company and message. */
-const SEARCHED_FIELDS = ['first_name', 'last_name', 'email_address', 'company_name', 'message'] as const;
-const ITEM_COLUMNS = ['ref', 'endpoint', 'status', 'triage', 'assigneeId', 'payload', 'createdAt', 'attempts', 'lastError'] as const;
 
-/** A page's bounds from what a caller asked for: whole numbers, at least one row, at most MAX_LIMIT. */
-export function pageBounds(page: { limit?: number; offset?: number } = {}): { limit: number; offset: number } {
-  const limit = Number.isFinite(page.limit) ? Math.min(Math.max(Math.trunc(page.limit!), 1), MAX_LIMIT) : DEFAULT_LIMIT;
-  const offset = Number.isFinite(page.offset) ? Math.max(Math.trunc(page.offset!), 0) : 0;
-  return { limit, offset };
-}
-
-/** A stored payload as an object; one that cannot be read (only a hand edit makes one) is shown empty rather than failing the list. */
-export function parsePayload(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-type Where = ExpressionBuilder<Database, 'enquiries'>;
-
-/**
- * A payload field's value, for a search. SQLite reads only a payload that is valid JSON; PostgreSQL 15 has no cast
- * that fails softly (16's IS JSON has), so there a payload damaged by hand fails the search rather than the list.
- */
-function payloadField(dialect: Dialect, field: (typeof SEARCHED_FIELDS)[number]) {
-  const payload = sql.ref('enquiries.payload');
-  return dialect === 'postgres' ? sql`(${payload}::jsonb ->> ${sql.lit(field)})` : sql`json_extract(case when json_valid(${payload}) then ${payload} end, ${sql.lit(`$.${field}`)})`;
-}
-
-/**
- * The search: a case-insensitive substring of the reference or a searched field, with % and _ taken literally.
- * SQLite's LIKE folds the case of ASCII letters only, so there "É" and "é" differ; PostgreSQL's ILIKE folds all.
- */
-function searchFor(eb: Where, dialect: Dialect, q: string): Expression<SqlBool> {
-  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  const matches = (value: Expression<unknown>) => sql<SqlBool>`${value} ${like} ${pattern} escape '\\'`;
-  return eb.or([matches(sql.ref('enquiries.ref')), ...SEARCHED_FIELDS.map((field) => matches(payloadField(dialect, field)))]);
-}
-
-function inBox(eb: Where, box: InboxBox): Expression<SqlBool> {
-  switch (box) {
-    case 'inbox':
-      return eb('enquiries.status', '!=', 'spam');
-    case 'spam':
-      return eb('enquiries.status', '=', 'spam');
-    case 'failed':
-      return eb.or([eb('enquiries.status', '=', 'failed'), eb('enquiries.ref', 'in', eb.selectFrom('mails').select('mails.ref').where('mails.status', '=', 'failed'))]);
-    default:
-      return eb.and([eb('enquiries.triage', '=', box), eb('enquiries.status', '!=', 'spam')]);
-  }
-}
-
-/** The staff inbox over the enquiries: views, search, triage, assignees and notes. */
-export class Inbox {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
-    private readonly ready: () => Promise<void>,
-  ) {}
-
-  private matching({ box = 'inbox', endpoint, q, from, to }: InboxFilter) {
-    const query = q?.trim().slice(0, MAX_QUERY) ?? '';
-    return (eb: Where) =>
-      eb.and([
-        inBox(eb, box),
-        ...(endpoint === undefined ? [] : [eb('enquiries.endpoint', '=', endpoint)]),
-        ...(from === undefined ? [] : [eb('enquiries.createdAt', '>=', from)]),
-        ...(to === undefined ? [] : [eb('enquiries.createdAt', '<', to)]),
-        ...(query === '' ? [] : [searchFor(eb, this.dialect, query)]),
-      ]);
-  }
-
-  private rows(filter: InboxFilter) {
-    return this.db.selectFrom('enquiries').select(ITEM_COLUMNS).where(this.matching(filter)).orderBy('createdAt', 'desc').orderBy('id', 'desc');
-  }
-
-  /** One page of a view, newest first, and how many the whole view holds. */
-  async list(filter: InboxFilter, page?: { limit?: number; offset?: number }): Promise<InboxPage> {
-    await this.ready();
-    const { limit, offset } = pageBounds(page);
-    const rows = await this.rows(filter).limit(limit).offset(offset).execute();
-    const { total } = await this.db
-      .selectFrom('enquiries')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(this.matching(filter))
-      .executeTakeFirstOrThrow();
-    return { items: rows.map(toItem), total: Number(total) };
-  }
-
-  /** Every row of a view, newest first, up to `max`. */
-  async all(filter: InboxFilter, max = 10_000): Promise<InboxItem[]> {
-    await this.ready();
-    return (await this.rows(filter).limit(max).execute()).map(toItem);
-  }
-
-  /**
-   * A view's rows in its order, from `from` (inclusive; the start when absent) to `through` (inclusive), after
-   * `after` (exclusive): the keyset a walk pages on, so each page costs the same however deep it is.
-   */
-  private window(filter: InboxFilter, { from, after, through }: { from?: InboxCursor | undefined; after?: InboxCursor | undefined; through?: InboxCursor | undefined }) {
-    const at = (eb: Where, op: '<' | '<=' | '>=', cursor: InboxCursor) => eb(eb.refTuple('enquiries.createdAt', 'enquiries.id'), op, eb.tuple(cursor.createdAt, cursor.id));
-    return this.db
-      .selectFrom('enquiries')
-      .where(this.matching(filter))
-      .$if(from !== undefined, (query) => query.where((eb) => at(eb, '<=', from!)))
-      .$if(after !== undefined, (query) => query.where((eb) => at(eb, '<', after!)))
-      .$if(through !== undefined, (query) => query.where((eb) => at(eb, '>=', through!)))
-      .orderBy('enquiries.createdAt', 'desc')
-      .orderBy('enquiries.id', 'desc');
-  }
-
-  /**
-   * The first `max` rows of a view, read a page at a time for their payloads alone: the fields a CSV's header
-   * needs before its first row, without holding the rows.
-   */
-  async span(filter: InboxFilter, max = 10_000, size = WALK_PAGE): Promise<InboxSpan> {
-    await this.ready();
-    const span: InboxSpan = { fields: new Set(), rows: 0, first: undefined, last: undefined };
-    while (span.rows < max) {
-      if (span.last) await nextTurn();
-      const limit = Math.min(size, max - span.rows);
-      const rows = await this.window(filter, { after: span.last }).select(['enquiries.id', 'enquiries.createdAt', 'enquiries.payload']).limit(limit).execute();
-      for (const row of rows) for (const field of Object.keys(parsePayload(row.payload))) span.fields.add(field);
-      const last = rows.at(-1);
-      if (!last) break;
-      span.first ??= { createdAt: rows[0]!.createdAt, id: rows[0]!.id };
-      span.last = { createdAt: last.createdAt, id: last.id };
-      span.rows += rows.length;
-      if (rows.length < limit) break;
-    }
-    return span;
-  }
-
-  /**
-   * A view's rows, newest first, a page at a time, up to `max`: what the CSV export streams, one page in memory.
-   * Given a span, only the rows between its first and last (none if it found none), so rows that arrive meanwhile
-   * stay out and the rows are the ones whose fields it read.
-   */
-  async *pages(filter: InboxFilter, { max = 10_000, size = WALK_PAGE, within }: { max?: number; size?: number; within?: InboxSpan } = {}): AsyncGenerator<InboxItem[]> {
-    if (within && !within.first) return;
-    await this.ready();
-    let after: InboxCursor | undefined;
-    let read = 0;
-    while (read < max) {
-      if (after) await nextTurn();
-      const limit = Math.min(size, max - read);
-      const rows = await this.window(filter, { from: within?.first, after, through: within?.last })
-        .select([...ITEM_COLUMNS.map((column) => `enquiries.${column}` as const), 'enquiries.id'])
-        .limit(limit)
-        .execute();
-      const last = rows.at(-1);
-      if (!last) return;
-      read += rows.length;
-      after = { createdAt: last.createdAt, id: last.id };
-      yield rows.map(toItem);
-      if (rows.length < limit) return;
-    }
-  }
-
+/** The staff inbox over the enquiries: its views (inbox-views.ts), and triage, assignees, notes and counts. */
+export class Inbox extends InboxViews {
   async badges(): Promise<Badges> {
     await this.ready();
     const row = await this.db
@@ -369,9 +157,4 @@ export class Inbox {
       .execute();
     return rows.map((row) => ({ day: new Date(start + Number(row.day) * DAY_MS).toISOString().slice(0, 10), endpoint: row.endpoint, count: Number(row.count) }));
   }
-}
-
-function toItem(row: Omit<InboxItem, 'payload'> & { payload: string }): InboxItem {
-  const { ref, endpoint, status, triage, assigneeId, createdAt, attempts, lastError } = row;
-  return { ref, endpoint, status, triage, assigneeId, payload: parsePayload(row.payload), createdAt, attempts, lastError };
 }
