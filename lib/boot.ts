@@ -24,8 +24,8 @@ export async function boot() {
   // Pages were prerendered with the SITE_URL of the build (next.config.ts); mail links and the API use this one.
   const built = process.env.BUILD_SITE_URL === undefined ? config.SITE_URL : parseConfig({ SITE_URL: process.env.BUILD_SITE_URL }).SITE_URL;
   if (built !== config.SITE_URL) logEvent('config.site-url', { built, running: config.SITE_URL, note: 'pages name the first, mails and the API the second: rebuild with this SITE_URL' }, 'warn');
-  const { enquiryRuntime } = await import('./enquiries/runtime');
-  const { store, outbox, retention } = enquiryRuntime();
+  const { appServices } = await import('./enquiries/runtime');
+  const { store, outbox, retention } = appServices();
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
   // are served, enquiries are refused with 503, and the schema is tried again on the next use.
   store.ready().then(

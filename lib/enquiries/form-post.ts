@@ -10,7 +10,7 @@ import { forms, type Endpoint, type FormId } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { clientAddress } from '@/lib/http/client-address';
 import { IDEMPOTENCY_KEY, processEnquiry } from './pipeline';
-import { enquiryRuntime } from './runtime';
+import { appServices } from './runtime';
 
 /** Fields a form posts as a list (ticked boxes); every other field is one string. */
 const LIST_FIELDS = new Set(['subscribe']);
@@ -47,7 +47,7 @@ export async function submitFormPost(
 ): Promise<FormState> {
   const { endpoint } = forms[form];
   const values = readFields(endpoint, data);
-  const service = enquiryRuntime();
+  const service = appServices();
   const client = clientAddress((await headers()).get('x-forwarded-for'), service.config.TRUST_PROXY);
   const honeypot = data.get(HONEYPOT_FIELD);
   const body = { ...values, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' };

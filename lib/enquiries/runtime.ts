@@ -27,8 +27,8 @@ export function limiterFor(store: Store, perMinute: number): RateLimiter {
   return { take: async (key) => (await store.ready().catch(() => undefined), limiter.take(key)) };
 }
 
-/** The process's store, rate limiter, outbox worker and retention sweep, created on first use from the validated config. */
-export function enquiryRuntime() {
+/** The app's services: the process's store, rate limiter, outbox worker and retention sweep, made on first use from the validated config. */
+export function appServices() {
   if (!service) {
     const store = getStore(config);
     service = { store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), config, outbox: startOutbox(store, config, undefined, undefined, config.SMTP_URL ? createMailer(config.SMTP_URL, config.MAIL_FROM) : undefined), retention: startRetention(store, config.RETENTION_DAYS) };

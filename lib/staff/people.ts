@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Store } from '@/lib/db/store';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { appServices } from '@/lib/enquiries/runtime';
 import type { StaffRole } from './constants';
 
 /**
@@ -76,12 +76,12 @@ export async function staffNamesIn(store: Store): Promise<Map<string, { name: st
 
 /** Whether this person signs in with a password too (then TOTP is required of them). */
 export async function hasPassword(userId: string): Promise<boolean> {
-  const row = await staffTables(enquiryRuntime().store).selectFrom('staff_accounts').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+  const row = await staffTables(appServices().store).selectFrom('staff_accounts').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
   return row !== undefined;
 }
 
 /** The same, on the process's store: for pages. */
-export const staffNames = () => staffNamesIn(enquiryRuntime().store);
+export const staffNames = () => staffNamesIn(appServices().store);
 
 export interface AccountView {
   passkeys: StaffPasskey[];
@@ -90,6 +90,6 @@ export interface AccountView {
 
 /** What the account page shows its owner. */
 export async function accountView(userId: string): Promise<AccountView> {
-  const store = enquiryRuntime().store;
+  const store = appServices().store;
   return { passkeys: await listPasskeys(store, userId), hasPassword: await hasPassword(userId) };
 }

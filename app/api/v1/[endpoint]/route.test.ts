@@ -39,7 +39,7 @@ async function load(env: Record<string, string> = {}) {
 
 function stop() {
   if (!loaded) return;
-  const service = loaded.service.enquiryRuntime();
+  const service = loaded.service.appServices();
   service.outbox.stop();
   service.retention.stop();
   void service.store.close();
@@ -57,7 +57,7 @@ function post(endpoint: string, body: unknown, init: { headers?: Record<string, 
   return loaded!.route.POST(request, { params: Promise.resolve({ endpoint }) });
 }
 
-const rows = () => allEnquiries(loaded!.service.enquiryRuntime().store);
+const rows = () => allEnquiries(loaded!.service.appServices().store);
 
 beforeAll(async () => {
   upstream = createMockUpstream();
@@ -247,7 +247,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
   });
 
   describe('with an upstream', () => {
-    const due = () => execute(loaded!.service.enquiryRuntime().store, 'UPDATE enquiries SET next_attempt_at = 0');
+    const due = () => execute(loaded!.service.appServices().store, 'UPDATE enquiries SET next_attempt_at = 0');
 
     it('delivers exactly the documented payload and answers 201', async () => {
       await load({ API_BASE_URL: upstreamUrl });
@@ -275,7 +275,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(queued!.nextAttemptAt! - Date.now()).toBeLessThanOrEqual(10_000);
       upstream.setMode('ok');
       await due();
-      await loaded!.service.enquiryRuntime().outbox.runOnce();
+      await loaded!.service.appServices().outbox.runOnce();
       expect((await rows())[0]).toMatchObject({ status: 'delivered', attempts: 2 });
       expect(upstream.received()).toHaveLength(1);
     });
@@ -305,7 +305,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(await response.json()).toEqual({ ok: false, error: expect.any(String), errors: { email_address: 'This address is blocked by our CRM' } });
       upstream.setMode('ok');
       await due();
-      await loaded!.service.enquiryRuntime().outbox.runOnce();
+      await loaded!.service.appServices().outbox.runOnce();
       expect((await rows())[0]).toMatchObject({ status: 'refused', attempts: 1 });
       expect(upstream.received()).toHaveLength(0);
     });
@@ -331,7 +331,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       upstream.setMode('ok');
       // A new process: the queue is read back from SQLite, nothing was kept in memory.
       await load({ API_BASE_URL: upstreamUrl });
-      await loaded!.service.enquiryRuntime().outbox.runOnce();
+      await loaded!.service.appServices().outbox.runOnce();
       expect((await rows()).map((row) => row.status)).toEqual(['delivered', 'delivered']);
       expect(upstream.received().map((delivery) => delivery.endpoint).sort()).toEqual(['add-bootcamp', 'newsletter']);
     });

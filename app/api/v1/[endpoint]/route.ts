@@ -1,5 +1,5 @@
 import { handleEnquiry } from '@/lib/enquiries/pipeline';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { appServices } from '@/lib/enquiries/runtime';
 import { json } from '@/lib/http/requests';
 
 interface RouteContext {
@@ -7,7 +7,7 @@ interface RouteContext {
 }
 
 export async function POST(request: Request, { params }: RouteContext) {
-  return handleEnquiry(request, (await params).endpoint, enquiryRuntime());
+  return handleEnquiry(request, (await params).endpoint, appServices());
 }
 
 const notAllowed = () => json(405, { ok: false, error: 'Method not allowed' }, { allow: 'POST' });

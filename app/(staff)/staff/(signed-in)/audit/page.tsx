@@ -9,7 +9,7 @@ import { auditCopy } from '@/content/staff-inbox';
 import { REFERENCE } from '@/lib/db/reference';
 import type { AuditAction } from '@/lib/db/schema';
 import { AUDIT_ACTIONS } from '@/lib/db/schema';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { appServices } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
 import { param, readPage, type SearchParams } from '@/lib/staff/inbox-filter';
 import ui from '@/components/staff/ui.module.css';
@@ -34,7 +34,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const action = isAction(param(params, 'action')) ? (param(params, 'action') as AuditAction) : undefined;
   const subject = REFERENCE.test(param(params, 'subject') ?? '') ? param(params, 'subject') : undefined;
   const filter = { ...(action ? { action } : {}), ...(subject ? { subject } : {}) };
-  const { audit } = enquiryRuntime().store;
+  const { audit } = appServices().store;
   const list = (page: number) => audit.list(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   let page = readPage(param(params, 'page'));
   let { rows, total } = await list(page);

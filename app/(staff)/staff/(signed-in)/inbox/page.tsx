@@ -9,7 +9,7 @@ import { InboxTabs } from '@/components/staff/inbox-tabs';
 import { PageHeading } from '@/components/staff/page-heading';
 import { Pagination } from '@/components/staff/pagination';
 import { boxNames, inboxCopy } from '@/content/staff-inbox';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { appServices } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
 import { INBOX_PAGE_SIZE, inboxFilter, inboxHref, inboxParams, parseInboxQuery, type SearchParams } from '@/lib/staff/inbox-filter';
 import { staffNames } from '@/lib/staff/people';
@@ -22,7 +22,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const staff = await requireStaff('viewer');
   const params = await searchParams;
   const query = parseInboxQuery(params);
-  const { store } = enquiryRuntime();
+  const { store } = appServices();
   const filter = inboxFilter(query);
   const list = (page: number) => store.inbox.list(filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
   let { items, total } = await list(query.page);

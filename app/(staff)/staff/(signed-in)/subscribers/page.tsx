@@ -7,7 +7,7 @@ import { SubscriberCard } from '@/components/staff/subscriber-card';
 import { SubscriberFilters } from '@/components/staff/subscriber-filters';
 import { subscribersCopy } from '@/content/staff-inbox';
 import { listSubscribers } from '@/lib/admin/store-admin';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { appServices } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
 import { parseSubscriberQuery, SUBSCRIBER_PAGE_SIZE, subscribersHref, type SearchParams, type SubscriberTab } from '@/lib/staff/inbox-filter';
 import { unsubscribeOnBehalf } from './actions';
@@ -22,7 +22,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
   const params = await searchParams;
   const query = parseSubscriberQuery(params);
   // Newest first; the counts are of every subscriber, the list of the tab and the search.
-  const everyone = (await listSubscribers(enquiryRuntime().store, true)).reverse();
+  const everyone = (await listSubscribers(appServices().store, true)).reverse();
   const { q } = query;
   const found = q ? everyone.filter((row) => row.email.includes(q)) : everyone;
   const counts: Record<SubscriberTab, number> = { all: found.length, confirmed: 0, pending: 0, unsubscribed: 0 };

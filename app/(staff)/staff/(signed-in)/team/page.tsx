@@ -4,7 +4,7 @@ import { TeamInvite } from '@/components/staff/team-invite';
 import { TeamNotice } from '@/components/staff/team-notice';
 import { TeamTable } from '@/components/staff/team-table';
 import { teamCopy as copy, teamNotices } from '@/content/staff-auth';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { appServices } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
 import { listStaff } from '@/lib/staff/people';
 import { inviteAction, removeAction, revokePasskeyAction, setRoleAction, signOutEverywhereAction } from './actions';
@@ -19,7 +19,7 @@ const actions = { setRole: setRoleAction, signOutEverywhere: signOutEverywhereAc
 /** Admins only: who can sign in, with what role and passkeys, on how many devices; invite, change, revoke, remove. */
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const me = await requireStaff('admin');
-  const team = await listStaff(enquiryRuntime().store);
+  const team = await listStaff(appServices().store);
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />

@@ -14,7 +14,7 @@ import { StatePills } from '@/components/staff/state-pills';
 import { TimeStamp } from '@/components/staff/time-stamp';
 import { enquiryCopy } from '@/content/staff-inbox';
 import { REFERENCE } from '@/lib/db/reference';
-import { enquiryRuntime } from '@/lib/enquiries/runtime';
+import { appServices } from '@/lib/enquiries/runtime';
 import { audit } from '@/lib/staff/audit';
 import { isOwnRead, requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
@@ -34,7 +34,7 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
   const staff = await requireStaff('viewer');
   const { ref } = await params;
   if (!REFERENCE.test(ref)) notFound();
-  const { store, config } = enquiryRuntime();
+  const { store, config } = appServices();
   const enquiry = await store.inbox.detail(ref);
   if (!enquiry) notFound();
   // Opening it marks it read and records who looked; a view another site started may be forged, so it only shows.
