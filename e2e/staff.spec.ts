@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test('the first admin: invite from the CLI, register a passkey, sign out, sign in again', async ({ page, context }) => {
   const link = inviteLink(staffCli(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin', '--name', 'Ana Ruiz'));
