@@ -5,7 +5,8 @@ import { PasskeyTable } from '@/components/staff/passkey-table';
 import { TeamNotice } from '@/components/staff/team-notice';
 import { accountNotices, accountCopy as copy } from '@/content/staff-auth';
 import { requireStaff } from '@/lib/staff/guard';
-import { accountView } from '@/lib/staff/people';
+import type { SearchParams } from '@/lib/staff/inbox-filter';
+import { accountView } from '@/lib/staff/views/account';
 import { revokeOwnPasskeyAction, setPasswordAction } from './actions';
 import styles from '@/components/staff/staff-auth.module.css';
 import ui from '@/components/staff/ui.module.css';
@@ -13,11 +14,10 @@ import ui from '@/components/staff/ui.module.css';
 export const metadata: Metadata = { title: copy.title };
 
 /** How this person signs in: their passkeys, and a password only beside an authenticator app. */
-export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireStaff('viewer', { account: true });
   const params = await searchParams;
-  const notice = params.password;
-  const { passkeys, hasPassword: withPassword } = await accountView(me.id);
+  const { passkeys, withPassword, passwordNotice: notice } = await accountView(me, params);
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />

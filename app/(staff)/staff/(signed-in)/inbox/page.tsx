@@ -9,10 +9,9 @@ import { InboxTabs } from '@/components/staff/inbox-tabs';
 import { PageHeading } from '@/components/staff/page-heading';
 import { Pagination } from '@/components/staff/pagination';
 import { boxNames, inboxCopy } from '@/content/staff-inbox';
-import { appServices } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
-import { INBOX_PAGE_SIZE, inboxFilter, inboxHref, inboxParams, parseInboxQuery, type SearchParams } from '@/lib/staff/inbox-filter';
-import { staffNames } from '@/lib/staff/people';
+import { inboxHref, inboxParams, type SearchParams } from '@/lib/staff/inbox-filter';
+import { inboxView } from '@/lib/staff/views/inbox';
 import { eraseSelected, triageSelected } from './actions';
 import ui from '@/components/staff/ui.module.css';
 
@@ -21,16 +20,7 @@ export const metadata: Metadata = { title: inboxCopy.title };
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff('viewer');
   const params = await searchParams;
-  const query = parseInboxQuery(params);
-  const { store } = appServices();
-  const filter = inboxFilter(query);
-  const list = (page: number) => store.inbox.list(filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
-  let { items, total } = await list(query.page);
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  // A page past the end (an old link, rows erased since) shows the last one.
-  if (query.page > pages) ({ items, total } = await list((query.page = pages)));
-  const [badges, people] = await Promise.all([store.inbox.badges(), staffNames()]);
-  const filtered = Boolean(query.endpoint || query.q || query.fromDay || query.toDay);
+  const { query, items, total, pages, badges, people, filtered } = await inboxView(params);
   const label = inboxCopy.tableLabel(boxNames[query.box]);
   const empty = filtered ? inboxCopy.filteredEmpty : inboxCopy.empty[query.box];
 

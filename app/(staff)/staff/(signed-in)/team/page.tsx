@@ -4,9 +4,9 @@ import { TeamInvite } from '@/components/staff/team-invite';
 import { TeamNotice } from '@/components/staff/team-notice';
 import { TeamTable } from '@/components/staff/team-table';
 import { teamCopy as copy, teamNotices } from '@/content/staff-auth';
-import { appServices } from '@/lib/enquiries/runtime';
 import { requireStaff } from '@/lib/staff/guard';
-import { listStaff } from '@/lib/staff/people';
+import type { SearchParams } from '@/lib/staff/inbox-filter';
+import { teamView } from '@/lib/staff/views/team';
 import { inviteAction, removeAction, revokePasskeyAction, setRoleAction, signOutEverywhereAction } from './actions';
 import styles from '@/components/staff/staff-auth.module.css';
 import table from '@/components/staff/team.module.css';
@@ -17,9 +17,9 @@ export const metadata: Metadata = { title: copy.title };
 const actions = { setRole: setRoleAction, signOutEverywhere: signOutEverywhereAction, remove: removeAction, revokePasskey: revokePasskeyAction };
 
 /** Admins only: who can sign in, with what role and passkeys, on how many devices; invite, change, revoke, remove. */
-export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TeamPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireStaff('admin');
-  const team = await listStaff(appServices().store);
+  const { team } = await teamView();
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />

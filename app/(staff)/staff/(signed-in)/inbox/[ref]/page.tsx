@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionNotice } from '@/components/staff/action-notice';
@@ -13,12 +12,9 @@ import { PageHeading } from '@/components/staff/page-heading';
 import { StatePills } from '@/components/staff/state-pills';
 import { TimeStamp } from '@/components/staff/time-stamp';
 import { enquiryCopy } from '@/content/staff-inbox';
-import { REFERENCE } from '@/lib/db/reference';
-import { appServices } from '@/lib/enquiries/runtime';
-import { audit } from '@/lib/staff/audit';
-import { isOwnRead, requireStaff } from '@/lib/staff/guard';
+import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
-import { staffNames } from '@/lib/staff/people';
+import { enquiryView } from '@/lib/staff/views/enquiry';
 import { addNote, assignEnquiry, eraseAddressEverywhere, eraseEnquiry, markNotSpam, retryDelivery, retryMails, triageEnquiry } from '../actions';
 import styles from '@/components/staff/enquiry.module.css';
 import ui from '@/components/staff/ui.module.css';
@@ -33,18 +29,10 @@ interface EnquiryPageProps {
 export default async function EnquiryPage({ params, searchParams }: EnquiryPageProps) {
   const staff = await requireStaff('viewer');
   const { ref } = await params;
-  if (!REFERENCE.test(ref)) notFound();
-  const { store, config } = appServices();
-  const enquiry = await store.inbox.detail(ref);
-  if (!enquiry) notFound();
-  // Opening it marks it read and records who looked; a view another site started may be forged, so it only shows.
-  if (isOwnRead(await headers())) {
-    if (await store.inbox.markRead(ref)) enquiry.triage = 'read';
-    await audit(staff, 'view-enquiry', ref);
-  }
-  const people = await staffNames();
+  const view = await enquiryView(staff, ref);
+  if (!view) notFound();
+  const { enquiry, people, upstream } = view;
   const admin = staff.role === 'admin';
-  const upstream = config.API_BASE_URL !== '';
   const actions = { notSpam: markNotSpam, retryDelivery, retryMails, erase: eraseEnquiry, eraseAddress: eraseAddressEverywhere };
 
   return (

@@ -1,0 +1,23 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { REFERENCE } from '@/lib/db/reference';
+import { appServices } from '@/lib/enquiries/runtime';
+import { audit } from '@/lib/staff/audit';
+import { isOwnRead, type Staff } from '@/lib/staff/guard';
+import { staffNames } from '@/lib/staff/people';
+
+/**
+ * One enquiry as `staff` opens it, or undefined when the reference is malformed or names nothing. Opening it marks it
+ * read and records who looked; a view another site started may be forged, so it only shows.
+ */
+export async function enquiryView(staff: Staff, ref: string) {
+  if (!REFERENCE.test(ref)) return undefined;
+  const { store, config } = appServices();
+  const enquiry = await store.inbox.detail(ref);
+  if (!enquiry) return undefined;
+  if (isOwnRead(await headers())) {
+    if (await store.inbox.markRead(ref)) enquiry.triage = 'read';
+    await audit(staff, 'view-enquiry', ref);
+  }
+  return { enquiry, people: await staffNames(), upstream: config.API_BASE_URL !== '' };
+}
