@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '32kb' },
     // proxy.ts reads a form post's body to refuse what Next would answer with a 500; it needs no more than this.
     proxyClientMaxBodySize: '64kb',
+    // The public site and the staff area are two apps with a root layout each, so a URL neither matches gets
+    // app/global-not-found.tsx, the public 404, rendered on its own.
+    globalNotFound: true,
   },
   serverExternalPackages: ['better-sqlite3'],
   async headers() {

@@ -25,7 +25,7 @@ export const servicesPage = {
   illustrationAlt: (service: string) => `${service}: illustration`,
   /** A website the web-development service built, in its page's carousel. */
   websiteDemoAlt: (site: string) => `${site}: website demo`,
-  /** The alt text of each service's social-card image (app/(site)/services/[slug]/opengraph-image.tsx). */
+  /** The alt text of each service's social-card image (app/(public)/(site)/services/[slug]/opengraph-image.tsx). */
   ogImageAlt: `${company.name} service`,
 } as const;
 
@@ -63,7 +63,7 @@ export const blogPage = {
   /** What screen readers call an article's list of tags. */
   topics: 'Topics',
   by: 'By',
-  /** The alt text of each article's social-card image (app/(site)/blog/[slug]/opengraph-image.tsx). */
+  /** The alt text of each article's social-card image (app/(public)/(site)/blog/[slug]/opengraph-image.tsx). */
   ogImageAlt: `${company.name} article`,
   /** Chosen by the editors from reader numbers; the article being read is left out. */
   mostReadSlugs: [

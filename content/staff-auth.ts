@@ -12,6 +12,21 @@ export const staffArea = {
   titleTemplate: '%s · Quillmark staff',
 };
 
+/** An address under /staff that is no page of the staff area. */
+export const staffNotFoundCopy = {
+  title: 'No such page in the staff area',
+  lead: 'The address may be mistyped, or the link may come from an older version of the staff area. Enquiries, subscribers and the team are all reached from the overview.',
+  overview: 'Go to the overview',
+};
+
+/** A staff page that failed while rendering. */
+export const staffErrorCopy = {
+  title: 'This page failed to load',
+  lead: 'Nothing was changed. Try again; if it keeps failing, the server log has the error under the same time.',
+  retry: 'Try again',
+  overview: 'Go to the overview',
+};
+
 export const signInCopy = {
   title: 'Sign in',
   lead: 'The staff area holds every enquiry and subscriber Quillmark has received. Sign in with the passkey you registered from your invite.',

@@ -229,6 +229,45 @@ test('no staff code reaches a public page', async ({ page, context }) => {
   for (const marker of ['/api/staff', 'startRegistration']) expect(staff.some((text) => text.includes(marker)), marker).toBe(true);
 });
 
+/** What the public root layout puts in a document: the header's and menu's and banner's classes, its islands. */
+const PUBLIC_CHROME = ['site-header_', 'site-menu_', 'cookie-banner_', 'SiteMenu', 'CookieBanner', 'RevealOnScroll'];
+
+test('the staff area is an app of its own: no public chrome, its own 404, and the public 404 everywhere else', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'ines@quillmark.test', '--role', 'viewer')));
+  for (const path of ['/staff', '/staff/inbox', '/staff/account']) {
+    scripts.length = 0;
+    const html = await (await page.goto(`${origin}${path}`))!.text();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    // None of the public header, menu, cookie banner or reveals, in the markup or as a script.
+    for (const marker of PUBLIC_CHROME) expect(html, `${path}: ${marker}`).not.toContain(marker);
+    expect(scripts.filter((script) => script.includes('/app/(public)/')), path).toEqual([]);
+    expect(scripts.some((script) => script.includes('/app/(staff)/')), path).toBe(true);
+  }
+  // An address under /staff that no page answers: the staff area's 404, in its own frame.
+  const missing = await page.goto(`${origin}/staff/inbox/extra/segments`);
+  expect(missing!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such page in the staff area');
+  await expect(page.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/staff');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  // Anywhere else, the public site's 404 with its header and footer, whoever asks.
+  const publicMissing = await page.goto(`${origin}/no-such-page`);
+  expect(publicMissing!.status()).toBe(404);
+  // The markers are the right ones: the public 404 carries each of them.
+  const publicHtml = await publicMissing!.text();
+  for (const marker of PUBLIC_CHROME) expect(publicHtml, marker).toContain(marker);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  expect(await page.locator('meta[name="robots"]').count()).toBe(1);
+  await context.close();
+});
+
 test('spam waits in its own box until someone says it is not, then arrives like any enquiry', async ({ browser, request }) => {
   const spam = await request.post(`${origin}/api/v1/contact-us`, { data: { ...contactEnquiry('dara@lighthouse.test'), company_name: 'Lighthouse Freight', website: 'https://lighthouse.test' }, headers: { origin } });
   expect(spam.status()).toBe(201);
@@ -263,11 +302,13 @@ test('the staff pages are axe-clean at 1440 and 390 px, and no wider than the sc
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'ravi@quillmark.test', '--role', 'admin')));
-  const pages = ['/staff', '/staff/inbox', '/staff/inbox?box=spam', '/staff/inbox?form=contact-us', `/staff/inbox/${ref}`, '/staff/subscribers', '/staff/team', '/staff/audit', '/staff/account'];
+  const pages = ['/staff', '/staff/inbox', '/staff/inbox?box=spam', '/staff/inbox?form=contact-us', `/staff/inbox/${ref}`, '/staff/subscribers', '/staff/team', '/staff/audit', '/staff/account', '/staff/no-such-page'];
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
       await page.goto(`${origin}${path}`);
+      // Kept with the test's results, to be looked at whenever a staff page changes.
+      await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`), fullPage: true });
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `${path} at ${width}`).toEqual([]);
       // Nothing wider than the screen but a table in its own scrolling region.

@@ -17,7 +17,7 @@ const PLANTS = {
   layerBelow: ['lib/enquiries/planted.ts', uses('@/lib/db/store', 'Store')],
   staffCopyInComponent: ['components/layout/planted.tsx', uses('@/content/staff-inbox', 'auditCopy')],
   staffCopyInLib: ['lib/seo-planted.ts', uses('@/content/staff-auth', 'welcomeCopy')],
-  staffCodeInPublicTest: ['app/(site)/planted.test.ts', uses('@/lib/staff/guard', 'staffFrom')],
+  staffCodeInPublicTest: ['app/(public)/(site)/planted.test.ts', uses('@/lib/staff/guard', 'staffFrom')],
   staffComponentInProxy: ['proxy.ts', uses('@/components/staff/audit-table', 'AuditTable')],
   staffOwnCopy: ['components/staff/planted.tsx', uses('@/content/staff-inbox', 'auditCopy')],
   proxyReadsNames: ['proxy.ts', uses('@/lib/staff/constants', 'SIGN_IN_PATH')],

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { accountCopy as copy } from '@/content/staff-auth';
 import { authClient, failureOf } from './auth-client';
-import styles from './staff-auth.module.css';
+import card from './card.module.css';
+import ui from './ui.module.css';
 
 interface Enrolment {
   uri: string;
@@ -43,41 +44,41 @@ export function AccountTwoFactor() {
   }
 
   const alert = (
-    <p className={styles.error} role="alert">
+    <p className={card.error} role="alert">
       {error}
     </p>
   );
 
   if (!enrolment)
     return (
-      <form className={styles.form} onSubmit={start}>
-        <label className={styles.field}>
-          <span>{copy.confirmPassword}</span>
-          <input name="password" type="password" autoComplete="current-password" required minLength={12} maxLength={128} />
+      <form className={card.form} onSubmit={start}>
+        <label className={ui.field}>
+          <span className={ui.label}>{copy.confirmPassword}</span>
+          <input className={ui.input} name="password" type="password" autoComplete="current-password" required minLength={12} maxLength={128} />
         </label>
         {alert}
-        <button className={styles.primary} type="submit" disabled={busy}>
+        <button className={`${ui.button} ${ui.primary}`} type="submit" disabled={busy}>
           {copy.startTwoFactor}
         </button>
       </form>
     );
 
   return (
-    <form className={styles.form} onSubmit={confirm}>
-      <p className={styles.hint}>{copy.secretLead}</p>
+    <form className={card.form} onSubmit={confirm}>
+      <p className={card.hint}>{copy.secretLead}</p>
       <p>
-        {copy.secretLabel}: <span className={styles.secret} data-totp-secret>{enrolment.secret}</span>
+        {copy.secretLabel}: <span className={card.secret} data-totp-secret>{enrolment.secret}</span>
       </p>
       <p>
         <a href={enrolment.uri}>{copy.openInApp}</a>
       </p>
-      <p className={styles.hint}>{copy.lostApp}</p>
-      <label className={styles.field}>
-        <span>{copy.code}</span>
-        <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,8}" required />
+      <p className={card.hint}>{copy.lostApp}</p>
+      <label className={ui.field}>
+        <span className={ui.label}>{copy.code}</span>
+        <input className={ui.input} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,8}" required />
       </label>
       {alert}
-      <button className={styles.primary} type="submit" disabled={busy}>
+      <button className={`${ui.button} ${ui.primary}`} type="submit" disabled={busy}>
         {copy.verify}
       </button>
     </form>

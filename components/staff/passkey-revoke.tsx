@@ -1,5 +1,5 @@
 import { passkeyCopy as copy } from '@/content/staff-auth';
-import styles from './staff-auth.module.css';
+import ui from './ui.module.css';
 
 interface PasskeyRevokeProps {
   passkeyId: string;
@@ -12,7 +12,7 @@ export function PasskeyRevoke({ passkeyId, name, action }: PasskeyRevokeProps) {
   return (
     <form action={action}>
       <input type="hidden" name="passkeyId" value={passkeyId} />
-      <button className={styles.secondary} type="submit" aria-label={copy.revokeLabel(name)}>
+      <button className={ui.button} type="submit" aria-label={copy.revokeLabel(name)}>
         {copy.revoke}
       </button>
     </form>

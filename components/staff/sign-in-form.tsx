@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { signInCopy as copy } from '@/content/staff-auth';
 import { authClient, failureOf } from './auth-client';
-import styles from './staff-auth.module.css';
+import card from './card.module.css';
+import ui from './ui.module.css';
 
 type Step = 'choose' | 'code';
 
@@ -51,51 +52,51 @@ export function SignInForm() {
   }
 
   const alert = (
-    <p className={styles.error} role="alert" aria-live="assertive">
+    <p className={card.error} role="alert" aria-live="assertive">
       {error}
     </p>
   );
 
   if (step === 'code')
     return (
-      <form className={styles.form} onSubmit={withCode}>
-        <h2 className={styles.heading}>{copy.codeHeading}</h2>
-        <p className={styles.hint}>{copy.codeLead}</p>
-        <label className={styles.field}>
-          <span>{copy.code}</span>
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,8}" required autoFocus />
+      <form className={card.form} onSubmit={withCode}>
+        <h2 className={card.heading}>{copy.codeHeading}</h2>
+        <p className={card.hint}>{copy.codeLead}</p>
+        <label className={ui.field}>
+          <span className={ui.label}>{copy.code}</span>
+          <input className={ui.input} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,8}" required autoFocus />
         </label>
         {alert}
-        <button className={styles.primary} type="submit" disabled={busy}>
+        <button className={`${ui.button} ${ui.primary}`} type="submit" disabled={busy}>
           {copy.submitCode}
         </button>
       </form>
     );
 
   return (
-    <div className={styles.stack}>
-      <button className={styles.primary} type="button" onClick={withPasskey} disabled={busy} aria-describedby="sign-in-status">
+    <div className={card.stack}>
+      <button className={`${ui.button} ${ui.primary}`} type="button" onClick={withPasskey} disabled={busy} aria-describedby="sign-in-status">
         {busy ? copy.working : copy.passkey}
       </button>
       <div id="sign-in-status">{alert}</div>
-      <details className={styles.details}>
+      <details className={card.details}>
         <summary>{copy.passwordHeading}</summary>
-        <form className={styles.form} onSubmit={withPassword}>
-          <p className={styles.hint}>{copy.passwordHint}</p>
-          <label className={styles.field}>
-            <span>{copy.email}</span>
-            <input name="email" type="email" autoComplete="username" required maxLength={254} />
+        <form className={card.form} onSubmit={withPassword}>
+          <p className={card.hint}>{copy.passwordHint}</p>
+          <label className={ui.field}>
+            <span className={ui.label}>{copy.email}</span>
+            <input className={ui.input} name="email" type="email" autoComplete="username" required maxLength={254} />
           </label>
-          <label className={styles.field}>
-            <span>{copy.password}</span>
-            <input name="password" type="password" autoComplete="current-password" required minLength={12} maxLength={128} />
+          <label className={ui.field}>
+            <span className={ui.label}>{copy.password}</span>
+            <input className={ui.input} name="password" type="password" autoComplete="current-password" required minLength={12} maxLength={128} />
           </label>
-          <button className={styles.secondary} type="submit" disabled={busy}>
+          <button className={ui.button} type="submit" disabled={busy}>
             {copy.submitPassword}
           </button>
         </form>
       </details>
-      <p className={styles.hint}>{copy.noAccess}</p>
+      <p className={card.hint}>{copy.noAccess}</p>
     </div>
   );
 }

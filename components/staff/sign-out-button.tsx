@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { signOutCopy } from '@/content/staff-auth';
 import { authClient } from './auth-client';
-import styles from './staff-auth.module.css';
+import ui from './ui.module.css';
 
 /** Ends this session in the database, then leaves for the sign-in page. */
 export function SignOutButton() {
@@ -13,7 +13,7 @@ export function SignOutButton() {
     router.replace('/staff/sign-in');
   }
   return (
-    <button className={styles.link} type="button" onClick={signOut}>
+    <button className={ui.link} type="button" onClick={signOut}>
       {signOutCopy.label}
     </button>
   );

@@ -2,7 +2,7 @@ import { passkeyCopy, teamCopy as copy } from '@/content/staff-auth';
 import type { StaffPasskey } from '@/lib/staff/people';
 import { PasskeyRevoke } from './passkey-revoke';
 import { TimeStamp } from './time-stamp';
-import styles from './staff-auth.module.css';
+import card from './card.module.css';
 import ui from './ui.module.css';
 
 interface TeamPasskeysProps {
@@ -16,7 +16,7 @@ export function TeamPasskeys({ passkeys, revoke }: TeamPasskeysProps) {
   return (
     <details>
       <summary>{copy.passkeyCount(passkeys.length)}</summary>
-      <div className={styles.stack}>
+      <div className={card.stack}>
         {passkeys.map((passkey) => {
           const name = passkey.name || passkeyCopy.unnamed;
           return (
@@ -24,7 +24,7 @@ export function TeamPasskeys({ passkeys, revoke }: TeamPasskeysProps) {
               <span>
                 {name}
                 <br />
-                <span className={styles.hint}>
+                <span className={card.hint}>
                   {passkeyCopy.added} {passkey.createdAt > 0 && <TimeStamp ms={passkey.createdAt} dayOnly />}
                 </span>
               </span>

@@ -1,7 +1,7 @@
 import { teamCopy as copy } from '@/content/staff-auth';
 import type { StaffMember } from '@/lib/staff/people';
 import { TeamPasskeys } from './team-passkeys';
-import styles from './staff-auth.module.css';
+import card from './card.module.css';
 import table from './team.module.css';
 import ui from './ui.module.css';
 
@@ -36,7 +36,7 @@ export function TeamTable({ team, meId, actions }: TeamTableProps) {
               <th scope="row">
                 {member.name} {member.id === meId && copy.you}
                 <br />
-                <span className={styles.hint}>{member.email}</span>
+                <span className={card.hint}>{member.email}</span>
               </th>
               <td>{copy.roles[member.role]}</td>
               <td>
@@ -50,7 +50,7 @@ export function TeamTable({ team, meId, actions }: TeamTableProps) {
                     <form action={actions.setRole}>
                       <input type="hidden" name="userId" value={member.id} />
                       <input type="hidden" name="role" value={member.role === 'admin' ? 'viewer' : 'admin'} />
-                      <button className={styles.secondary} type="submit">
+                      <button className={ui.button} type="submit">
                         {member.role === 'admin' ? copy.makeViewer : copy.makeAdmin}
                       </button>
                     </form>
@@ -58,7 +58,7 @@ export function TeamTable({ team, meId, actions }: TeamTableProps) {
                   {member.activeSessions > 0 && (
                     <form action={actions.signOutEverywhere}>
                       <input type="hidden" name="userId" value={member.id} />
-                      <button className={styles.secondary} type="submit">
+                      <button className={ui.button} type="submit">
                         {copy.signOut}
                       </button>
                     </form>
@@ -66,7 +66,7 @@ export function TeamTable({ team, meId, actions }: TeamTableProps) {
                   {!member.banned && member.id !== meId && (
                     <form action={actions.remove}>
                       <input type="hidden" name="userId" value={member.id} />
-                      <button className={styles.secondary} type="submit">
+                      <button className={ui.button} type="submit">
                         {copy.remove}
                       </button>
                     </form>

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { welcomeCopy as copy } from '@/content/staff-auth';
 import { authClient } from './auth-client';
-import styles from './staff-auth.module.css';
+import card from './card.module.css';
+import ui from './ui.module.css';
 
 /**
  * Registers the invited person's passkey with the token from the link's fragment (after #: the page's own request and
@@ -47,21 +48,21 @@ export function WelcomeForm() {
 
   if (token === null)
     return (
-      <p className={styles.error} role="alert">
+      <p className={card.error} role="alert">
         {copy.missing}
       </p>
     );
 
   return (
-    <form className={styles.form} onSubmit={register}>
-      <label className={styles.field}>
-        <span>{copy.name}</span>
-        <input name="name" maxLength={60} placeholder={copy.namePlaceholder} autoComplete="off" />
+    <form className={card.form} onSubmit={register}>
+      <label className={ui.field}>
+        <span className={ui.label}>{copy.name}</span>
+        <input className={ui.input} name="name" maxLength={60} placeholder={copy.namePlaceholder} autoComplete="off" />
       </label>
-      <p className={message === copy.done ? styles.ok : styles.error} role="status" aria-live="polite">
+      <p className={message === copy.done ? card.ok : card.error} role="status" aria-live="polite">
         {message}
       </p>
-      <button className={styles.primary} type="submit" disabled={busy || !token}>
+      <button className={`${ui.button} ${ui.primary}`} type="submit" disabled={busy || !token}>
         {busy ? copy.working : copy.register}
       </button>
     </form>

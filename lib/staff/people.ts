@@ -82,14 +82,3 @@ export async function hasPassword(userId: string): Promise<boolean> {
 
 /** The same, on the process's store: for pages. */
 export const staffNames = () => staffNamesIn(appServices().store);
-
-export interface AccountView {
-  passkeys: StaffPasskey[];
-  hasPassword: boolean;
-}
-
-/** What the account page shows its owner. */
-export async function accountView(userId: string): Promise<AccountView> {
-  const store = appServices().store;
-  return { passkeys: await listPasskeys(store, userId), hasPassword: await hasPassword(userId) };
-}

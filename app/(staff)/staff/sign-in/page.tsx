@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/staff/sign-in-form';
 import { signInCopy, staffArea } from '@/content/staff-auth';
 import { staffFrom } from '@/lib/staff/guard';
-import styles from '@/components/staff/staff-auth.module.css';
+import card from '@/components/staff/card.module.css';
+import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: signInCopy.title };
 
@@ -12,10 +13,10 @@ export const metadata: Metadata = { title: signInCopy.title };
 export default async function SignInPage() {
   if (await staffFrom(await headers())) redirect('/staff');
   return (
-    <main id="main" className={styles.card}>
-      <p className={styles.brand}>{staffArea.name}</p>
+    <main id="main" className={card.card}>
+      <p className={card.brand}>{staffArea.name}</p>
       <h1>{signInCopy.title}</h1>
-      <p className={styles.lead}>{signInCopy.lead}</p>
+      <p className={ui.lead}>{signInCopy.lead}</p>
       <SignInForm />
     </main>
   );

@@ -8,7 +8,7 @@ import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { accountView } from '@/lib/staff/views/account';
 import { revokeOwnPasskeyAction, setPasswordAction } from './actions';
-import styles from '@/components/staff/staff-auth.module.css';
+import card from '@/components/staff/card.module.css';
 import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: copy.title };
@@ -21,40 +21,40 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />
-      <section aria-labelledby="passkeys-heading" className={styles.stack}>
+      <section aria-labelledby="passkeys-heading" className={card.stack}>
         <h2 className={ui.sectionTitle} id="passkeys-heading">{copy.passkeysHeading}</h2>
-        <p className={styles.hint}>{copy.passkeysLead}</p>
+        <p className={card.hint}>{copy.passkeysLead}</p>
         <TeamNotice params={params} name="passkey" notices={accountNotices} />
         {passkeys.length === 0 ? <p>{copy.noPasskeys}</p> : <PasskeyTable passkeys={passkeys} revoke={revokeOwnPasskeyAction} />}
       </section>
-      <section aria-labelledby="password-heading" className={styles.stack}>
+      <section aria-labelledby="password-heading" className={card.stack}>
         <h2 className={ui.sectionTitle} id="password-heading">{copy.passwordHeading}</h2>
         {me.needsTwoFactor && (
-          <p className={styles.error} role="alert">
+          <p className={card.error} role="alert">
             {copy.twoFactorNeeded}
           </p>
         )}
-        {notice === 'set' && <p className={styles.ok}>{copy.passwordSet}</p>}
+        {notice === 'set' && <p className={card.ok}>{copy.passwordSet}</p>}
         {!withPassword ? (
-          <form className={styles.form} action={setPasswordAction}>
-            <p className={styles.hint}>{copy.passwordLead}</p>
-            <label className={styles.field}>
-              <span>{copy.newPassword}</span>
-              <input name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} />
+          <form className={card.form} action={setPasswordAction}>
+            <p className={card.hint}>{copy.passwordLead}</p>
+            <label className={ui.field}>
+              <span className={ui.label}>{copy.newPassword}</span>
+              <input className={ui.input} name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} />
             </label>
             {notice === 'short' && (
-              <p className={styles.error} role="alert">
+              <p className={card.error} role="alert">
                 {copy.failed}
               </p>
             )}
-            <button className={styles.secondary} type="submit">
+            <button className={ui.button} type="submit">
               {copy.setPassword}
             </button>
           </form>
         ) : me.needsTwoFactor ? (
           <AccountTwoFactor />
         ) : (
-          <p className={styles.ok}>{copy.twoFactorOn}</p>
+          <p className={card.ok}>{copy.twoFactorOn}</p>
         )}
       </section>
     </div>

@@ -8,7 +8,7 @@ import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { teamView } from '@/lib/staff/views/team';
 import { inviteAction, removeAction, revokePasskeyAction, setRoleAction, signOutEverywhereAction } from './actions';
-import styles from '@/components/staff/staff-auth.module.css';
+import card from '@/components/staff/card.module.css';
 import table from '@/components/staff/team.module.css';
 import ui from '@/components/staff/ui.module.css';
 
@@ -27,7 +27,7 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
       <TeamTable team={team} meId={me.id} actions={actions} />
       <section aria-labelledby="invite-heading" className={table.invite}>
         <h2 className={ui.sectionTitle} id="invite-heading">{copy.inviteHeading}</h2>
-        <p className={styles.hint}>{copy.inviteLead}</p>
+        <p className={card.hint}>{copy.inviteLead}</p>
         <TeamInvite action={inviteAction} />
       </section>
     </div>
