@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { SITE_LOGO } from '@/lib/seo';
 
-export const size = { width: 180, height: 180 };
+export const size = { width: SITE_LOGO.size, height: SITE_LOGO.size };
 export const contentType = 'image/png';
 
 /** The favicon's mark, rendered large for home screens. */

@@ -88,12 +88,18 @@ describe('sitemap', () => {
     for (const landing of LANDING_PAGES) expect(pages.find((page) => page.route === landing)).toBeDefined();
   });
 
-  it('dates the articles, and only them', () => {
+  it('dates every URL: an article by its own date, the blog by its newest, the rest by the build', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const articleDates = entries.filter((entry) => new URL(entry.url).pathname.startsWith('/blog/')).map((entry) => String(entry.lastModified));
     for (const entry of entries) {
-      const article = new URL(entry.url).pathname.startsWith('/blog/');
-      expect({ url: entry.url, dated: entry.lastModified !== undefined }).toEqual({ url: entry.url, dated: article });
-      if (article) expect(Number.isNaN(new Date(entry.lastModified!).getTime())).toBe(false);
+      const path = new URL(entry.url).pathname;
+      expect({ url: entry.url, valid: /^\d{4}-\d{2}-\d{2}$/.test(String(entry.lastModified)) }).toEqual({ url: entry.url, valid: true });
+      const expected = path.startsWith('/blog/') ? 'its own, before today' : path === '/blog' ? articleDates.sort().at(-1) : today;
+      const got = path.startsWith('/blog/') && String(entry.lastModified) < today ? 'its own, before today' : entry.lastModified;
+      expect({ url: entry.url, lastModified: got }).toEqual({ url: entry.url, lastModified: expected });
     }
+    // Articles keep their own dates, not all the same one.
+    expect(new Set(articleDates).size).toBeGreaterThan(1);
   });
 });
 

@@ -27,6 +27,12 @@ export const homeSections = {
     intro: 'From a first automation to a whole platform, one team takes it from idea to production.',
     viewAll: 'View all',
   },
+  blog: {
+    eyebrow: 'Insights',
+    heading: 'Latest from the blog',
+    intro: 'What we learn building software, training engineers and guiding students, written down for you to use.',
+    viewAll: 'All articles',
+  },
   clients: { heading: 'Trusted by teams at' },
   partners: { heading: 'Built with our partners' },
   visitNow: 'Visit now',

@@ -20,7 +20,8 @@ export type NamedPath = keyof typeof pageNames;
 const links = (...paths: NamedPath[]): readonly NavLink[] => paths.map((href) => ({ label: pageNames[href], href }));
 
 export const mainLinks = links('/', '/products', '/services', '/about-us');
-export const secondaryLinks = links('/contact-us', '/bootcamp', '/studyabroad', '/sponsorship');
+// The blog is ours, not the original site's: without a link here no page but the sitemap led to it.
+export const secondaryLinks = links('/contact-us', '/bootcamp', '/studyabroad', '/sponsorship', '/blog');
 export const footerQuickLinks = [...mainLinks, ...secondaryLinks];
 export const footerLegalLinks = links('/privacy-policy', '/terms-and-conditions');
 

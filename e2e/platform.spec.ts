@@ -28,6 +28,13 @@ test.describe('discoverability', () => {
     expect(xml).toContain('<rss version="2.0"');
     expect([...xml.matchAll(/<item>/g)]).toHaveLength(getPosts().length);
     expect(xml).toContain(`<link>${SITE}/blog/${getPosts()[0]!.slug}</link>`);
+    // Each enclosure gives its picture's real size in bytes, as RSS asks.
+    const enclosures = [...xml.matchAll(/<enclosure url="([^"]+)" type="image\/jpeg" length="(\d+)"\/>/g)];
+    expect(enclosures).toHaveLength(getPosts().length);
+    for (const [, url, length] of enclosures) {
+      const body = await (await request.get(new URL(url!).pathname)).body();
+      expect(Number(length), url).toBe(body.length);
+    }
   });
 
   for (const route of allRoutes()) {
@@ -37,6 +44,9 @@ test.describe('discoverability', () => {
       expect(html).toContain(`<link rel="canonical" href="${canonical === SITE ? `${SITE}` : canonical}"`);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:site_name', 'og:image']) expect(html).toContain(`property="${property}"`);
       for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) expect(html).toContain(`name="${name}"`);
+      // The blog's feed is announced on every page.
+      const alternates = [...html.matchAll(/<link [^>]*rel="alternate"[^>]*>/g)].map(([tag]) => tag);
+      expect(alternates.filter((tag) => tag.includes('type="application/rss+xml"') && tag.includes(`href="${SITE}/feed.xml"`)), route).toHaveLength(1);
     });
   }
 
@@ -66,7 +76,15 @@ test.describe('discoverability', () => {
     expect(types(await ld('/services/it-consulting'))).toEqual(['Service', 'BreadcrumbList']);
     const article = await ld(`/blog/${getPosts()[0]!.slug}`);
     expect(types(article)).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(article[0]).toMatchObject({ headline: getPosts()[0]!.title, datePublished: getPosts()[0]!.date });
+    // Full ISO datetimes with their zone, and the publisher with a square logo of at least 112 px (Google's minimum).
+    expect(article[0]).toMatchObject({ headline: getPosts()[0]!.title, datePublished: `${getPosts()[0]!.date}T00:00:00.000Z` });
+    const logos = [(home[0] as { logo: { url: string; width: number; height: number } }).logo, (article[0] as { publisher: { logo: { url: string; width: number; height: number } } }).publisher.logo];
+    for (const logo of logos) {
+      expect(logo.width).toBe(logo.height);
+      expect(logo.width).toBeGreaterThanOrEqual(112);
+      const picture = await request.get(new URL(logo.url).pathname);
+      expect(picture.headers()['content-type']).toBe('image/png');
+    }
     // The trail names each step as the menus do, and the page itself by its title.
     const trail = (items: unknown[]) => {
       const list = items.find((item) => (item as { '@type': string })['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
@@ -127,17 +145,30 @@ test.describe('security headers', () => {
   });
 
   test('pages run with the policy in force and break none of it', async ({ page }) => {
+    // Eight pages, each until its first idle period.
+    test.slow();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to run: ${event.violatedDirective}`)));
-    for (const route of ['/', '/contact-us', '/bootcamp', '/services/web-development', `/blog/${getPosts()[1]!.slug}`, '/services/unknown']) {
+    // The last two are 404s with a file extension: they get the not-found page's policy, not the API's.
+    for (const route of ['/', '/contact-us', '/bootcamp', '/services/web-development', `/blog/${getPosts()[1]!.slug}`, '/services/unknown', '/rss.xml', '/atom.xml']) {
       await page.goto(route);
       // What the page does after load (effects, chunks asked for at once) has run by its first idle period.
       await pageIdle(page);
     }
     expect(violations).toEqual([]);
+  });
+
+  test('a 404 with a file extension is the styled public 404, indexed by no one, said once', async ({ page }) => {
+    const response = await page.goto('/rss.xml');
+    expect(response!.status()).toBe(404);
+    expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]* 'sha256-/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+    // Its own stylesheet applied: the footer is laid out as a grid, which no browser default gives it.
+    expect(await page.locator('footer [class*="site-footer_grid"]').evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
   });
 });
 

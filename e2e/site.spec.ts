@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { pageIdle } from './page-signals';
 import { company } from '../content/company';
 import { products } from '../content/products';
+import { getPosts } from '../lib/blog';
 import { allRoutes } from '../lib/routes';
 
 /** Collects console errors and failed same-origin requests while a page is used. */
@@ -92,6 +93,30 @@ test.describe('the server HTML', () => {
     }
   });
 
+  test('a crawler that starts at / and follows links finds the blog and every article', async ({ request }) => {
+    // Links in the served HTML only, as a crawler without JavaScript sees them; two steps from the home page.
+    const seen = new Set<string>(['/']);
+    let frontier = ['/'];
+    for (let depth = 0; depth < 2; depth += 1) {
+      const next: string[] = [];
+      for (const path of frontier) {
+        const html = await (await request.get(path)).text();
+        for (const [, href] of html.matchAll(/href="(\/[^"#?]*)"/g)) {
+          if (seen.has(href!) || href!.startsWith('/_next/') || href!.startsWith('/media/')) continue;
+          seen.add(href!);
+          if (!/\.[a-z]+$/.test(href!)) next.push(href!);
+        }
+      }
+      frontier = next;
+    }
+    const articles = getPosts().map((post) => `/blog/${post.slug}`);
+    expect(articles.filter((article) => !seen.has(article))).toEqual([]);
+    expect(seen.has('/blog')).toBe(true);
+    // The home page itself links the blog and its newest articles.
+    const home = await (await request.get('/')).text();
+    for (const href of ['/blog', ...articles.slice(0, 3)]) expect(home, href).toContain(`href="${href}"`);
+  });
+
   test('study abroad carries the final counter values', async ({ request }) => {
     const html = await (await request.get('/studyabroad')).text();
     for (const value of ['16,824', '8,642', '>15<']) expect(html).toContain(value);
@@ -148,7 +173,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#site-menu');
     await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Home', 'Products', 'About us', 'Contact us', 'Bootcamp', 'Study Abroad', 'Sponsorship']) {
+    for (const name of ['Home', 'Products', 'About us', 'Contact us', 'Bootcamp', 'Study Abroad', 'Sponsorship', 'Blog']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'Bootcamp' }).click();

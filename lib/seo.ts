@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
+import { blogPage } from '@/content/pages';
 import type { PageMeta } from '@/content/types';
 
 interface PageMetadataOptions {
@@ -13,6 +14,12 @@ interface PageMetadataOptions {
 
 const SITE_IMAGE = '/opengraph-image';
 
+/**
+ * The blog's feed, announced by every public page so that a reader's feed finder works from any of them. A page's
+ * `alternates` replaces its layout's whole, so pageMetadata names it again beside the canonical.
+ */
+export const feedAlternates = { types: { 'application/rss+xml': [{ url: '/feed.xml', title: `${company.name} ${blogPage.hero.title}` }] } };
+
 /** Title, description, canonical, Open Graph and Twitter tags for one route, from its content record. */
 export function pageMetadata(meta: PageMeta, { path, type = 'website', publishedTime, authors, ownImage = false }: PageMetadataOptions): Metadata {
   // A page that sets openGraph replaces the layout's, so the site's share image is named here explicitly.
@@ -21,7 +28,7 @@ export function pageMetadata(meta: PageMeta, { path, type = 'website', published
     title: meta.title,
     description: meta.description,
     keywords: meta.keywords ? [...meta.keywords] : undefined,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...feedAlternates },
     openGraph: {
       title: meta.title,
       description: meta.description,
@@ -40,8 +47,16 @@ type Thing = Record<string, unknown>;
 
 const absolute = (base: string, path: string) => (/^https?:/.test(path) ? path : `${base}${path === '/' ? '' : path}`);
 
+/**
+ * The company's logo for search engines: the mark as a square PNG (app/apple-icon.tsx draws it at this size), since
+ * Google asks for at least 112 px each way and the wordmark is 180 by 40.
+ */
+export const SITE_LOGO = { url: '/apple-icon', size: 180 } as const;
+
+const logoLd = (base: string) => ({ '@type': 'ImageObject', url: absolute(base, SITE_LOGO.url), width: SITE_LOGO.size, height: SITE_LOGO.size });
+
 /** The company with its offices and contact points (home page). */
-export function organizationLd(base: string, logo: string): Thing {
+export function organizationLd(base: string): Thing {
   const countries: Record<string, string> = { uk: 'GB', usa: 'US', bangalore: 'IN', hyderabad: 'IN' };
   return {
     '@context': 'https://schema.org',
@@ -50,7 +65,7 @@ export function organizationLd(base: string, logo: string): Thing {
     name: company.name,
     legalName: company.legalName,
     url: base,
-    logo: absolute(base, logo),
+    logo: logoLd(base),
     description: company.blurb,
     sameAs: company.social.map((link) => link.href),
     location: company.offices.map((office) => ({
@@ -90,17 +105,20 @@ export function serviceLd(base: string, service: { title: string; meta: PageMeta
   };
 }
 
-export function articleLd(base: string, post: { slug: string; title: string; summary: string; date: string; author: string; cover: string }): Thing {
+/** An article's day as a full ISO datetime with its zone: the start of that day in UTC. */
+const isoDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
+
+export function articleLd(base: string, post: { slug: string; title: string; summary: string; date: string; author: string; authorRole: string; cover: string }): Thing {
   const url = absolute(base, `/blog/${post.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.summary,
-    datePublished: post.date,
-    dateModified: post.date,
-    author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: company.name, url: base },
+    datePublished: isoDay(post.date),
+    dateModified: isoDay(post.date),
+    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': `${base}/#organization` } },
+    publisher: { '@type': 'Organization', '@id': `${base}/#organization`, name: company.name, url: base, logo: logoLd(base) },
     image: absolute(base, post.cover),
     mainEntityOfPage: url,
     url,

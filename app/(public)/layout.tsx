@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { company } from '@/content/company';
 import { homeMeta } from '@/content/home';
 import { config } from '@/lib/config';
+import { feedAlternates } from '@/lib/seo';
 import { PublicDocument } from './public-document';
 
 export const metadata: Metadata = {
@@ -12,6 +13,7 @@ export const metadata: Metadata = {
   applicationName: company.name,
   openGraph: { siteName: company.name, locale: 'en_GB', type: 'website' },
   twitter: { card: 'summary_large_image' },
+  alternates: feedAlternates,
 };
 
 export const viewport: Viewport = {

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { company } from '@/content/company';
 import { blogPage } from '@/content/pages';
 import { getPosts } from '@/lib/blog';
@@ -7,7 +9,9 @@ import { coverUrl } from '@/lib/media';
 export const dynamic = 'force-static';
 
 const escape = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-const absolute = (path: string) => (/^https?:/.test(path) ? path : `${config.SITE_URL}${path}`);
+const absolute = (url: string) => (/^https?:/.test(url) ? url : `${config.SITE_URL}${url}`);
+/** The cover's size in bytes, as RSS asks of an enclosure: the file the media host serves is the one in public/media. */
+const coverBytes = (cover: string) => statSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`)).size;
 
 /** RSS 2.0 of the blog, newest first. */
 export function GET() {
@@ -23,7 +27,7 @@ export function GET() {
       <dc:creator>${escape(post.author)}</dc:creator>
       <description>${escape(post.summary)}</description>
       ${post.tags.map((tag) => `<category>${escape(tag)}</category>`).join('')}
-      <enclosure url="${escape(absolute(coverUrl(post.cover)))}" type="image/jpeg" length="0"/>
+      <enclosure url="${escape(absolute(coverUrl(post.cover)))}" type="image/jpeg" length="${coverBytes(post.cover)}"/>
     </item>`;
     })
     .join('\n');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LatestArticles } from '@/components/blog/latest-articles';
 import { Preloader } from '@/components/motion/preloader';
 import { HomeHero } from '@/components/sections/home-hero';
 import { HomeLogos } from '@/components/sections/home-logos';
@@ -8,18 +9,18 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeMeta, homeSections } from '@/content/home';
+import { getPosts } from '@/lib/blog';
 import { homeProducts, homeServices } from '@/lib/catalogue';
 import { config } from '@/lib/config';
-import { mediaUrl } from '@/lib/media';
 import { organizationLd, pageMetadata, websiteLd } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(homeMeta, { path: '/' });
 
 export default function HomePage() {
-  const { products, services } = homeSections;
+  const { products, services, blog } = homeSections;
   return (
     <>
-      <JsonLd data={[organizationLd(config.SITE_URL, mediaUrl('brand/logo.svg')), websiteLd(config.SITE_URL)]} />
+      <JsonLd data={[organizationLd(config.SITE_URL), websiteLd(config.SITE_URL)]} />
       <Preloader />
       <HomeHero />
       <Section id="products" eyebrow={products.eyebrow} heading={products.heading} intro={products.intro} action={<ButtonLink href="/products" variant="ghost">{products.viewAll}</ButtonLink>}>
@@ -27,6 +28,9 @@ export default function HomePage() {
       </Section>
       <Section id="services" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} action={<ButtonLink href="/services" variant="ghost">{services.viewAll}</ButtonLink>}>
         <ServiceGrid services={homeServices()} linkLabel={homeSections.visitNow} />
+      </Section>
+      <Section id="blog" eyebrow={blog.eyebrow} heading={blog.heading} intro={blog.intro} action={<ButtonLink href="/blog" variant="ghost">{blog.viewAll}</ButtonLink>}>
+        <LatestArticles posts={getPosts().slice(0, 3)} />
       </Section>
       <HomeLogos />
     </>
