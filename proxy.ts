@@ -65,6 +65,9 @@ function withStaffHeaders(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages only: not the API, Next's own assets, or any file with an extension (media, icons, feed, sitemap).
-  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the API, Next's own assets and the media files, which keep the locked-down policy of
+  // next.config.ts. A path with an extension that no route has (/rss.xml) is answered with the not-found page, so it
+  // needs that page's policy like any other 404; the feed, sitemap and icons get a page's policy too, which they
+  // never use.
+  matcher: ['/((?!api/|_next/|media/).*)'],
 };

@@ -9,4 +9,7 @@ export PORT="${PORT:-3000}"
 # TRUST_PROXY the server refuses a public address (lib/config.ts, exposureProblem).
 export HOSTNAME="${BIND_HOST:-127.0.0.1}"
 export NEXT_TELEMETRY_DISABLED=1
+# Next prints the address it binds (127.0.0.1); people and passkeys need the site's own name, which is localhost by
+# default: WebAuthn refuses an IP address, so a first admin who opened 127.0.0.1 could not register.
+echo "Quillmark: open ${SITE_URL:-http://localhost:${PORT}} (the staff area's passkeys work on that name, not on 127.0.0.1)"
 exec node .next/standalone/server.js

@@ -24,7 +24,7 @@ function FieldError({ id, error }: { id: string; error?: string | undefined }) {
 
 const describedBy = (id: string, error: string | undefined) => (error ? errorId(id) : undefined);
 
-export function TextField({ id, label, error, name, autoComplete, defaultValue, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'text' }) {
+export function TextField({ id, label, error, name, autoComplete, defaultValue, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email'; inputMode?: 'numeric' | 'email' | 'text' }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

@@ -30,7 +30,9 @@ export function PersonFields({ formId, bind, children }: PersonFieldsProps) {
       <TextField {...field('email_address')} type="email" inputMode="email" />
       <PhoneGroup legend={phoneGroupLabel}>
         <SelectField {...field('mobile_country_code')} options={countryCodeOptions} />
-        <TextField {...field('mobile_no')} type="tel" inputMode="numeric" />
+        {/* The number without its country code, which has its own field: `tel-national` is valid on a text input
+            only (the HTML standard allows `tel` alone on type="tel"), and the keypad stays numeric. */}
+        <TextField {...field('mobile_no')} inputMode="numeric" />
       </PhoneGroup>
     </>
   );
