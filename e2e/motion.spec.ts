@@ -266,7 +266,8 @@ test.describe('entrances', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(armed).toHaveCount(0);
     await expect(waitingHeadings).toHaveCount(0);
-    await expect(page.locator('main h2[id$="-heading"][data-phase="playing"]')).toHaveCount(1);
+    // The last section heading, jumped to, rises in as it arrives (sections close together may still be rising too).
+    await expect(page.locator('main h2[id$="-heading"]').last()).toHaveAttribute('data-phase', 'playing');
   });
 });
 

@@ -32,7 +32,7 @@ describe('a staff server action', () => {
 
   it('is posted to paths the proxy never sees, so the action checks the origin itself', () => {
     expect(proxySees('/staff/inbox/QM-20261125-7K3F9D')).toBe(true);
-    expect(proxySees('/staff/inbox/QM-20261125-7K3F9D.png')).toBe(false);
+    expect(proxySees('/media/staff/inbox.png')).toBe(false);
     expect(proxySees('/api/staff/export')).toBe(false);
     expect(proxySees('/_next/data')).toBe(false);
   });
