@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { authors } from '@/content/authors';
+import { getPosts } from '@/lib/blog';
 import robots from './robots';
 import type Sitemap from './sitemap';
 
@@ -44,6 +46,8 @@ const SERVICE_SLUGS = ['ai-and-rpa-solutions', 'software-development', 'cloud-an
 const ARTICLE_SLUGS = readdirSync(path.join(process.cwd(), 'content/blog'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => file.replace(/\.md$/, ''));
+const AUTHOR_NAMES = new Map(Object.entries(authors).map(([slug, author]) => [slug, author.name]));
+const AUTHOR_SLUGS = [...AUTHOR_NAMES.keys()];
 const LANDING_PAGES = ['/thank-you', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe'];
 
 describe('sitemap', () => {
@@ -51,9 +55,15 @@ describe('sitemap', () => {
   const urls = entries.map((entry) => entry.url);
   const paths = urls.map((url) => new URL(url).pathname);
 
-  it('lists every public page, every service and every article, and nothing else', () => {
-    const expected = [...STATIC_PAGES, ...SERVICE_SLUGS.map((slug) => `/services/${slug}`), ...ARTICLE_SLUGS.map((slug) => `/blog/${slug}`)];
+  it('lists every public page, every service, every article and every author, and nothing else', () => {
+    const expected = [
+      ...STATIC_PAGES,
+      ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+      ...ARTICLE_SLUGS.map((slug) => `/blog/${slug}`),
+      ...AUTHOR_SLUGS.map((slug) => `/blog/authors/${slug}`),
+    ];
     expect(ARTICLE_SLUGS.length).toBeGreaterThanOrEqual(9);
+    expect(AUTHOR_SLUGS).toHaveLength(6);
     expect([...paths].sort()).toEqual([...expected].sort());
   });
 
@@ -83,23 +93,29 @@ describe('sitemap', () => {
       const listed = paths.filter((pathname) => pattern.test(pathname));
       expect({ route, listed: listed.length > 0, noindex }).toEqual({ route, listed: !noindex, noindex });
       if (route === '/blog/[slug]') expect(listed).toHaveLength(ARTICLE_SLUGS.length);
+      if (route === '/blog/authors/[author]') expect(listed).toHaveLength(AUTHOR_SLUGS.length);
       if (route === '/services/[slug]') expect(listed).toHaveLength(SERVICE_SLUGS.length);
     }
     for (const landing of LANDING_PAGES) expect(pages.find((page) => page.route === landing)).toBeDefined();
   });
 
-  it('dates every URL: an article by its own date, the blog by its newest, the rest by the build', () => {
+  it('dates every URL: an article by its own date, the blog by its newest, an author by their newest, the rest by the build', () => {
     const today = new Date().toISOString().slice(0, 10);
-    const articleDates = entries.filter((entry) => new URL(entry.url).pathname.startsWith('/blog/')).map((entry) => String(entry.lastModified));
+    const isAuthor = (path: string) => path.startsWith('/blog/authors/');
+    const isArticle = (path: string) => path.startsWith('/blog/') && !isAuthor(path);
+    const articleDates = entries.filter((entry) => isArticle(new URL(entry.url).pathname)).map((entry) => String(entry.lastModified));
+    // An author's newest article, from the articles themselves rather than the sitemap.
+    const newestBy = (slug: string) => getPosts().filter((post) => post.author === AUTHOR_NAMES.get(slug)).map((post) => post.date).sort().at(-1);
     for (const entry of entries) {
       const path = new URL(entry.url).pathname;
       expect({ url: entry.url, valid: /^\d{4}-\d{2}-\d{2}$/.test(String(entry.lastModified)) }).toEqual({ url: entry.url, valid: true });
-      const expected = path.startsWith('/blog/') ? 'its own, before today' : path === '/blog' ? articleDates.sort().at(-1) : today;
-      const got = path.startsWith('/blog/') && String(entry.lastModified) < today ? 'its own, before today' : entry.lastModified;
+      const expected = isArticle(path) ? 'its own, before today' : isAuthor(path) ? newestBy(path.split('/').at(-1) ?? '') : path === '/blog' ? articleDates.sort().at(-1) : today;
+      const got = isArticle(path) && String(entry.lastModified) < today ? 'its own, before today' : entry.lastModified;
       expect({ url: entry.url, lastModified: got }).toEqual({ url: entry.url, lastModified: expected });
     }
-    // Articles keep their own dates, not all the same one.
+    // Articles keep their own dates, not all the same one, and so do authors.
     expect(new Set(articleDates).size).toBeGreaterThan(1);
+    expect(new Set(AUTHOR_SLUGS.map(newestBy)).size).toBeGreaterThan(1);
   });
 });
 

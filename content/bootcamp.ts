@@ -192,7 +192,7 @@ export const bootcamp = {
       {
         quote:
           'The weekend timetable meant I could keep my warehouse job while I learned. My mentor reviewed every pipeline I wrote and was honest when it was not good enough yet.',
-        name: 'Daniel Okafor',
+        name: 'Samuel Adeyemi',
         role: 'Associate DevOps Engineer, DevOps Engineer track',
       },
       {

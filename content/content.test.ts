@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getPosts } from '@/lib/blog';
 import { allRoutes } from '@/lib/routes';
 import { about } from './about';
+import { authorPage, authors } from './authors';
 import { bootcamp } from './bootcamp';
 import { company } from './company';
 import { homeHero } from './home';
@@ -35,7 +36,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const allContent = [company, about, bootcamp, studyAbroad, sponsorship, privacyPolicy, terms, products, services, homeHero];
+const allContent = [company, about, bootcamp, studyAbroad, sponsorship, privacyPolicy, terms, products, services, homeHero, authors];
 
 describe('services', () => {
   it('has the nine documented slugs, in order, each unique', () => {
@@ -104,6 +105,31 @@ describe('blog', () => {
       expect(post.readingMinutes).toBeGreaterThan(0);
       expect(post.html).toContain('<h2');
     }
+  });
+
+  it('has a record in content/authors.ts for every article’s author, in the role the article gives', () => {
+    const roles = new Map(Object.values(authors).map((author) => [author.name, author.role]));
+    for (const post of posts) {
+      expect({ article: post.slug, author: post.author, role: roles.get(post.author) }).toEqual({ article: post.slug, author: post.author, role: post.authorRole });
+    }
+  });
+
+  it('gives each author a slug spelled from their name, articles, a bio of two or three sentences and a description', () => {
+    for (const [slug, author] of Object.entries(authors)) {
+      const sentences = author.bio.split(/(?<=\.) (?=[A-Z])/).length;
+      const description = authorPage.meta(author).description.length;
+      expect({
+        slug,
+        spelled: slug === author.name.toLowerCase().replace(/[^a-z]+/g, '-'),
+        articles: posts.some((post) => post.author === author.name),
+        bio: sentences >= 2 && sentences <= 3,
+        description: description >= 70 && description <= 170,
+      }).toEqual({ slug, spelled: true, articles: true, bio: true, description: true });
+    }
+  });
+
+  it('keeps the author pages’ folder free: no article is called authors', () => {
+    expect(posts.map((post) => post.slug)).not.toContain('authors');
   });
 });
 

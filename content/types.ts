@@ -240,3 +240,14 @@ export interface BlogPost extends BlogFrontmatter {
   readingMinutes: number;
   html: string;
 }
+
+/** Someone who writes for the blog: one record per author in `content/authors.ts`, keyed by the page's slug. */
+export interface Author {
+  /** As the author's articles spell it in their `author` frontmatter. */
+  name: string;
+  /** As the author's articles give it in their `authorRole` frontmatter. */
+  role: string;
+  bio: string;
+  /** What the author writes about: the end of the author page's description for search. */
+  topics: string;
+}

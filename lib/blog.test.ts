@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { formatDate, getMostRead, getPosts, parseArticle, sectioned } from './blog';
+import { authorOf, formatDate, getAuthor, getAuthors, getMostRead, getPosts, getPostsBy, parseArticle, sectioned } from './blog';
 
 const article = (head: string, body = '## Heading\n\nSome words here.') => `---\n${head}\n---\n${body}`;
 const complete = [
@@ -91,6 +91,26 @@ describe('the blog', () => {
     const list = [first, second, third, fourth].filter((slug): slug is string => Boolean(slug));
     expect(getMostRead(second ?? '', list).map((post) => post.slug)).toEqual([first, third, fourth]);
     expect(getMostRead('elsewhere', list)).toHaveLength(3);
+  });
+
+  it('gives each author a page under /blog/authors, and finds it by its slug', () => {
+    for (const author of getAuthors()) expect(author.path).toBe(`/blog/authors/${author.slug}`);
+    expect(getAuthor('priya-raman')).toMatchObject({ name: 'Priya Raman', path: '/blog/authors/priya-raman' });
+    expect(getAuthor('nobody')).toBeUndefined();
+  });
+
+  it('finds an article’s author by name, and refuses one off the record or in another role, naming the file', () => {
+    expect(authorOf({ slug: 'x', author: 'Priya Raman', authorRole: 'Head of AI Delivery' }).slug).toBe('priya-raman');
+    expect(() => authorOf({ slug: 'x', author: 'Ana Silva', authorRole: 'Editor' })).toThrow('content/blog/x.md: author Ana Silva has no record in content/authors.ts');
+    expect(() => authorOf({ slug: 'x', author: 'Priya Raman', authorRole: 'Editor' })).toThrow(/^content\/blog\/x\.md: authorRole Editor is not Priya Raman's role in content\/authors\.ts \(Head of AI Delivery\)$/);
+  });
+
+  it('lists an author’s articles newest first, and only theirs', () => {
+    const priya = getAuthor('priya-raman')!;
+    const theirs = getPostsBy(priya);
+    expect(theirs.length).toBeGreaterThan(1);
+    expect(theirs).toEqual(getPosts().filter((post) => post.author === 'Priya Raman'));
+    expect(theirs.map((post) => post.date)).toEqual(theirs.map((post) => post.date).sort().reverse());
   });
 
   it('formats dates in British English', () => {

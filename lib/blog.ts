@@ -3,7 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
-import type { BlogFrontmatter, BlogPost } from '@/content/types';
+import { authors } from '@/content/authors';
+import type { Author, BlogFrontmatter, BlogPost } from '@/content/types';
 
 const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
 const WORDS_PER_MINUTE = 220;
@@ -84,6 +85,34 @@ export function getMostRead(exclude: string, slugs: readonly string[]): BlogPost
     .map((slug) => getPost(slug))
     .filter((post): post is BlogPost => post !== undefined)
     .slice(0, 3);
+}
+
+export interface BlogAuthor extends Author {
+  slug: string;
+  /** The author's page, which the bylines and the structured data link to. */
+  path: string;
+}
+
+/** Every author on record (content/authors.ts), with their page. */
+export function getAuthors(): BlogAuthor[] {
+  return Object.entries(authors).map(([slug, author]) => ({ ...author, slug, path: `/blog/authors/${slug}` }));
+}
+
+export function getAuthor(slug: string): BlogAuthor | undefined {
+  return getAuthors().find((author) => author.slug === slug);
+}
+
+/** An article's author's record: an article naming someone off the record, or in another role, fails the build. */
+export function authorOf(post: Pick<BlogPost, 'slug' | 'author' | 'authorRole'>): BlogAuthor {
+  const author = getAuthors().find((candidate) => candidate.name === post.author);
+  if (!author) throw new Error(`content/blog/${post.slug}.md: author ${post.author} has no record in content/authors.ts`);
+  if (author.role !== post.authorRole) throw new Error(`content/blog/${post.slug}.md: authorRole ${post.authorRole} is not ${author.name}'s role in content/authors.ts (${author.role})`);
+  return author;
+}
+
+/** An author's articles, newest first. */
+export function getPostsBy(author: Pick<Author, 'name'>): BlogPost[] {
+  return getPosts().filter((post) => post.author === author.name);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { services } from '@/content/services';
-import { getPosts } from './blog';
+import { getAuthors, getPosts } from './blog';
 
 /** Every page the site serves, from the content data: the sweep, the sitemap and the link checks use it. */
 export const staticRoutes = [
@@ -21,5 +21,6 @@ export function allRoutes(): string[] {
     ...staticRoutes,
     ...services.map((service) => `/services/${service.slug}`),
     ...getPosts().map((post) => `/blog/${post.slug}`),
+    ...getAuthors().map((author) => author.path),
   ];
 }

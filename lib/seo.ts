@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { blogPage } from '@/content/pages';
 import type { PageMeta } from '@/content/types';
+import type { BlogAuthor } from '@/lib/blog';
 
 interface PageMetadataOptions {
   path: string;
@@ -108,7 +109,18 @@ export function serviceLd(base: string, service: { title: string; meta: PageMeta
 /** An article's day as a full ISO datetime with its zone: the start of that day in UTC. */
 const isoDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
 
-export function articleLd(base: string, post: { slug: string; title: string; summary: string; date: string; author: string; authorRole: string; cover: string }): Thing {
+/** Who wrote an article: a Person at the company, with the author's page on the site. */
+function personLd(base: string, author: Pick<BlogAuthor, 'name' | 'role' | 'path'>): Thing {
+  return {
+    '@type': 'Person',
+    name: author.name,
+    jobTitle: author.role,
+    worksFor: { '@type': 'Organization', '@id': `${base}/#organization`, name: company.name, url: base },
+    url: absolute(base, author.path),
+  };
+}
+
+export function articleLd(base: string, post: { slug: string; title: string; summary: string; date: string; cover: string }, author: Pick<BlogAuthor, 'name' | 'role' | 'path'>): Thing {
   const url = absolute(base, `/blog/${post.slug}`);
   return {
     '@context': 'https://schema.org',
@@ -117,10 +129,20 @@ export function articleLd(base: string, post: { slug: string; title: string; sum
     description: post.summary,
     datePublished: isoDay(post.date),
     dateModified: isoDay(post.date),
-    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': `${base}/#organization` } },
+    author: personLd(base, author),
     publisher: { '@type': 'Organization', '@id': `${base}/#organization`, name: company.name, url: base, logo: logoLd(base) },
     image: absolute(base, post.cover),
     mainEntityOfPage: url,
     url,
+  };
+}
+
+/** An author's page: the same Person the bylines name, with the bio, as the page's main entity. */
+export function profilePageLd(base: string, author: Pick<BlogAuthor, 'name' | 'role' | 'path' | 'bio'>): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absolute(base, author.path),
+    mainEntity: { ...personLd(base, author), description: author.bio },
   };
 }

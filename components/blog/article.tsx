@@ -2,17 +2,19 @@ import { StaticImage } from '@/components/media/static-image';
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
 import type { BlogPost } from '@/content/types';
-import { formatDate } from '@/lib/blog';
+import { formatDate, type BlogAuthor } from '@/lib/blog';
 import { coverUrl } from '@/lib/media';
 import { PostCard } from './post-card';
 import styles from './article.module.css';
 
 interface ArticleProps {
   post: BlogPost;
+  /** The byline links to the author's page. */
+  author: Pick<BlogAuthor, 'name' | 'role' | 'path'>;
   mostRead: readonly BlogPost[];
 }
 
-export function Article({ post, mostRead }: ArticleProps) {
+export function Article({ post, author, mostRead }: ArticleProps) {
   return (
     <div className={`container ${styles.layout}`}>
       <article className={styles.article} aria-labelledby="page-title">
@@ -31,7 +33,11 @@ export function Article({ post, mostRead }: ArticleProps) {
           </h1>
           <p className={styles.summary}>{post.summary}</p>
           <p className={styles.meta}>
-            {blogPage.by} <strong>{post.author}</strong>, {post.authorRole}
+            {blogPage.by}{' '}
+            <Link href={author.path} rel="author" className={styles.author}>
+              {author.name}
+            </Link>
+            , {author.role}
             <span aria-hidden="true"> · </span>
             <time dateTime={post.date}>{formatDate(post.date)}</time>
             <span aria-hidden="true"> · </span>
