@@ -15,6 +15,8 @@ const base = createJestConfig({
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },
+  // A passing run reads clean: a stray warning, error line or listener leak fails the test that caused it.
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/quiet-run.ts'],
 });
 
 /** Every test file under the roots, as an absolute path. */

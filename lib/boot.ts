@@ -34,7 +34,7 @@ export async function boot() {
   );
   onShutdown(() => {
     outbox.stop();
-    retention.stop();
+    void retention.stop();
   });
 }
 

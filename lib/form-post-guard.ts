@@ -36,7 +36,11 @@ export async function refuseMalformedPost(request: Request): Promise<Response | 
   } catch {
     return refusal(400, formCopy.malformed);
   }
-  return (call ? isReadableActionCall(form) : hasReadableActionArguments(form)) ? undefined : refusal(400, formCopy.malformed);
+  if (call) return isReadableActionCall(form) ? undefined : refusal(400, formCopy.malformed);
+  // Next reads a multipart post to a page as a form's server action; one naming none it refuses with a logged stack.
+  const namesAction = [...form.keys()].some((name) => name.startsWith('$ACTION_ID_') || name.startsWith('$ACTION_REF_'));
+  if (/^multipart\/form-data/i.test(type) && !namesAction) return refusal(400, formCopy.malformed);
+  return hasReadableActionArguments(form) ? undefined : refusal(400, formCopy.malformed);
 }
 
 /**

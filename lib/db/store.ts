@@ -78,6 +78,8 @@ export class Store {
   readonly invites: StaffInvites;
   private readonly connection: Connection;
   private migrated: Promise<void> | undefined;
+  private readonly stoppers = new Set<() => Promise<void> | void>();
+  private closing: Promise<void> | undefined;
 
   constructor(target: StoreTarget, { makeRef, checkpoints = {}, acquireTimeoutMs }: StoreOptions = {}) {
     if (typeof target === 'string') {
@@ -127,10 +129,35 @@ export class Store {
   }
 
   /**
-   * SQLite: stops the checkpoint worker and closes the file at once (closing the last connection copies the log
-   * into the database, as SQLite does). PostgreSQL: ends the pool, whose clients close as their queries finish.
+   * Ties work on this store (the retention sweep) to its closing: close() calls `stop` first, and waits for what it
+   * returns, so nothing of that work meets a closed connection. Returns the way to untie it.
+   */
+  beforeClose(stop: () => Promise<void> | void): () => void {
+    this.stoppers.add(stop);
+    return () => this.stoppers.delete(stop);
+  }
+
+  /**
+   * Stops the work tied to the store and waits for what it still has in flight (when none, SQLite closes before this
+   * returns), then closes the connection. SQLite: stops the checkpoint worker and closes the file (closing the last
+   * connection copies the log into the database, as SQLite does). PostgreSQL: ends the pool, whose clients close as
+   * their queries finish.
    */
   close(): Promise<void> {
+    if (!this.closing) {
+      const inFlight = [...this.stoppers].map((stop) => stop()).filter((done) => done instanceof Promise);
+      this.closing = inFlight.length === 0 ? this.closeConnection() : Promise.all(inFlight).then(() => this.closeConnection());
+    }
+    return this.closing;
+  }
+
+  /** At process exit nothing runs afterwards, so nothing is waited for: the work is told to stop and SQLite closes now. */
+  closeAtExit(): void {
+    for (const stop of this.stoppers) void stop();
+    this.closing ??= this.closeConnection();
+  }
+
+  private closeConnection(): Promise<void> {
     this.checkpointer?.stop();
     if (this.sqlite) {
       this.sqlite.close();
@@ -147,7 +174,7 @@ const stores = new Map<string, Store>();
  * closes, so SQLite's last checkpoint is made then rather than left in the log for the next start to replay.
  */
 function closeStores() {
-  for (const store of stores.values()) void store.close();
+  for (const store of stores.values()) store.closeAtExit();
   stores.clear();
 }
 
@@ -157,8 +184,15 @@ export function getStore({ DATA_DIR, DATABASE_URL }: { DATA_DIR: string; DATABAS
   let store = stores.get(key);
   if (!store) {
     if (stores.size === 0) process.once('exit', closeStores);
-    store = new Store(DATABASE_URL ? { url: DATABASE_URL } : key);
-    stores.set(key, store);
+    const made = new Store(DATABASE_URL ? { url: DATABASE_URL } : key);
+    // A store closed before the exit is forgotten, and the exit listener with the last one: a process that opens
+    // stores afresh (the tests, loading the app again and again) leaves no listener behind.
+    made.beforeClose(() => {
+      if (stores.get(key) === made) stores.delete(key);
+      if (stores.size === 0) process.off('exit', closeStores);
+    });
+    stores.set(key, made);
+    store = made;
   }
   return store;
 }

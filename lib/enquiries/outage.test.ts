@@ -51,7 +51,11 @@ describe('the enquiry store on PostgreSQL while the database is down', () => {
       expect((await readiness()).status).toBe('ready');
 
       await path.down();
+      const errors: string[] = [];
+      const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => errors.push(String(chunk)) > 0);
       const refused = await handleEnquiry(post('second@example.org'), 'newsletter', deps);
+      stderr.mockRestore();
+      expect(errors.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ level: 'error', event: 'enquiry.unavailable', endpoint: 'newsletter' })]);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe(String(STORE_RETRY_AFTER_SECONDS));
       expect(await refused.json()).toEqual({ ok: false, error: formCopy.unavailable });

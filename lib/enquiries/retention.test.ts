@@ -64,6 +64,46 @@ describe.each(databases)('retention and erasure on %s', (database) => {
     expect((await store.audit.list({})).rows.map((row) => row.action)).toEqual(['sign-out', 'export']);
   });
 
+  describe('when its store closes', () => {
+    const retentionErrors = () => {
+      const lines: string[] = [];
+      jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+      return () => lines.filter((line) => line.includes('"event":"enquiry.retention"'));
+    };
+
+    it('waits for the sweep in flight, which meets no closed connection', async () => {
+      const errors = retentionErrors();
+      const store = await openStore(database);
+      const now = 1_000 * DAY;
+      await store.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'old@example.org' }, status: 'stored', idempotencyKey: 'key-old-close1' }, now - 800 * DAY);
+      const retention = startRetention(store, 731, 60_000, () => now);
+      await store.close();
+      expect(await retention.first).toBe(1);
+      expect(errors()).toEqual([]);
+    });
+
+    it('stops the sweep first when it is stopped without waiting, as a caller in a hurry does', async () => {
+      const errors = retentionErrors();
+      const store = await openStore(database);
+      const retention = startRetention(store, 731, 60_000);
+      void retention.stop();
+      await store.close();
+      expect(await retention.first).toBe(0);
+      expect(errors()).toEqual([]);
+    });
+
+    it('stops its timer, so no later tick sweeps the closed store', async () => {
+      const errors = retentionErrors();
+      const store = await openStore(database);
+      const retention = startRetention(store, 731, 5);
+      await retention.first;
+      await store.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await retention.sweep()).toBe(0);
+      expect(errors()).toEqual([]);
+    });
+  });
+
   it('erases an address’s enquiries with their notes, through the foreign key', async () => {
     const store = await openStore(database);
     const deps = depsFor(store);

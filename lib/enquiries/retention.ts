@@ -10,7 +10,8 @@ export interface Retention {
   /** The sweep made at start, settled with how many it deleted. */
   first: Promise<number>;
   sweep(): Promise<number>;
-  stop(): void;
+  /** Stops the timer and settles once the sweep in flight has ended; the store waits for it before it closes. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -18,26 +19,49 @@ export interface Retention {
  * than the retention period are deleted, at start and hourly, and newsletter sign-ups left unconfirmed for a week.
  */
 export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
-  const sweep = async () => {
+  let stopped = false;
+  const inFlight = new Set<Promise<number>>();
+
+  const sweepOnce = async () => {
     try {
+      // A stop between steps ends the sweep there; the next start sweeps again.
+      if (stopped) return 0;
       const cutoff = clock() - days * DAY_MS;
       const deleted = await store.enquiries.purgeBefore(cutoff, clock());
       if (deleted > 0) logEvent('enquiry.retention', { deleted, days });
+      if (stopped) return deleted;
       // The audit trail names enquiries and addresses, so it is kept no longer than they are.
       const events = await store.audit.purgeBefore(cutoff);
       if (events > 0) logEvent('audit.retention', { deleted: events, days });
+      if (stopped) return deleted;
       // A newsletter sign-up never confirmed is kept only as long as its link works.
       const unconfirmed = await store.subscriptions.purgeUnconfirmed(clock() - CONFIRM_DAYS * DAY_MS);
       if (unconfirmed > 0) logEvent('newsletter.retention', { deleted: unconfirmed, days: CONFIRM_DAYS });
       return deleted;
     } catch (error) {
-      // A sweep that fails (the store closed at shutdown, the disk full) is tried again at the next tick.
+      // A sweep that fails (the database down, the disk full) is tried again at the next tick.
       logEvent('enquiry.retention', { error: error instanceof Error ? error.message : String(error) }, 'error');
       return 0;
     }
   };
+
+  const sweep = () => {
+    const run = sweepOnce();
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+    return run;
+  };
+
   const first = sweep();
   const timer = setInterval(() => void sweep(), everyMs);
   timer.unref();
-  return { first, sweep, stop: () => clearInterval(timer) };
+  const stop = async () => {
+    stopped = true;
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    release();
+  };
+  // Closing the store stops the sweep first and waits for the one in flight, so no query meets a closed connection.
+  const release = store.beforeClose(stop);
+  return { first, sweep, stop };
 }

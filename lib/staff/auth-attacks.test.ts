@@ -78,6 +78,23 @@ describe.each(databases)('attempts on %s', (database) => {
     for (const answer of answers) expect(answer).toEqual(answers[3]);
   });
 
+  it('logs a wrong password as a refusal, in our own lines, and never on the console', async () => {
+    const { auth, withTotp } = await setUp();
+    await withTotp('omar@quillmark.test');
+    const written: string[] = [];
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    const warn = jest.spyOn(console, 'warn');
+    let warnings: unknown[][];
+    try {
+      expect((await send(auth, 'POST', '/sign-in/email', { body: { email: 'omar@quillmark.test', password: 'guess' } })).status).toBe(401);
+    } finally {
+      warnings = [...warn.mock.calls];
+      jest.restoreAllMocks();
+    }
+    expect(written.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ level: 'info', event: 'staff.auth.refused', reason: 'Invalid password' }));
+    expect(warnings).toEqual([]);
+  });
+
   it('writes one line per attempt, and a sign-in only when its session exists', async () => {
     const { auth, withTotp, person, trail, sessionsOf, cookieFor, context } = await setUp(4);
     await person('ana@quillmark.test');

@@ -10,6 +10,7 @@ import { company } from '@/content/company';
 import type { Store } from '@/lib/db/store';
 import { accountLimiter, type AccountLimiter } from './account-limit';
 import { AUDITED_PATHS, auditAddress, auditPlugin, auditWriter, CLIENT_HEADER, refusal, type Attempt } from './auth-audit';
+import { authLogger } from './auth-log';
 import { AUTH_BASE_PATH, COOKIE_PREFIX } from './constants';
 import { staffTables } from './people';
 
@@ -65,6 +66,7 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, se
     secret,
     trustedOrigins: [origin],
     telemetry: { enabled: false },
+    logger: authLogger,
     // SQLite has one connection: a transaction of Better Auth's would hold it while a hook of ours waited for it, and
     // every query of the process (the public forms too) behind them. On PostgreSQL ours take another pooled client.
     database: { db: store.db.withoutPlugins(), type: store.dialect, transaction: store.dialect === 'postgres' },
