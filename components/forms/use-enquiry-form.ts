@@ -34,8 +34,10 @@ interface EnquiryFormOptions<Input extends Record<string, unknown>, Output> {
  * dialog say what happened.
  */
 export function useEnquiryForm<Input extends Record<string, unknown>, Output extends Record<string, unknown>>({ form: formId, action, validation, empty, dialogFor = () => 'thanks', onStored }: EnquiryFormOptions<Input, Output>) {
-  const { endpoint } = forms[formId];
-  const [posted, formAction] = useActionState(action, initialFormState);
+  const { endpoint, page } = forms[formId];
+  // The permalink is React's documented way to give the form a real action: without it the markup says action="",
+  // which HTML does not allow. The post goes to the same page either way.
+  const [posted, formAction] = useActionState(action, initialFormState, page);
   const checks = useFieldChecks(validation, empty);
   const [keys] = useState(() => createAttemptKeys());
   const [status, setStatus] = useState<FormStatus>(posted.message ? { tone: 'error', text: posted.message } : { tone: 'idle', text: '' });

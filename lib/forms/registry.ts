@@ -2,16 +2,17 @@
 // touch, lazily, through `loadSchema`), so a page that shows a form carries only these names.
 
 /**
- * Each form's id (the page's form element, the thank-you page's `form=` parameter, the copy's keys) and its
- * endpoint: the path of our JSON API (`/api/v1/<endpoint>`), the upstream's v1 path, the name stored with each
- * enquiry and the key NOTIFY_TO routes by. The endpoint names come from the upstream API and cannot change.
+ * Each form's id (the page's form element, the thank-you page's `form=` parameter, the copy's keys), its endpoint
+ * (the path of our JSON API, `/api/v1/<endpoint>`, the upstream's v1 path, the name stored with each enquiry and the
+ * key NOTIFY_TO routes by; these come from the upstream API and cannot change) and the page an enquiry form lives
+ * on, which its no-script post goes to (the newsletter form has none: it is sent by script only).
  */
 export const forms = {
-  contact: { endpoint: 'contact-us' },
-  bootcamp: { endpoint: 'add-bootcamp' },
-  'study-abroad': { endpoint: 'add-study-abroad' },
-  sponsorship: { endpoint: 'add-sponsorship' },
-  newsletter: { endpoint: 'newsletter' },
+  contact: { endpoint: 'contact-us', page: '/contact-us' },
+  bootcamp: { endpoint: 'add-bootcamp', page: '/bootcamp' },
+  'study-abroad': { endpoint: 'add-study-abroad', page: '/studyabroad' },
+  sponsorship: { endpoint: 'add-sponsorship', page: '/sponsorship' },
+  newsletter: { endpoint: 'newsletter', page: undefined },
 } as const;
 
 export type FormId = keyof typeof forms;
