@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
+import { insights } from './insights-migration';
 import type { Database } from './schema';
 import { staffArea } from './staff-migration';
 
@@ -138,6 +139,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-24-mail': mail(dialect),
     '2026-11-25-staff-area': staffArea(dialect),
     '2026-11-26-audit-actions': auditActions(dialect),
+    '2026-11-26-insights': insights(dialect),
   };
 }
 

@@ -8,6 +8,7 @@ import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './
 import { connect, type Connection, type Dialect } from './connect';
 import { Enquiries } from './enquiries';
 import { Inbox } from './inbox';
+import { InsightSalts } from './insight-salts';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { Mails } from './mails';
 import { migrateToLatest } from './migrations';
@@ -76,6 +77,8 @@ export class Store {
   readonly inbox: Inbox;
   readonly audit: AuditTrail;
   readonly invites: StaffInvites;
+  /** The salt of each day, all a visitor key is made with (lib/insights/visitor-key.ts). */
+  readonly insightSalts: InsightSalts;
   private readonly connection: Connection;
   private migrated: Promise<void> | undefined;
   private readonly stoppers = new Set<() => Promise<void> | void>();
@@ -99,6 +102,7 @@ export class Store {
     this.inbox = new Inbox(this.db, this.dialect, ready);
     this.audit = new AuditTrail(this.db, ready);
     this.invites = new StaffInvites(this.db, ready);
+    this.insightSalts = new InsightSalts(this.db, ready);
   }
 
   /** PostgreSQL's pool, for the shared rate limiter; undefined on SQLite. */

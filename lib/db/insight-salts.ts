@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** A salt lives through its own day and the next (a visit that crosses midnight), then it is deleted. */
+export const SALT_DAYS_KEPT = 2;
+
+/** The UTC day of a moment, as the salts and visits name it: '2026-11-27'. */
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The random salt of each UTC day, shared by every instance on this database; made by whichever asks first (two at
+ * once keep the first written). Without it no visitor key of that day can be made again: deleting it is what makes
+ * yesterday's visitors impossible to follow into today.
+ */
+export class InsightSalts {
+  private readonly made = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  of(day: string, now = Date.now()): Promise<string> {
+    let salt = this.made.get(day);
+    if (!salt) {
+      salt = (async () => {
+        await this.ready();
+        await this.db.insertInto('insightSalts').values({ day, salt: randomBytes(32).toString('base64url'), createdAt: now }).onConflict((conflict) => conflict.column('day').doNothing()).execute();
+        return (await this.db.selectFrom('insightSalts').select('salt').where('day', '=', day).executeTakeFirstOrThrow()).salt;
+      })();
+      salt.catch(() => this.made.delete(day));
+      this.made.set(day, salt);
+    }
+    return salt;
+  }
+
+  /** Deletes every salt older than yesterday (by `now`), here and in memory; returns how many rows went. */
+  async rotate(now = Date.now()): Promise<number> {
+    const oldest = dayOf(now - (SALT_DAYS_KEPT - 1) * 86_400_000);
+    for (const day of this.made.keys()) if (day < oldest) this.made.delete(day);
+    await this.ready();
+    const result = await this.db.deleteFrom('insightSalts').where('day', '<', oldest).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,27 @@
+import { addressPrefix, visitorKey } from './visitor-key';
+
+describe('a visitor key', () => {
+  it('keeps only the network: an IPv4 /24, an IPv6 /48', () => {
+    expect(addressPrefix('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(addressPrefix('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
+    expect(addressPrefix('2001:db8:77:1::5')).toBe('2001:0db8:0077::/48');
+    expect(addressPrefix('2001:db8::1')).toBe('2001:0db8:0000::/48');
+    expect(addressPrefix('::1')).toBe('0000:0000:0000::/48');
+    expect(addressPrefix('unverified')).toBe('unverified');
+  });
+
+  it('is the same for one visitor on one salt, whatever the host in their network', () => {
+    const ua = 'Mozilla/5.0 (Linux; Android 14) Chrome/131';
+    expect(visitorKey('salt-a', 'localhost:3000', '203.0.113.7', ua)).toBe(visitorKey('salt-a', 'localhost:3000', '203.0.113.200', ua));
+    expect(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1::5', ua)).toBe(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:ffff::9', ua));
+    expect(visitorKey('salt-a', 'localhost:3000', '203.0.113.7', ua)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('differs with the salt (the next day), the network, the user agent and the site', () => {
+    const key = visitorKey('salt-a', 'localhost:3000', '203.0.113.7', 'UA');
+    expect(visitorKey('salt-b', 'localhost:3000', '203.0.113.7', 'UA')).not.toBe(key);
+    expect(visitorKey('salt-a', 'localhost:3000', '203.0.114.7', 'UA')).not.toBe(key);
+    expect(visitorKey('salt-a', 'localhost:3000', '203.0.113.7', 'UA2')).not.toBe(key);
+    expect(visitorKey('salt-a', 'quillmark.example', '203.0.113.7', 'UA')).not.toBe(key);
+  });
+});
