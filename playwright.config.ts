@@ -30,8 +30,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The suite runs against the production build; `npm test` builds first.
-      command: 'node .next/standalone/server.js',
+      // The suite runs against the production build; `npm test` builds first. The server's own log (its JSON lines,
+      // and Next's warnings for the fuzz specs' made-up action IDs) goes to a file beside the reports, not the run's output.
+      command: 'mkdir -p test-reports && exec node .next/standalone/server.js >> test-reports/e2e-server.log 2>&1',
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
