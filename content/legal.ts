@@ -1,5 +1,5 @@
 import { company } from './company';
-import { ENQUIRY_RETENTION_MONTHS } from './retention';
+import { ENQUIRY_RETENTION_MONTHS, INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_MONTHS, INSIGHTS_SALT_DAYS } from './retention';
 import type { LegalDocument } from './types';
 
 /** Contact details are looked up from company.ts, never written out here. */
@@ -16,7 +16,7 @@ export const privacyPolicy = {
     keywords: ['privacy policy', 'UK GDPR', 'cookies', 'personal data', 'data protection'],
   },
   title: 'Privacy Policy',
-  updated: 'December 2020',
+  updated: 'November 2026',
   intro: [
     `This policy explains how ${company.legalName} ("${company.name}", "we", "us") collects and uses personal data when you visit our website, send us an enquiry, buy our services or products, or use them on behalf of an organisation.`,
     'We have tried to write it in plain English. If anything is unclear, contact us using the details in the last section and we will explain.',
@@ -47,6 +47,7 @@ export const privacyPolicy = {
       ],
       list: [
         'Technical information sent by your browser with every request: IP address, browser type and version, operating system, the page requested, the referring page and the date and time. Our hosting provider records this in server logs, which we keep for up to 30 days to diagnose faults and prevent abuse.',
+        `Counts of how the site is used, made without cookies or anything else stored on your device: which of our pages you view, the website that linked you to us (its name only, such as www.google.com, never the page), the campaign tags in the link you arrived by (utm_source, utm_medium, utm_campaign, utm_term, utm_content), whether your screen is a phone, tablet or desktop size, and how fast each page loaded and responded for you (Google's Core Web Vitals, with the part of the page that was slowest). To tell one visit from another on the same day, our server makes a code from a random value that changes every day, our website's name, the first part of your IP address (the network, not your device) and your browser's name; it keeps the code but never your IP address or browser name, and deletes each day's random value after ${INSIGHTS_SALT_DAYS} days, after which nobody, including us, can link your visits on one day to your visits on another. If you send us an enquiry or sign up for the newsletter, we note the visit it came from (the first page you saw, the linking website, the campaign tags and how many pages you viewed) with it. We do not count you at all if you decline cookies in our banner or your browser sends Global Privacy Control, and we never count search-engine robots or our own staff pages.`,
         'Your cookie choice and whether the introductory animation has already been shown, stored in your own browser as described in section 8.',
         'Anything you choose to send us through one of our forms, as described in section 6.',
       ],
@@ -98,7 +99,7 @@ export const privacyPolicy = {
     {
       heading: '8. Cookies and browser storage',
       paragraphs: [
-        'We do not use analytics cookies, advertising trackers, social media pixels or any other tracking technology. Neither of the items below identifies you or follows you across other sites, so declining cookies does not change how the site works; it only records your choice.',
+        'We do not use analytics cookies, advertising trackers, social media pixels or any technology that follows you across other sites. Our own counting of visits (section 3) stores nothing in your browser. Neither of the items below identifies you, so declining cookies does not change how the site works; it records your choice, and we then do not count your visits either.',
         'If your browser sends a Global Privacy Control (GPC) signal, we treat it as a decline, exactly as if you had chosen to decline in the banner. If we ever want to add optional cookies, we will update this policy first and will not set them unless you have accepted them.',
         'You can delete both items at any time through your browser settings. Our website stores exactly these two things in your browser, and nothing else:',
       ],
@@ -118,6 +119,7 @@ export const privacyPolicy = {
         'To process user data on a customer\'s behalf: the customer\'s instructions under our data processing agreement.',
         'To send the newsletter: your consent, which you can withdraw at any time using the link in every email.',
         'To keep the website secure and working: our legitimate interest in protecting our systems and visitors.',
+        'To count visits, measure how fast our pages are for real visitors and learn which pages and campaigns bring enquiries: our legitimate interest in running and improving our website, using the least data that does it (section 3). You can object at any time by declining cookies in our banner or sending Global Privacy Control.',
         'To keep financial records and meet our duties as a licensed sponsor: compliance with our legal obligations.',
       ],
     },
@@ -154,6 +156,7 @@ export const privacyPolicy = {
         'Newsletter subscriptions: until you unsubscribe.',
         'Records about sponsored workers: for the period the Home Office requires of licensed sponsors.',
         'Server logs: up to 30 days.',
+        `Visit counts: each page view and speed measurement for ${INSIGHTS_RAW_DAYS} days; the daily totals made from them (which hold no visit codes) for ${INSIGHTS_ROLLUP_MONTHS} months; the random value of each day for ${INSIGHTS_SALT_DAYS} days. The note of the visit an enquiry came from is kept, and erased, with the enquiry.`,
       ],
     },
     {

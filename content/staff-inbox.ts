@@ -103,6 +103,10 @@ export const inboxCopy = {
     qHint: 'Search looks in the reference, names, email address, company and message.',
     from: 'Received from',
     to: 'Received to',
+    source: 'Source',
+    allSources: 'All sources',
+    campaign: 'Campaign',
+    allCampaigns: 'All campaigns',
     apply: 'Filter',
     clear: 'Clear filters',
   },
@@ -139,7 +143,7 @@ export const inboxCopy = {
       body: 'An enquiry lands here when delivery to the company’s API, or one of its mails, was given up on after every retry.',
     },
   } satisfies Record<InboxBox, { title: string; body: string }>,
-  filteredEmpty: { title: 'No enquiries match these filters', body: 'Try a wider date range, another form or fewer words.' },
+  filteredEmpty: { title: 'No enquiries match these filters', body: 'Try a wider date range, another form, source or campaign, or fewer words.' },
   pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: (page: number, pages: number) => `Page ${page} of ${pages}` },
 } as const;
 
@@ -182,6 +186,23 @@ export const enquiryCopy = {
     spamHint: 'Spam stays out of the workflow: mark it not spam first to give it a state.',
   },
   replyTo: (email: string) => `Write to ${email}`,
+  source: {
+    title: 'Where it came from',
+    entryPath: 'Entry page',
+    referrerHost: 'Referred by',
+    direct: 'No other site (typed in, bookmarked, or the link hid it)',
+    utm: {
+      utmSource: 'Source (utm_source)',
+      utmMedium: 'Medium (utm_medium)',
+      utmCampaign: 'Campaign (utm_campaign)',
+      utmTerm: 'Term (utm_term)',
+      utmContent: 'Content (utm_content)',
+    },
+    pagesBefore: 'Pages seen before it',
+    landedAt: 'Landed',
+    noVisit: 'No visit recorded: the visitor declined counting, sent Global Privacy Control, or had no script.',
+    spam: 'Not looked for: spam is never joined to a visit.',
+  },
   notes: {
     title: 'Internal notes',
     hint: 'Only the team sees notes. They are erased with the enquiry.',

@@ -26,6 +26,7 @@ export async function boot() {
   if (built !== config.SITE_URL) logEvent('config.site-url', { built, running: config.SITE_URL, note: 'pages name the first, mails and the API the second: rebuild with this SITE_URL' }, 'warn');
   const { appServices } = await import('./enquiries/runtime');
   const { store, outbox, retention } = appServices();
+  const { flushInsights } = await import('./insights/runtime');
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
   // are served, enquiries are refused with 503, and the schema is tried again on the next use.
   store.ready().then(
@@ -35,13 +36,15 @@ export async function boot() {
   onShutdown(() => {
     outbox.stop();
     void retention.stop();
+    // Each beacon's write is held by after() until stored; this only writes the queue now rather than at its tick.
+    void flushInsights();
   });
 }
 
 /**
  * Next's own server answers SIGTERM and SIGINT: it stops listening, lets the answers in flight finish and exits
- * (the enquiry store closes on the way out, lib/db/store.ts). Beside it, the outbox takes no new rows and
- * a connection that never finishes cannot keep a stopped instance alive.
+ * (the enquiry store closes on the way out, lib/db/store.ts). Beside it, the outbox takes no new rows, the insights'
+ * queue is written at once, and a connection that never finishes cannot keep a stopped instance alive.
  */
 function onShutdown(stopWork: () => void) {
   const handle = (signal: NodeJS.Signals) => {

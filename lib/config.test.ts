@@ -11,6 +11,8 @@ describe('parseConfig', () => {
       DATA_DIR: './data',
       DELIVERY_MAX_ATTEMPTS: 582,
       RETENTION_DAYS: 731,
+      INSIGHTS_RETENTION_DAYS: 30,
+      INSIGHTS_ROLLUP_DAYS: 396,
       HOSTNAME: '0.0.0.0',
       TRUST_PROXY: { kind: 'none' },
       MAIL_FROM: { name: 'Quillmark', address: 'no-reply@quillmark-tech.co.uk' },

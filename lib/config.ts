@@ -2,7 +2,7 @@ import 'server-only';
 import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 import { company } from '@/content/company';
-import { ENQUIRY_RETENTION_DAYS } from '@/content/retention';
+import { ENQUIRY_RETENTION_DAYS, INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
 import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 import { parseTrustProxy } from '@/lib/http/client-address';
 import { parseMailFrom, parseNotifyTo } from '@/lib/mail/addresses';
@@ -40,6 +40,9 @@ const schema = z.object({
     .optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ATTEMPTS),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
+  // The insights' raw visits, page views and vitals; and their daily rollups, for the privacy policy's period.
+  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(INSIGHTS_RAW_DAYS),
+  INSIGHTS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(36_500).default(INSIGHTS_ROLLUP_DAYS),
   SMTP_URL: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CookieBanner } from '@/components/consent/cookie-banner';
+import { InsightsBeacon } from '@/components/insights/insights-beacon';
 import { SiteHeader } from '@/components/layout/site-header';
 import { RevealOnScroll } from '@/components/motion/reveal-on-scroll';
 import { faces } from '../fonts/faces';
@@ -14,6 +15,7 @@ export function PublicDocument({ children }: { children: ReactNode }) {
         {children}
         <RevealOnScroll />
         <CookieBanner />
+        <InsightsBeacon />
       </body>
     </html>
   );

@@ -50,6 +50,7 @@ const VIEWER = new Set([
   'inbox/page.tsx',
   'inbox/[ref]/page.tsx',
   'subscribers/page.tsx',
+  'insights/page.tsx',
   'account/page.tsx',
   'inbox/actions.ts#triageSelected',
   'inbox/actions.ts#triageEnquiry',
@@ -60,6 +61,7 @@ const VIEWER = new Set([
   'account/actions.ts#setPasswordAction',
   'account/actions.ts#revokeOwnPasskeyAction',
   'api/staff/export/route.ts#GET',
+  'api/staff/export/insights/route.ts#GET',
 ]);
 
 // The app folder: entry points are named from it, as Next names routes.

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { staffArea } from '@/content/staff-auth';
 import { staffShell } from '@/content/staff-inbox';
+import { insightsCopy } from '@/content/staff-insights';
 import type { Badges } from '@/lib/db/inbox';
 import { NavLink } from './nav-link';
 import { SessionKeeper } from './session-keeper';
@@ -29,6 +30,7 @@ export function StaffShell({ name, admin, badges, children }: StaffShellProps) {
     { href: '/staff', label: nav.overview },
     { href: '/staff/inbox', label: nav.inbox },
     { href: '/staff/subscribers', label: nav.subscribers },
+    { href: '/staff/insights', label: insightsCopy.nav },
     ...(admin ? [{ href: '/staff/team', label: nav.team }, { href: '/staff/audit', label: nav.audit }] : []),
   ];
   const waiting = BADGES.filter(({ box }) => badges[box] > 0);

@@ -69,11 +69,12 @@ export async function listSubscribers(store: Store, all = false): Promise<Subscr
 }
 
 /**
- * Deletes these enquiries and their mails, which hold every field too (the team's notice); their notes go with them
- * through the foreign key, on SQLite as on PostgreSQL.
+ * Deletes these enquiries, their mails, which hold every field too (the team's notice), and the visit each came in;
+ * their notes go with them through the foreign key, on SQLite as on PostgreSQL.
  */
 async function eraseChunk(trx: Transaction<Database>, refs: string[]): Promise<number> {
   await trx.deleteFrom('mails').where('ref', 'in', refs).execute();
+  await trx.deleteFrom('leadSources').where('ref', 'in', refs).execute();
   return Number((await trx.deleteFrom('enquiries').where('ref', 'in', refs).executeTakeFirst()).numDeletedRows);
 }
 
@@ -152,6 +153,9 @@ export async function copyStore(source: Store, target: Store): Promise<{ enquiri
   }
   const subscriptions = await source.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
   if (subscriptions.length) await target.db.insertInto('subscriptions').values(subscriptions.map((row) => ({ ...row, id: undefined }))).onConflict((conflict) => conflict.doNothing()).execute();
+  // Where each enquiry came from, keyed by its reference like the enquiry itself.
+  const leads = await source.db.selectFrom('leadSources').selectAll().execute();
+  for (let start = 0; start < leads.length; start += CHUNK) await target.db.insertInto('leadSources').values(leads.slice(start, start + CHUNK)).onConflict((conflict) => conflict.column('ref').doNothing()).execute();
   const secrets = await source.db.selectFrom('secrets').selectAll().execute();
   if (secrets.length) await target.db.insertInto('secrets').values(secrets).onConflict((conflict) => conflict.doNothing()).execute();
   // The staff's notes and the audit trail have no unique name of their own: a row already there is known by its

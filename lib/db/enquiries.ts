@@ -161,14 +161,18 @@ export class Enquiries {
     return { queued, failed, oldestQueuedAt };
   }
 
-  /** Deletes the enquiries received before the cutoff, a few hundred per write, and records how many, never whose. */
+  /** Deletes the enquiries received before the cutoff with their sources, a few hundred per write, and records how many, never whose. */
   async purgeBefore(cutoff: number, now = Date.now()): Promise<number> {
     await this.ready();
     let total = 0;
     for (;;) {
-      const chunk = this.db.selectFrom('enquiries').select('id').where('createdAt', '<', cutoff).limit(CHUNK);
-      const result = await this.db.deleteFrom('enquiries').where('id', 'in', chunk).executeTakeFirst();
-      const deleted = Number(result.numDeletedRows);
+      // Where each came from (lead_sources) goes in the same transaction as the enquiry.
+      const deleted = await this.db.transaction().execute(async (trx) => {
+        const chunk = await trx.selectFrom('enquiries').select(['id', 'ref']).where('createdAt', '<', cutoff).limit(CHUNK).execute();
+        if (chunk.length === 0) return 0;
+        await trx.deleteFrom('leadSources').where('ref', 'in', chunk.map((row) => row.ref)).execute();
+        return Number((await trx.deleteFrom('enquiries').where('id', 'in', chunk.map((row) => row.id)).executeTakeFirst()).numDeletedRows);
+      });
       if (deleted === 0) break;
       total += deleted;
     }

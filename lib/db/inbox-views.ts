@@ -18,6 +18,9 @@ export interface InboxFilter {
   q?: string;
   from?: number;
   to?: number;
+  /** The utm_source and utm_campaign of the visit it came in (lead_sources), matched exactly. */
+  source?: string;
+  campaign?: string;
 }
 
 export interface InboxItem {
@@ -123,12 +126,16 @@ export class InboxViews {
     protected readonly ready: () => Promise<void>,
   ) {}
 
-  protected matching({ box = 'inbox', endpoint, q, from, to }: InboxFilter) {
+  protected matching({ box = 'inbox', endpoint, q, from, to, source, campaign }: InboxFilter) {
     const query = q?.trim().slice(0, MAX_QUERY) ?? '';
+    const cameFrom = (eb: Where, column: 'leadSources.utmSource' | 'leadSources.utmCampaign', value: string) =>
+      eb('enquiries.ref', 'in', eb.selectFrom('leadSources').select('leadSources.ref').where(column, '=', value));
     return (eb: Where) =>
       eb.and([
         inBox(eb, box),
         ...(endpoint === undefined ? [] : [eb('enquiries.endpoint', '=', endpoint)]),
+        ...(source === undefined ? [] : [cameFrom(eb, 'leadSources.utmSource', source)]),
+        ...(campaign === undefined ? [] : [cameFrom(eb, 'leadSources.utmCampaign', campaign)]),
         ...(from === undefined ? [] : [eb('enquiries.createdAt', '>=', from)]),
         ...(to === undefined ? [] : [eb('enquiries.createdAt', '<', to)]),
         ...(query === '' ? [] : [searchFor(eb, this.dialect, query)]),

@@ -9,6 +9,8 @@ import { connect, type Connection, type Dialect } from './connect';
 import { Enquiries } from './enquiries';
 import { Inbox } from './inbox';
 import { InsightSalts } from './insight-salts';
+import { Insights } from './insights';
+import { LeadSources } from './lead-sources';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { Mails } from './mails';
 import { migrateToLatest } from './migrations';
@@ -79,6 +81,9 @@ export class Store {
   readonly invites: StaffInvites;
   /** The salt of each day, all a visitor key is made with (lib/insights/visitor-key.ts). */
   readonly insightSalts: InsightSalts;
+  readonly insights: Insights;
+  /** The visit each enquiry and sign-up came in. */
+  readonly leadSources: LeadSources;
   private readonly connection: Connection;
   private migrated: Promise<void> | undefined;
   private readonly stoppers = new Set<() => Promise<void> | void>();
@@ -103,6 +108,8 @@ export class Store {
     this.audit = new AuditTrail(this.db, ready);
     this.invites = new StaffInvites(this.db, ready);
     this.insightSalts = new InsightSalts(this.db, ready);
+    this.insights = new Insights(this.db, ready, this.insightSalts);
+    this.leadSources = new LeadSources(this.db, ready);
   }
 
   /** PostgreSQL's pool, for the shared rate limiter; undefined on SQLite. */

@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { forms, type Endpoint, type FormId } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { clientAddress } from '@/lib/http/client-address';
+import { visitHints } from './attribution';
 import { IDEMPOTENCY_KEY, processEnquiry } from './pipeline';
 import { appServices } from './runtime';
 
@@ -48,10 +49,12 @@ export async function submitFormPost(
   const { endpoint } = forms[form];
   const values = readFields(endpoint, data);
   const service = appServices();
-  const client = clientAddress((await headers()).get('x-forwarded-for'), service.config.TRUST_PROXY);
+  const request = await headers();
+  const client = clientAddress(request.get('x-forwarded-for'), service.config.TRUST_PROXY);
   const honeypot = data.get(HONEYPOT_FIELD);
   const body = { ...values, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' };
-  const outcome = await processEnquiry(endpoint, body, { idempotencyKey: keyFor(endpoint, client, values, data.get('idempotency_key')), client, ...(source ? { source } : {}) }, service);
+  const arrival = { idempotencyKey: keyFor(endpoint, client, values, data.get('idempotency_key')), client, visit: visitHints(request), ...(source ? { source } : {}) };
+  const outcome = await processEnquiry(endpoint, body, arrival, service);
   const again = { values, key: randomUUID() };
   if (outcome.kind === 'invalid') return { ...again, errors: outcome.errors, message: formCopy.fieldsHint };
   if (outcome.kind === 'limited') return { ...again, errors: {}, message: formCopy.tooMany };

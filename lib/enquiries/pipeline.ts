@@ -15,6 +15,7 @@ import { json, readCapped } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { enquiryMails, type MailConfig } from '@/lib/mail/enquiry-mails';
 import { signUp } from '@/lib/newsletter/sign-up';
+import { alongsideBoth, leadAttribution, visitHints, type VisitHints } from './attribution';
 import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
 import type { RateLimiter } from './rate-limit';
 
@@ -58,7 +59,8 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The enquiry must be a JSON object');
 
-  const outcome = await processEnquiry(name, body as Record<string, unknown>, { idempotencyKey: headerKey ?? randomUUID(), client: clientAddress(request.headers.get('x-forwarded-for'), deps.config.TRUST_PROXY) }, deps);
+  const client = clientAddress(request.headers.get('x-forwarded-for'), deps.config.TRUST_PROXY);
+  const outcome = await processEnquiry(name, body as Record<string, unknown>, { idempotencyKey: headerKey ?? randomUUID(), client, visit: visitHints(request.headers) }, deps);
   switch (outcome.kind) {
     case 'limited':
       return fail(429, 'Too many enquiries; please try again shortly', { 'retry-after': String(outcome.retryAfterSeconds) });
@@ -78,13 +80,18 @@ export type Outcome =
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'answered'; answer: Answer };
 
-/** The pipeline past the transport: limit, validate, honeypot, idempotency, store, deliver. */
-export async function processEnquiry(
-  name: Endpoint,
-  body: Record<string, unknown>,
-  { idempotencyKey: key, client, source = 'popup' }: { idempotencyKey: string; client: string; source?: NewsletterSource },
-  deps: PipelineDeps,
-): Promise<Outcome> {
+/** How one enquiry arrived: its idempotency key, the client's address, the newsletter form it came from, and its visit's hints. */
+export interface Arrival {
+  idempotencyKey: string;
+  client: string;
+  source?: NewsletterSource;
+  /** From the request's headers; without them the enquiry is not joined to a visit. */
+  visit?: VisitHints;
+}
+
+/** The pipeline past the transport: limit, validate, honeypot, idempotency, store (with its visit), deliver. */
+export async function processEnquiry(name: Endpoint, body: Record<string, unknown>, arrival: Arrival, deps: PipelineDeps): Promise<Outcome> {
+  const { idempotencyKey: key, client } = arrival;
   const limit = await deps.limiter.take(`${client}|${name}`);
   if (!limit.ok) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
 
@@ -96,7 +103,7 @@ export async function processEnquiry(
 
   const pending = inFlight.get(key);
   // Only the schema's fields are kept, spam included: the raw body may hold anything, nested past any depth.
-  const work = pending ?? storeAndDeliver(name, parsed.data, spam, key, source, deps);
+  const work = pending ?? storeAndDeliver(name, parsed.data, spam, arrival, deps);
   if (!pending) inFlight.set(key, work);
   try {
     return { kind: 'answered', answer: await work };
@@ -109,16 +116,19 @@ export async function processEnquiry(
 }
 
 /** Stores the enquiry with its mails, then, when an upstream is set and it is not spam, delivers it once. */
-async function storeAndDeliver(name: Endpoint, payload: Record<string, unknown>, spam: boolean, key: string, source: NewsletterSource, deps: PipelineDeps): Promise<Answer> {
+async function storeAndDeliver(name: Endpoint, payload: Record<string, unknown>, spam: boolean, arrival: Arrival, deps: PipelineDeps): Promise<Answer> {
   const { store, config } = deps;
+  const { idempotencyKey: key, client, source = 'popup', visit } = arrival;
   const upstream = Boolean(config.API_BASE_URL) && !spam;
   const lease = upstream ? newLease(Date.now(), leaseMs(config)) : undefined;
   // Without an upstream (or for spam) the answer is known now, and is stored with the row in the same write.
   const stored = (ref: string): Answer => ({ status: 201, body: { ok: true, ref } });
   let inserted: Awaited<ReturnType<typeof store.enquiries.insert>>;
   try {
-    // Spam gets no mail: its answer is the same, and nobody is told.
-    const alongside = spam ? undefined : name === 'newsletter' ? await signUp(store, config, payload, source) : enquiryMails(store, config, name, payload);
+    // Spam gets no mail and is joined to no visit: its answer is the same, and nobody is told.
+    const mails = spam ? undefined : name === 'newsletter' ? await signUp(store, config, payload, source) : enquiryMails(store, config, name, payload);
+    const attribution = spam || !visit ? undefined : await leadAttribution(store, config.SITE_URL, client, visit, name === 'newsletter' ? 'signup' : 'enquiry');
+    const alongside = alongsideBoth(mails, attribution);
     inserted = await store.enquiries.insert({
       endpoint: name,
       payload,

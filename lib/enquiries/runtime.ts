@@ -31,7 +31,7 @@ export function limiterFor(store: Store, perMinute: number): RateLimiter {
 export function appServices() {
   if (!service) {
     const store = getStore(config);
-    service = { store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), config, outbox: startOutbox(store, config, undefined, undefined, config.SMTP_URL ? createMailer(config.SMTP_URL, config.MAIL_FROM) : undefined), retention: startRetention(store, config.RETENTION_DAYS) };
+    service = { store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), config, outbox: startOutbox(store, config, undefined, undefined, config.SMTP_URL ? createMailer(config.SMTP_URL, config.MAIL_FROM) : undefined), retention: startRetention(store, config.RETENTION_DAYS, undefined, undefined, { rawDays: config.INSIGHTS_RETENTION_DAYS, rollupDays: config.INSIGHTS_ROLLUP_DAYS }) };
   }
   return service;
 }

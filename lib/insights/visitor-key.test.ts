@@ -8,6 +8,8 @@ describe('a visitor key', () => {
     expect(addressPrefix('2001:db8::1')).toBe('2001:0db8:0000::/48');
     expect(addressPrefix('::1')).toBe('0000:0000:0000::/48');
     expect(addressPrefix('unverified')).toBe('unverified');
+    // The rate limit's key for an IPv6 client (lib/http/client-address.ts), as the route and attribution pass it.
+    expect(addressPrefix('2001:db8:77:1::/64')).toBe('2001:0db8:0077::/48');
   });
 
   it('is the same for one visitor on one salt, whatever the host in their network', () => {

@@ -3,11 +3,12 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * The network a client address belongs to, all a visitor key is made from: an IPv4 address's /24, an IPv6 address's
- * /48 (an IPv4-mapped one as IPv4). Anything else (the proxy's `unverified`) is kept as it is: one shared bucket.
+ * /48 (an IPv4-mapped one as IPv4). An IPv6 client as clientAddress() names it (its /64, `2001:db8:1:2::/64`) is
+ * read as that network's first address. Anything else (the proxy's `unverified`) is kept as it is: one shared bucket.
  */
 export function addressPrefix(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const ip = mapped ? mapped[1]! : address;
+  const ip = mapped ? mapped[1]! : address.endsWith('::/64') ? address.slice(0, -'/64'.length) : address;
   if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
   if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 3).join(':')}::/48`;
   return address;

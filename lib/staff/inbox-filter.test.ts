@@ -1,11 +1,11 @@
-import { inboxFilter, inboxHref, londonDayStart, parseInboxQuery, parseSubscriberQuery, readDay, readPage, readSearch, subscribersHref, type InboxQuery } from './inbox-filter';
+import { inboxFilter, inboxHref, isFiltered, londonDayStart, parseInboxQuery, parseSubscriberQuery, readDay, readPage, readSearch, readTag, subscribersHref, withoutFilters, type InboxQuery } from './inbox-filter';
 
-const defaults: InboxQuery = { box: 'inbox', endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, page: 1 };
+const defaults: InboxQuery = { box: 'inbox', endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, page: 1 };
 
 describe('the inbox filter', () => {
   it('reads a good address as it is', () => {
     const query = parseInboxQuery(new URLSearchParams('box=spam&form=add-bootcamp&q=Ana%20Silva&from=2026-03-01&to=2026-03-31&page=3'));
-    expect(query).toEqual({ box: 'spam', endpoint: 'add-bootcamp', q: 'Ana Silva', fromDay: '2026-03-01', toDay: '2026-03-31', page: 3 });
+    expect(query).toEqual({ box: 'spam', endpoint: 'add-bootcamp', q: 'Ana Silva', fromDay: '2026-03-01', toDay: '2026-03-31', source: undefined, campaign: undefined, page: 3 });
   });
 
   it('turns junk into the plain inbox', () => {
@@ -62,12 +62,33 @@ describe('the inbox filter', () => {
     expect(inboxFilter(defaults)).toEqual({ box: 'inbox' });
   });
 
+  it('reads a source and a campaign as they were tagged, or not at all', () => {
+    const query = parseInboxQuery(new URLSearchParams('source=Google%20Ads&campaign=spring%20sale%20%E2%80%94%202026'));
+    expect(query).toMatchObject({ source: 'Google Ads', campaign: 'spring sale — 2026' });
+    expect(inboxFilter(query)).toEqual({ box: 'inbox', source: 'Google Ads', campaign: 'spring sale — 2026' });
+    expect(readTag(' padded ')).toBe(' padded ');
+    for (const junk of ['', '   ', 'x'.repeat(201), 'a\u0000b', 'evil\u202eliam', 'two\nlines', undefined]) expect(readTag(junk)).toBeUndefined();
+    expect(readTag('x'.repeat(200))).toHaveLength(200);
+    expect(parseInboxQuery({ source: ['bing', 'google'], campaign: '\u2066' })).toMatchObject({ source: 'bing', campaign: undefined });
+  });
+
+  it('clears every filter but the box, and knows when one is set', () => {
+    const query = parseInboxQuery({ box: 'new', form: 'newsletter', q: 'ana', from: '2026-03-01', to: '2026-03-02', source: 'google', campaign: 'spring', page: '3' });
+    expect(isFiltered(query)).toBe(true);
+    expect(withoutFilters(query)).toEqual({ ...defaults, box: 'new' });
+    expect(isFiltered(withoutFilters(query))).toBe(false);
+    expect(isFiltered(parseInboxQuery({ campaign: 'spring' }))).toBe(true);
+  });
+
   it('writes the address back without defaults', () => {
     expect(inboxHref(defaults)).toBe('/staff/inbox');
     const query = parseInboxQuery({ box: 'read', form: 'newsletter', q: 'a&b=c', page: '2' });
     expect(inboxHref(query)).toBe('/staff/inbox?box=read&form=newsletter&q=a%26b%3Dc&page=2');
     expect(inboxHref(query, { page: 1, box: 'inbox' }, { done: 'erased', n: '3' })).toBe('/staff/inbox?form=newsletter&q=a%26b%3Dc&done=erased&n=3');
     expect(parseInboxQuery(new URLSearchParams(inboxHref(query).split('?')[1]))).toEqual(query);
+    const tagged = parseInboxQuery({ source: 'news & views', campaign: 'a=b' });
+    expect(inboxHref(tagged)).toBe('/staff/inbox?source=news+%26+views&campaign=a%3Db');
+    expect(parseInboxQuery(new URLSearchParams(inboxHref(tagged).split('?')[1]))).toEqual(tagged);
   });
 });
 

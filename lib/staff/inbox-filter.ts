@@ -22,6 +22,9 @@ export interface InboxQuery {
   q: string | undefined;
   fromDay: string | undefined;
   toDay: string | undefined;
+  /** The utm_source and utm_campaign of the visit an enquiry came in. */
+  source: string | undefined;
+  campaign: string | undefined;
   page: number;
 }
 
@@ -56,6 +59,15 @@ export function readSearch(value: string | undefined): string | undefined {
   return text || undefined;
 }
 
+/**
+ * A campaign tag's value to match exactly (utm_source, utm_campaign): 1 to MAX_QUERY characters and none of them a
+ * control or direction character; anything else is no filter at all.
+ */
+export function readTag(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '' || value.length > MAX_QUERY) return undefined;
+  return value.search(CONTROLS) === -1 ? value : undefined;
+}
+
 export function parseInboxQuery(params: SearchParams): InboxQuery {
   const box = param(params, 'box');
   const form = param(params, 'form');
@@ -69,8 +81,20 @@ export function parseInboxQuery(params: SearchParams): InboxQuery {
     q: readSearch(param(params, 'q')),
     fromDay,
     toDay,
+    source: readTag(param(params, 'source')),
+    campaign: readTag(param(params, 'campaign')),
     page: readPage(param(params, 'page')),
   };
+}
+
+/** The query with every filter but the box left out: where "Clear filters" goes. */
+export function withoutFilters(query: InboxQuery): InboxQuery {
+  return { ...query, endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, page: 1 };
+}
+
+/** True when anything beyond the box narrows the list. */
+export function isFiltered({ endpoint, q, fromDay, toDay, source, campaign }: InboxQuery): boolean {
+  return Boolean(endpoint || q || fromDay || toDay || source || campaign);
 }
 
 const london = new Intl.DateTimeFormat('en-GB', {
@@ -98,10 +122,12 @@ export function londonDayStart(day: string): number {
 }
 
 /** The store's filter: epoch ms, `to` exclusive (the start of the day after the last one asked for). */
-export function inboxFilter({ box, endpoint, q, fromDay, toDay }: InboxQuery): InboxFilter {
+export function inboxFilter({ box, endpoint, q, fromDay, toDay, source, campaign }: InboxQuery): InboxFilter {
   const filter: InboxFilter = { box };
   if (endpoint) filter.endpoint = endpoint;
   if (q) filter.q = q;
+  if (source) filter.source = source;
+  if (campaign) filter.campaign = campaign;
   if (fromDay) filter.from = londonDayStart(fromDay);
   if (toDay) filter.to = londonDayStart(new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10));
   return filter;
@@ -109,13 +135,15 @@ export function inboxFilter({ box, endpoint, q, fromDay, toDay }: InboxQuery): I
 
 /** The query as address parameters, defaults left out: for links, the export and an action's way back. */
 export function inboxParams(query: InboxQuery, changes: Partial<InboxQuery> = {}): URLSearchParams {
-  const { box, endpoint, q, fromDay, toDay, page } = { ...query, ...changes };
+  const { box, endpoint, q, fromDay, toDay, source, campaign, page } = { ...query, ...changes };
   const params = new URLSearchParams();
   if (box !== 'inbox') params.set('box', box);
   if (endpoint) params.set('form', endpoint);
   if (q) params.set('q', q);
   if (fromDay) params.set('from', fromDay);
   if (toDay) params.set('to', toDay);
+  if (source) params.set('source', source);
+  if (campaign) params.set('campaign', campaign);
   if (page > 1) params.set('page', String(page));
   return params;
 }

@@ -37,5 +37,33 @@ describe('the enquiry view', () => {
     const { ref } = (await store.enquiries.insert({ endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'stored', idempotencyKey: 'key-ana' })).row;
     const view = await enquiryView(omar, ref);
     expect(view).toMatchObject({ enquiry: { ref, triage: 'read', payload: { first_name: 'Ana' } }, upstream: true });
+    expect(view?.source).toBeUndefined();
+  });
+
+  it('includes the visit it came in', async () => {
+    const store = (mockStore = await openStore('SQLite'));
+    const now = Date.UTC(2026, 10, 24, 15);
+    await store.ready();
+    await store.db
+      .insertInto('insightVisits')
+      .values({ day: '2026-11-24', visitor: 'key-ana', startedAt: now - 600_000, lastAt: now - 60_000, entryPath: '/blog/data-mesh', exitPath: '/contact-us', pages: 6, referrerHost: 'news.ycombinator.com', utmSource: 'hn', utmMedium: null, utmCampaign: 'launch', utmTerm: null, utmContent: null, device: 'desktop' })
+      .execute();
+    const { ref } = (await store.enquiries.insert({ endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'stored', idempotencyKey: 'key-ana' }, now)).row;
+    await store.leadSources.record(store.db, { ref, kind: 'enquiry', visitor: 'key-ana', now });
+    const view = await enquiryView(omar, ref);
+    expect(view?.source).toEqual({
+      ref,
+      kind: 'enquiry',
+      landedAt: now - 600_000,
+      entryPath: '/blog/data-mesh',
+      referrerHost: 'news.ycombinator.com',
+      utmSource: 'hn',
+      utmMedium: null,
+      utmCampaign: 'launch',
+      utmTerm: null,
+      utmContent: null,
+      pagesBefore: 6,
+      createdAt: now,
+    });
   });
 });

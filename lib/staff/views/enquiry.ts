@@ -7,8 +7,9 @@ import { isOwnRead, type Staff } from '@/lib/staff/guard';
 import { staffNames } from '@/lib/staff/people';
 
 /**
- * One enquiry as `staff` opens it, or undefined when the reference is malformed or names nothing. Opening it marks it
- * read and records who looked; a view another site started may be forged, so it only shows.
+ * One enquiry as `staff` opens it, with the visit it came in (undefined when none was recorded), or undefined when
+ * the reference is malformed or names nothing. Opening it marks it read and records who looked; a view another site
+ * started may be forged, so it only shows.
  */
 export async function enquiryView(staff: Staff, ref: string) {
   if (!REFERENCE.test(ref)) return undefined;
@@ -19,5 +20,6 @@ export async function enquiryView(staff: Staff, ref: string) {
     if (await store.inbox.markRead(ref)) enquiry.triage = 'read';
     await audit(staff, 'view-enquiry', ref);
   }
-  return { enquiry, people: await staffNames(), upstream: config.API_BASE_URL !== '' };
+  const [people, source] = await Promise.all([staffNames(), store.leadSources.sourceOf(ref)]);
+  return { enquiry, source, people, upstream: config.API_BASE_URL !== '' };
 }

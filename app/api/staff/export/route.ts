@@ -53,8 +53,8 @@ function payloadColumns(present: ReadonlySet<string>, endpoint: Endpoint | undef
 }
 
 /** The view as the trail keeps it: a search is often an address, so only its digest and length, as erasure does. */
-function auditedFilter({ box, endpoint, q, fromDay, toDay }: InboxQuery) {
-  return { box, form: endpoint ?? null, qDigest: q === undefined ? null : addressDigest(q), qLength: q?.length ?? null, from: fromDay ?? null, to: toDay ?? null };
+function auditedFilter({ box, endpoint, q, fromDay, toDay, source, campaign }: InboxQuery) {
+  return { box, form: endpoint ?? null, qDigest: q === undefined ? null : addressDigest(q), qLength: q?.length ?? null, from: fromDay ?? null, to: toDay ?? null, source: source ?? null, campaign: campaign ?? null };
 }
 
 /** The header, then a chunk per page, each read only once the client took the last; frees the slot however it ends. */

@@ -10,7 +10,7 @@ import { PageHeading } from '@/components/staff/page-heading';
 import { Pagination } from '@/components/staff/pagination';
 import { boxNames, inboxCopy } from '@/content/staff-inbox';
 import { requireStaff } from '@/lib/staff/guard';
-import { inboxHref, inboxParams, type SearchParams } from '@/lib/staff/inbox-filter';
+import { inboxHref, inboxParams, withoutFilters, type SearchParams } from '@/lib/staff/inbox-filter';
 import { inboxView } from '@/lib/staff/views/inbox';
 import { eraseSelected, triageSelected } from './actions';
 import ui from '@/components/staff/ui.module.css';
@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: inboxCopy.title };
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff('viewer');
   const params = await searchParams;
-  const { query, items, total, pages, badges, people, filtered } = await inboxView(params);
+  const { query, items, total, pages, badges, people, choices, filtered } = await inboxView(params);
   const label = inboxCopy.tableLabel(boxNames[query.box]);
   const empty = filtered ? inboxCopy.filteredEmpty : inboxCopy.empty[query.box];
 
@@ -36,12 +36,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
       </PageHeading>
       <ActionNotice params={params} />
       <InboxTabs query={query} badges={badges} />
-      <InboxFilters query={query} />
+      <InboxFilters query={query} choices={choices} />
       {items.length === 0 ? (
         <EmptyState title={empty.title} body={empty.body}>
           {filtered && (
             <p>
-              <Link href={inboxHref({ ...query, endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, page: 1 })} className={ui.link} prefetch={false}>
+              <Link href={inboxHref(withoutFilters(query))} className={ui.link} prefetch={false}>
                 {inboxCopy.filters.clear}
               </Link>
             </p>

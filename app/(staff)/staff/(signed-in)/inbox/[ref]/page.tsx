@@ -6,6 +6,7 @@ import { EnquiryActions } from '@/components/staff/enquiry-actions';
 import { EnquiryDelivery } from '@/components/staff/enquiry-delivery';
 import { EnquiryFields } from '@/components/staff/enquiry-fields';
 import { EnquiryNotes } from '@/components/staff/enquiry-notes';
+import { EnquirySource } from '@/components/staff/enquiry-source';
 import { EnquiryTriage } from '@/components/staff/enquiry-triage';
 import { formName, senderEmail } from '@/components/staff/field-text';
 import { PageHeading } from '@/components/staff/page-heading';
@@ -31,7 +32,7 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
   const { ref } = await params;
   const view = await enquiryView(staff, ref);
   if (!view) notFound();
-  const { enquiry, people, upstream } = view;
+  const { enquiry, source, people, upstream } = view;
   const admin = staff.role === 'admin';
   const actions = { notSpam: markNotSpam, retryDelivery, retryMails, erase: eraseEnquiry, eraseAddress: eraseAddressEverywhere };
 
@@ -64,6 +65,7 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
         </div>
         <div className={styles.column}>
           <EnquiryTriage enquiry={enquiry} people={people} triageAction={triageEnquiry} assignAction={assignEnquiry} />
+          <EnquirySource source={source} spam={enquiry.status === 'spam'} />
           <EnquiryActions enquiry={enquiry} admin={admin} upstream={upstream} email={senderEmail(enquiry.payload) || undefined} actions={actions} />
         </div>
       </div>

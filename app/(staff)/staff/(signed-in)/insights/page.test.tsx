@@ -1,0 +1,91 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { dayOf } from '@/lib/db/insight-salts';
+import { addDays } from '@/lib/db/insights-report';
+import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
+import { checkHtml } from '@/scripts/html-check';
+import InsightsPage from './page';
+
+// The page as the server renders it for a viewer, over a store with a rolled-up day and today's raw rows: every
+// section there, every table headed and captioned, valid HTML, and a bad period told in words.
+
+const NOW = Date.UTC(2026, 10, 26, 15);
+let mockStore: Store | undefined;
+const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date(NOW) }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', banned: false, twoFactorEnabled: false } };
+
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }) }));
+jest.mock('@/lib/staff/runtime', () => ({
+  staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
+}));
+jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => ({ store: mockStore }) }));
+jest.mock('@/lib/staff/people', () => ({ asRole: () => 'viewer', hasPassword: async () => false }));
+
+const zero = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationMs: 0, enquiries: 0, signups: 0 };
+
+async function seeded(): Promise<Store> {
+  const store = await openStore('SQLite');
+  await store.ready();
+  const now = NOW;
+  const today = dayOf(now);
+  const yesterday = addDays(today, -1);
+  await store.db.insertInto('insightDaily').values({ ...zero, day: yesterday, dimension: 'total', key: '', visitors: 80, visits: 100, pageviews: 240, bounces: 40, enquiries: 3 }).execute();
+  await store.db.insertInto('insightDaily').values({ ...zero, day: yesterday, dimension: 'referrer', key: 'www.google.com', visits: 60, pageviews: 150, enquiries: 2 }).execute();
+  await store.db.insertInto('insightSpeedDaily').values({ day: yesterday, path: '/', device: 'mobile', metric: 'lcp', good: 3, needsImprovement: 1, poor: 1, histogram: '{"160":3,"168":1,"175":1}' }).execute();
+  const { id } = await store.db
+    .insertInto('insightVisits')
+    .values({ day: today, visitor: 'k1', startedAt: now - 5 * 60_000, lastAt: now - 60_000, entryPath: '/', exitPath: '/contact-us', pages: 2, referrerHost: '\u202Eevil.example', device: 'mobile', enquiries: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [index, path] of ['/', '/contact-us'].entries()) await store.db.insertInto('insightEvents').values({ at: now - (5 - index) * 60_000, visitId: Number(id), kind: 'pageview', view: `v${index}`, path, device: 'mobile' }).execute();
+  await store.db
+    .insertInto('insightEvents')
+    .values({ at: now - 60_000, visitId: Number(id), kind: 'vitals', view: 'v1', path: '/contact-us', device: 'mobile', lcp: 5200, inp: 640, cls: 0.02, lcpElement: 'img.hero', inpTarget: 'button.submit', inpPhases: '{"inputDelay":40,"processing":500,"presentation":100}' })
+    .execute();
+  mockStore = store;
+  return store;
+}
+
+async function render(searchParams: Record<string, string>): Promise<string> {
+  return `<!doctype html><html lang="en-GB"><head><title>Insights</title></head><body>${renderToStaticMarkup(await InsightsPage({ searchParams: Promise.resolve(searchParams) }))}</body></html>`;
+}
+
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('the insights page', () => {
+  it('shows every section for the last 7 days, with its tables headed, captioned and exportable', async () => {
+    await seeded();
+    const html = await render({ range: '7' });
+    for (const heading of ['Right now', 'The period at a glance', 'Day by day', 'Pages and where visits came from', 'Referrers', 'Speed for real visitors', 'How these are counted'])
+      expect(html).toContain(`>${heading}</h`);
+    expect(html).toContain('1 visitor in the last 30 minutes');
+    expect(html).toContain('20 Nov 2026 to 26 Nov 2026: 7 days, compared with the 7 days before.');
+    expect(html).toContain('Counted live from the raw visits: 26 Nov (today).');
+    expect(html).toContain('href="/api/staff/export/insights?table=referrers&amp;range=custom&amp;from=2026-11-20&amp;to=2026-11-26"');
+    expect(html).toContain('<bdi>img.hero</bdi>');
+    // A visitor's referrer is isolated, its direction override kept from reordering the row.
+    expect(html).toContain('<bdi>\u202Eevil.example</bdi>');
+    expect(html.match(/<svg[^>]*role="img"[^>]*aria-label="[^"]+"/g)).toHaveLength(5);
+    const tables = html.match(/<table[\s\S]*?<\/table>/g) ?? [];
+    expect(tables.length).toBeGreaterThanOrEqual(9);
+    for (const table of tables) {
+      expect(table).toMatch(/<caption/);
+      expect(table.match(/<th(?=[\s>])(?![^>]*scope=)/g)).toBeNull();
+    }
+    expect(await checkHtml(html, 'insights.html')).toEqual([]);
+  });
+
+  it('tells a bad period in words and shows the last 30 days instead', async () => {
+    await seeded();
+    const html = await render({ range: 'custom', from: '2026-11-10', to: '2026-11-01' });
+    expect(html).toContain('From is after To: a range starts on or before the day it ends. Showing the last 30 days instead.');
+    expect(html).toContain('value="2026-11-10"');
+    expect(html).toMatch(/30 days, compared with the 30 days before/);
+    expect(await checkHtml(html, 'insights-error.html')).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { enquiryCopy } from '@/content/staff-inbox';
+import type { LeadSource } from '@/lib/db/lead-sources';
+import { EnquirySource } from './enquiry-source';
+
+// The card reads the visit as the visitor's own text: every value isolated in <bdi>, escaped, never markup.
+
+const source: LeadSource = {
+  ref: 'QM-20261124-7K3F9D',
+  kind: 'enquiry',
+  landedAt: Date.UTC(2026, 10, 24, 14, 51),
+  entryPath: '/services/data-analytics',
+  referrerHost: 'www.google.com',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: '<b>spring</b> \u202eevil',
+  utmTerm: null,
+  utmContent: null,
+  pagesBefore: 1234,
+  createdAt: Date.UTC(2026, 10, 24, 15),
+};
+
+describe('where an enquiry came from', () => {
+  it('shows every value of the visit, each isolated, and the time it landed', () => {
+    const html = renderToStaticMarkup(<EnquirySource source={source} spam={false} />);
+    expect(html).toContain(`>${enquiryCopy.source.title}</h2>`);
+    for (const value of ['/services/data-analytics', 'www.google.com', 'google', 'cpc']) expect(html).toContain(`<bdi>${value}</bdi>`);
+    expect(html).toContain('<bdi>&lt;b&gt;spring&lt;/b&gt; \u202eevil</bdi>');
+    expect(html).toContain('<dd>1,234</dd>');
+    expect(html).toContain('<time dateTime="2026-11-24T14:51:00.000Z">');
+    expect(html).not.toContain(enquiryCopy.source.noVisit);
+  });
+
+  it('says when no visit was recorded, or that spam is never looked for', () => {
+    expect(renderToStaticMarkup(<EnquirySource source={undefined} spam={false} />)).toContain(enquiryCopy.source.noVisit);
+    expect(renderToStaticMarkup(<EnquirySource source={undefined} spam />)).toContain(enquiryCopy.source.spam);
+    expect(renderToStaticMarkup(<EnquirySource source={{ ...source, referrerHost: null }} spam={false} />)).toContain(enquiryCopy.source.direct);
+  });
+});

@@ -1,0 +1,84 @@
+import { insightsCopy } from '@/content/staff-insights';
+import { rate, type DayPoint } from '@/lib/db/insights-report';
+import { longDay, percent, whole } from './format';
+import { LineChart } from './line-chart';
+import { Panel } from './panel';
+import { ScrollTable } from './scroll-table';
+import styles from './insights.module.css';
+import ui from '../ui.module.css';
+
+/** Traffic and enquiries per day as two charts, and every day's numbers in a table below them. */
+export function DailySection({ days, csv }: { days: DayPoint[]; csv: string }) {
+  const { daily, series, stats } = insightsCopy;
+  const dates = days.map((day) => day.day);
+  const first = days[0] ? longDay(days[0].day) : '';
+  const last = days.at(-1) ? longDay(days.at(-1)!.day) : '';
+  const busiest = days.reduce<DayPoint | undefined>((best, day) => (day.pageviews > (best?.pageviews ?? 0) ? day : best), undefined);
+  const enquiries = days.reduce((sum, day) => sum + day.enquiries, 0);
+  return (
+    <Panel id="insights-daily" title={daily.title} csv={csv}>
+      <div className={styles.charts}>
+        <div className={styles.chartBlock}>
+          <h3 className={styles.chartTitle}>{daily.traffic}</h3>
+          <LineChart
+            label={daily.trafficLabel(first, last, busiest ? `${longDay(busiest.day)}, ${whole(busiest.pageviews)} ${series.pageviews.toLowerCase()}` : null)}
+            days={dates}
+            series={[
+              { name: series.pageviews, values: days.map((day) => day.pageviews) },
+              { name: series.visits, values: days.map((day) => day.visits) },
+              { name: series.visitors, values: days.map((day) => day.visitors) },
+            ]}
+            format={whole}
+            legendLabel={daily.traffic}
+            peakLabel={daily.peak}
+          />
+        </div>
+        <div className={styles.chartBlock}>
+          <h3 className={styles.chartTitle}>{daily.enquiries}</h3>
+          <LineChart
+            label={daily.enquiriesLabel(first, last, enquiries)}
+            days={dates}
+            series={[{ name: series.enquiries, values: days.map((day) => day.enquiries) }]}
+            format={whole}
+            legendLabel={daily.enquiries}
+            peakLabel={daily.peak}
+          />
+        </div>
+      </div>
+      <details className={styles.details}>
+        <summary>{daily.summary}</summary>
+        <ScrollTable label={daily.caption}>
+          <table className={ui.table}>
+            <caption>{daily.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{daily.day}</th>
+                <th scope="col" className={ui.num}>{stats.visitors}</th>
+                <th scope="col" className={ui.num}>{stats.visits}</th>
+                <th scope="col" className={ui.num}>{stats.pageviews}</th>
+                <th scope="col" className={ui.num}>{stats.bounceRate}</th>
+                <th scope="col" className={ui.num}>{stats.enquiries}</th>
+                <th scope="col" className={ui.num}>{stats.conversion}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...days].reverse().map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className={ui.nowrap}>
+                    <time dateTime={day.day}>{longDay(day.day)}</time>
+                  </th>
+                  <td className={ui.num}>{whole(day.visitors)}</td>
+                  <td className={ui.num}>{whole(day.visits)}</td>
+                  <td className={ui.num}>{whole(day.pageviews)}</td>
+                  <td className={ui.num}>{percent(rate(day.bounces, day.visits))}</td>
+                  <td className={ui.num}>{whole(day.enquiries)}</td>
+                  <td className={ui.num}>{percent(rate(day.enquiries, day.visits))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      </details>
+    </Panel>
+  );
+}

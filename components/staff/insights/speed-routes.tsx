@@ -1,0 +1,92 @@
+import { insightsCopy } from '@/content/staff-insights';
+import { SPEED_METRICS, type MetricSummary, type RouteSpeed, type SpeedMetric } from '@/lib/db/insights-report';
+import { bandOf } from '@/lib/insights/vitals';
+import { share, vital, whole } from './format';
+import { Panel } from './panel';
+import { ScrollTable } from './scroll-table';
+import styles from './insights.module.css';
+import ui from '../ui.module.css';
+
+/** The most measured rows the page shows; the CSV has them all. */
+const SHOWN = 20;
+const BAND_CLASS = { good: styles.bandGood, needsImprovement: styles.bandMid, poor: styles.bandPoor } as const;
+
+function P75({ metric, summary }: { metric: SpeedMetric; summary: MetricSummary }) {
+  if (summary.p75 === undefined) return insightsCopy.nothing;
+  const band = bandOf(metric, summary.p75);
+  return (
+    <span className={BAND_CLASS[band]}>
+      {vital(metric, summary.p75)}
+      <span className="visually-hidden"> ({insightsCopy.bands[band]})</span>
+    </span>
+  );
+}
+
+/** Good, needs improvement and poor as shares of the loads, in words and as a bar. */
+function Bands({ summary }: { summary: MetricSummary }) {
+  const total = summary.good + summary.needsImprovement + summary.poor;
+  if (total === 0) return insightsCopy.nothing;
+  const { bands } = insightsCopy;
+  return (
+    <span className={styles.bands}>
+      <svg className={styles.bar} viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true">
+        {(['good', 'needsImprovement', 'poor'] as const).map((band, index, all) => {
+          const before = all.slice(0, index).reduce((sum, each) => sum + summary[each], 0);
+          return <rect key={band} x={(before / total) * 100} y={0} width={(summary[band] / total) * 100} height={1} className={BAND_CLASS[band]} />;
+        })}
+      </svg>
+      <span aria-hidden="true">{`${share(summary.good, total)} · ${share(summary.needsImprovement, total)} · ${share(summary.poor, total)}`}</span>
+      <span className="visually-hidden">{`${bands.good} ${share(summary.good, total)}, ${bands.needsImprovement.toLowerCase()} ${share(summary.needsImprovement, total)}, ${bands.poor.toLowerCase()} ${share(summary.poor, total)}`}</span>
+    </span>
+  );
+}
+
+/** Each page on each device class: loads measured, then each vital's p75 and its bands. */
+export function SpeedRoutes({ routes, csv }: { routes: RouteSpeed[]; csv: string }) {
+  const { speed, metrics, devices } = insightsCopy;
+  const shown = routes.slice(0, SHOWN);
+  const caption = speed.routesCaption(shown.length, routes.length);
+  return (
+    <Panel id="insights-speed-routes" title={speed.routes} lead={speed.routesLead} level={3} csv={csv}>
+      {routes.length === 0 ? (
+        <p className={`${ui.small} ${ui.muted}`}>{speed.empty}</p>
+      ) : (
+        <ScrollTable label={caption}>
+          <table className={ui.table}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{speed.page}</th>
+                <th scope="col">{speed.device}</th>
+                <th scope="col" className={ui.num}>{speed.samples}</th>
+                {SPEED_METRICS.flatMap((metric) => [
+                  <th key={`${metric}-p75`} scope="col" className={ui.num}>{speed.p75(metrics[metric])}</th>,
+                  <th key={`${metric}-bands`} scope="col">{speed.bands(metrics[metric])}</th>,
+                ])}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((route) => (
+                <tr key={`${route.path} ${route.device}`}>
+                  <th scope="row" className={`${ui.mono} ${styles.key}`}>
+                    <bdi>{route.path}</bdi>
+                  </th>
+                  <td>{devices[route.device]}</td>
+                  <td className={ui.num}>{whole(route.samples)}</td>
+                  {SPEED_METRICS.flatMap((metric) => [
+                    <td key={`${metric}-p75`} className={`${ui.num} ${ui.nowrap}`}>
+                      <P75 metric={metric} summary={route.metrics[metric]} />
+                    </td>,
+                    <td key={`${metric}-bands`} className={ui.nowrap}>
+                      <Bands summary={route.metrics[metric]} />
+                    </td>,
+                  ])}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+    </Panel>
+  );
+}

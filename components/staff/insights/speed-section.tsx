@@ -1,0 +1,30 @@
+import { insightsCopy } from '@/content/staff-insights';
+import type { InsightsReport } from '@/lib/db/insights-report';
+import type { InsightTable } from '@/lib/staff/insights-tables';
+import { Panel } from './panel';
+import { SpeedRoutes } from './speed-routes';
+import { SpeedTrend } from './speed-trend';
+import { WorstTable } from './worst-table';
+import styles from './insights.module.css';
+
+interface SpeedSectionProps {
+  speed: InsightsReport['speed'];
+  worst: InsightsReport['worst'];
+  csv: (table: InsightTable) => string;
+}
+
+/** Real visitors' Core Web Vitals: the site's trend, each page and device, and the elements behind the poor ones. */
+export function SpeedSection({ speed, worst, csv }: SpeedSectionProps) {
+  return (
+    <Panel id="insights-speed" title={insightsCopy.speed.title} lead={insightsCopy.speed.lead}>
+      <div className={styles.stack}>
+        <SpeedTrend trend={speed.trend} csv={csv('speed-trend')} />
+        <SpeedRoutes routes={speed.routes} csv={csv('speed')} />
+        <div className={styles.grid}>
+          <WorstTable metric="lcp" rows={worst.lcp} csv={csv('lcp-elements')} />
+          <WorstTable metric="inp" rows={worst.inp} csv={csv('inp-targets')} />
+        </div>
+      </div>
+    </Panel>
+  );
+}

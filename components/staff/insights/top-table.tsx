@@ -1,0 +1,63 @@
+import { insightsCopy, type TopTableName } from '@/content/staff-insights';
+import { rate, type TopRow } from '@/lib/db/insights-report';
+import { percent, whole } from './format';
+import { Panel } from './panel';
+import { ScrollTable } from './scroll-table';
+import styles from './insights.module.css';
+import ui from '../ui.module.css';
+
+interface TopTableProps {
+  name: TopTableName;
+  rows: TopRow[];
+  csv: string;
+}
+
+/** What a key stands for: a device's name, a word for none, or the visitor's own words isolated. */
+function keyText(name: TopTableName, key: string) {
+  const table = insightsCopy.top.tables[name];
+  if (key === '') return <span className={ui.muted}>{table.none}</span>;
+  if (name === 'device' && key in insightsCopy.devices) return insightsCopy.devices[key as keyof typeof insightsCopy.devices];
+  return <bdi className={name === 'page' || name === 'entry' ? ui.mono : undefined}>{key}</bdi>;
+}
+
+/** One dimension's best rows: visits, page views, enquiries and conversion. */
+export function TopTable({ name, rows, csv }: TopTableProps) {
+  const { top } = insightsCopy;
+  const table = top.tables[name];
+  const caption = top.caption(table.title, rows.length);
+  return (
+    <Panel id={`insights-top-${name}`} title={table.title} lead={table.lead} level={3} csv={csv}>
+      {rows.length === 0 ? (
+        <p className={`${ui.small} ${ui.muted}`}>{top.empty}</p>
+      ) : (
+        <ScrollTable label={caption}>
+          <table className={ui.table}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{table.column}</th>
+                <th scope="col" className={ui.num}>{top.visits}</th>
+                <th scope="col" className={ui.num}>{top.pageviews}</th>
+                <th scope="col" className={ui.num}>{top.enquiries}</th>
+                <th scope="col" className={ui.num}>{top.conversion}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className={styles.key}>
+                    {keyText(name, row.key)}
+                  </th>
+                  <td className={ui.num}>{whole(row.visits)}</td>
+                  <td className={ui.num}>{whole(row.pageviews)}</td>
+                  <td className={ui.num}>{whole(row.enquiries)}</td>
+                  <td className={ui.num}>{percent(rate(row.enquiries, row.visits))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+    </Panel>
+  );
+}

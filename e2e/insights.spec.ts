@@ -1,0 +1,113 @@
+import { expect, test, type Page } from './fixtures';
+import { freePort, startSite, type SiteProcess } from './site-process';
+import { acceptInvite, inviteLink, staffCli } from './staff-auth';
+
+// First-party insights on a server of its own: a visit from a campaign that ends in an enquiry shows on the insights
+// page and on the enquiry's page; Decline, Global Privacy Control, a bot and the staff area leave nothing; and no
+// visit leaves anything on the device but the consent choice (and the intro's documented session flag).
+
+// Headless Chromium names itself HeadlessChrome, which isbot rightly counts as a bot: visitors use a phone's browser.
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const INTRO_FLAG = /intro/i;
+
+let site: SiteProcess;
+let origin: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** A page view is sent after load, when the browser is idle: wait for the beacon to leave. */
+async function view(page: Page, path: string, options: { referer?: string } = {}) {
+  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/insights') && request.postData()?.includes('"pageview"') === true, { timeout: 15_000 });
+  await page.goto(`${origin}${path}`, options);
+  return beacon;
+}
+
+/** Nothing the site keeps on the device but the consent cookie and the intro's session flag. */
+async function expectNothingStored(page: Page) {
+  const cookies = await page.context().cookies(origin);
+  expect(cookies.map((cookie) => cookie.name).filter((name) => name !== 'accept')).toEqual([]);
+  const storage = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+  expect(storage.local).toEqual([]);
+  expect(storage.session.filter((key) => !INTRO_FLAG.test(key))).toEqual([]);
+}
+
+async function staffPage(browser: import('@playwright/test').Browser, email: string) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', email, '--role', 'viewer')));
+  return { context, page };
+}
+
+test('a campaign visit of three pages that ends in an enquiry is counted, converted and attributed', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await view(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-ai-audit', { referer: 'https://www.linkedin.com/feed/' });
+  await view(page, '/services');
+  await view(page, '/contact-us');
+  const form = page.locator('form#contact');
+  await form.getByLabel('First name').fill('Amara');
+  await form.getByLabel('Last name').fill('Okonjo');
+  await form.getByLabel('Email address').fill('amara@tidewater.example.com');
+  await form.getByLabel('Country code').selectOption('+44');
+  await form.getByLabel('Mobile number').fill('7700900456');
+  await form.getByLabel('Company').fill('Tidewater Freight');
+  await form.getByLabel('How can we help?').fill('An audit of where AI could take over our manual document checks.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const status = page.getByRole('status').filter({ hasText: /QM-\d{8}-[A-Z0-9]{6}/ });
+  await expect(status).toBeVisible({ timeout: 15_000 });
+  const ref = /QM-\d{8}-[A-Z0-9]{6}/.exec((await status.textContent()) ?? '')![0];
+  await expectNothingStored(page);
+  await context.close();
+
+  const staff = await staffPage(browser, 'lena@quillmark.test');
+  await staff.page.goto(`${origin}/staff/insights?range=7`);
+  const main = staff.page.getByRole('main');
+  await expect(main).toContainText('autumn-ai-audit');
+  await expect(main).toContainText('www.linkedin.com');
+  await expect(main.getByRole('row').filter({ hasText: 'autumn-ai-audit' }).first()).toContainText('1');
+  await staff.page.goto(`${origin}/staff/inbox/${ref}`);
+  const source = staff.page.getByRole('region', { name: /Where it came from/ });
+  await expect(source).toContainText('www.linkedin.com');
+  await expect(source).toContainText('autumn-ai-audit');
+  await expect(source).toContainText('newsletter');
+  await staff.page.goto(`${origin}/staff/inbox?campaign=autumn-ai-audit`);
+  await expect(staff.page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
+  await staff.context.close();
+});
+
+test('Decline, Global Privacy Control, a bot and the staff area are not counted at all', async ({ browser }) => {
+  const declined = await browser.newContext({ userAgent: PHONE });
+  await declined.addCookies([{ name: 'accept', value: 'false', url: origin }]);
+  const gpc = await browser.newContext({ userAgent: PHONE, extraHTTPHeaders: { 'Sec-GPC': '1' } });
+  await gpc.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const bot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  for (const [context, campaign] of [[declined, 'declined-campaign'], [gpc, 'gpc-campaign'], [bot, 'bot-campaign']] as const) {
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/insights') && sent.push(request.url()));
+    await page.goto(`${origin}/?utm_campaign=${campaign}`);
+    await page.goto(`${origin}/about-us`);
+    await page.waitForTimeout(3_000);
+    await expectNothingStored(page);
+    // The browser does not even send for Decline and GPC; a bot's beacons are refused by the server.
+    if (campaign !== 'bot-campaign') expect(sent).toEqual([]);
+    await context.close();
+  }
+  const staff = await staffPage(browser, 'omar@quillmark.test');
+  await staff.page.goto(`${origin}/staff`);
+  await staff.page.goto(`${origin}/staff/insights?range=7`);
+  const main = staff.page.getByRole('main');
+  await expect(main).toContainText('autumn-ai-audit');
+  for (const absent of ['declined-campaign', 'gpc-campaign', 'bot-campaign', '/staff']) await expect(main).not.toContainText(absent);
+  await staff.context.close();
+});

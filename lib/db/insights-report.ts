@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { dayOf } from './insight-salts';
+import { previousRange, type DayRange } from './insights-days';
+import { speedReport, type RouteSpeed, type SpeedDay } from './insights-speed';
+import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './insights-traffic';
+import { worstVitals, type WorstRow } from './insights-worst';
+import type { Database } from './schema';
+
+export { addDays, dayStart, daysIn, previousRange, rangeLength, rate, type DayRange, type Plan } from './insights-days';
+export { SPEED_METRICS, speedReport, type MetricSummary, type RouteSpeed, type SpeedDay, type SpeedMetric } from './insights-speed';
+export { worstVitals, type InpPhases, type WorstRow } from './insights-worst';
+export { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './insights-traffic';
+
+/**
+ * The insights report for a range of UTC days. Finished days are read from the rollups (insight_daily,
+ * insight_speed_daily); today and any day without its 'total' rollup row are counted from the raw visits and events
+ * with the same definitions, so a long range costs a few hundred rollup rows and one day of raw ones.
+ */
+export interface InsightsReport {
+  range: DayRange;
+  /** The same number of days just before, for the comparison. */
+  previous: DayRange;
+  days: DayPoint[];
+  totals: Totals;
+  previousTotals: Totals;
+  /** The days counted from the raw rows rather than the rollups: today, and any other not rolled up that has visits. */
+  liveDays: string[];
+  top: Record<TopDimension, TopRow[]>;
+  speed: { routes: RouteSpeed[]; trend: SpeedDay[] };
+  worst: { lcp: WorstRow[]; inp: WorstRow[] };
+  /** Distinct visitors seen in the last 30 minutes, as of `now`. */
+  liveVisitors: number;
+}
+
+export interface ReportOptions {
+  now?: number;
+  /** Rows in each top table (every row when undefined); the speed table keeps all its rows. */
+  limit?: number;
+}
+
+export async function insightsReport(db: Kysely<Database>, range: DayRange, { now = Date.now(), limit = 10 }: ReportOptions = {}): Promise<InsightsReport> {
+  const previous = previousRange(range);
+  const [current, before, visitors, worst] = await Promise.all([dailySeries(db, range), dailySeries(db, previous), liveVisitors(db, now), worstVitals(db, range)]);
+  const [top, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS, limit), speedReport(db, current.plan)]);
+  return {
+    range,
+    previous,
+    days: current.days,
+    totals: totalsOf(current.days),
+    previousTotals: totalsOf(before.days),
+    liveDays: current.plan.live.filter((day) => day === dayOf(now) || current.days.some((point) => point.day === day && point.visits > 0)),
+    top,
+    speed,
+    worst,
+    liveVisitors: visitors,
+  };
+}

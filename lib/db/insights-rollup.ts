@@ -1,0 +1,137 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { addTo, bandOf, type Histogram } from '@/lib/insights/vitals';
+import { INSIGHT_METRICS, type Database, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from './schema';
+
+/** The visit columns each visit-level dimension counts by; `total` has the one key ''. */
+const VISIT_COLUMNS = {
+  total: undefined,
+  entry: 'entryPath',
+  referrer: 'referrerHost',
+  source: 'utmSource',
+  campaign: 'utmCampaign',
+  device: 'device',
+} as const satisfies Record<Exclude<InsightDimension, 'page'>, string | undefined>;
+
+/** A visit with no referrer, source or campaign is counted under this key ('direct' for the referrer). */
+export const NONE_KEY = '';
+
+/** Visits whose events are read at a time, so a busy day's histograms are made without holding it all in memory. */
+const VISITS_AT_A_TIME = 500;
+const DAY_MS = 24 * 60 * 60_000;
+
+type Totals = Omit<InsightDailyTable, 'day' | 'dimension'>;
+
+const toTotals = (row: Record<keyof Totals, unknown>): Totals => ({
+  key: String(row.key ?? NONE_KEY),
+  visitors: Number(row.visitors ?? 0),
+  visits: Number(row.visits ?? 0),
+  pageviews: Number(row.pageviews ?? 0),
+  bounces: Number(row.bounces ?? 0),
+  durationMs: Number(row.durationMs ?? 0),
+  enquiries: Number(row.enquiries ?? 0),
+  signups: Number(row.signups ?? 0),
+});
+
+/** Per group of visits: distinct visitors, visits, bounces (one page), time from first to last page, leads. */
+function visitMeasures(table: 'insightVisits' | 'v') {
+  const column = (name: 'visitor' | 'pages' | 'lastAt' | 'startedAt' | 'enquiries' | 'signups') => sql.ref(`${table}.${name}`);
+  return [
+    sql<number>`count(distinct ${column('visitor')})`.as('visitors'),
+    sql<number>`count(*)`.as('visits'),
+    sql<number>`sum(case when ${column('pages')} = 1 then 1 else 0 end)`.as('bounces'),
+    sql<number>`sum(${column('lastAt')} - ${column('startedAt')})`.as('durationMs'),
+    sql<number>`sum(${column('enquiries')})`.as('enquiries'),
+    sql<number>`sum(${column('signups')})`.as('signups'),
+  ] as const;
+}
+
+/** One dimension's rows for the visits that started on the day. */
+async function visitTotals(db: Kysely<Database>, { from, to }: DayRange, dimension: keyof typeof VISIT_COLUMNS): Promise<Totals[]> {
+  const column = VISIT_COLUMNS[dimension];
+  // The same literal in the select and the group by, so PostgreSQL sees one expression (a parameter would be two).
+  const key = column ? sql<string>`coalesce(${sql.ref(column)}, ${sql.lit(NONE_KEY)})` : sql<string>`${sql.lit(NONE_KEY)}`;
+  let query = db
+    .selectFrom('insightVisits')
+    .where('startedAt', '>=', from)
+    .where('startedAt', '<', to)
+    .select((eb) => [key.as('key'), eb.fn.sum<number>('pages').as('pageviews'), ...visitMeasures('insightVisits')]);
+  if (column) query = query.groupBy(key);
+  return (await query.execute()).map(toTotals);
+}
+
+/** Per route: the visits that viewed it (their visitors, bounces, time and leads) and its own page views. */
+async function pageTotals(db: Kysely<Database>, { from, to }: DayRange): Promise<Totals[]> {
+  // Page views are told from vitals in the sum, not the where: see speedRows.
+  const seen = db
+    .selectFrom('insightEvents')
+    .innerJoin('insightVisits', 'insightVisits.id', 'insightEvents.visitId')
+    .where('insightVisits.startedAt', '>=', from)
+    .where('insightVisits.startedAt', '<', to)
+    .select(['insightEvents.path', 'insightEvents.visitId', sql<number>`sum(case when ${sql.ref('insightEvents.kind')} = 'pageview' then 1 else 0 end)`.as('views')])
+    .groupBy(['insightEvents.path', 'insightEvents.visitId']);
+  const rows = await db
+    .selectFrom(seen.as('seen'))
+    .innerJoin('insightVisits as v', 'v.id', 'seen.visitId')
+    .where('seen.views', '>', 0)
+    .select((eb) => ['seen.path as key', eb.fn.sum<number>('seen.views').as('pageviews'), ...visitMeasures('v')])
+    .groupBy('seen.path')
+    .execute();
+  return rows.map(toTotals);
+}
+
+interface Speed {
+  path: string;
+  device: InsightDevice;
+  metric: InsightMetric;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+  histogram: Histogram;
+}
+
+/**
+ * Per route, device and metric: Google's bands and the log histogram of the day's vitals. Read by the day's visits,
+ * a few hundred at a time through the visit index; the kind is told apart here, since a condition on it in SQL would
+ * have SQLite (which keeps no statistics) walk the kind index over every vitals row of the month instead.
+ */
+async function speedRows(db: Kysely<Database>, { from, to }: DayRange): Promise<Speed[]> {
+  const speeds = new Map<string, Speed>();
+  const visits = await db.selectFrom('insightVisits').select('id').where('startedAt', '>=', from).where('startedAt', '<', to).execute();
+  for (let i = 0; i < visits.length; i += VISITS_AT_A_TIME) {
+    const rows = await db
+      .selectFrom('insightEvents')
+      .select(['kind', 'path', 'device', 'lcp', 'inp', 'cls', 'fcp', 'ttfb'])
+      .where('visitId', 'in', visits.slice(i, i + VISITS_AT_A_TIME).map((visit) => visit.id))
+      .execute();
+    for (const row of rows) {
+      if (row.kind !== 'vitals') continue;
+      for (const metric of INSIGHT_METRICS) {
+        const value = row[metric];
+        if (value === null) continue;
+        const key = `${row.path}\n${row.device}\n${metric}`;
+        let speed = speeds.get(key);
+        if (!speed) speeds.set(key, (speed = { path: row.path, device: row.device, metric, good: 0, needsImprovement: 0, poor: 0, histogram: {} }));
+        speed[bandOf(metric, Number(value))] += 1;
+        addTo(speed.histogram, metric, Number(value));
+      }
+    }
+  }
+  return [...speeds.values()];
+}
+
+/** A UTC day as the visits that started in it: their started_at is indexed, their day column is not. */
+interface DayRange {
+  from: number;
+  to: number;
+}
+
+/** Everything one day's rollup writes, read from its visits and their events. */
+export async function rollupDay(db: Kysely<Database>, day: string): Promise<{ daily: Insertable<InsightDailyTable>[]; speed: Insertable<InsightSpeedDailyTable>[] }> {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  const range = { from, to: from + DAY_MS };
+  const daily: Insertable<InsightDailyTable>[] = [];
+  for (const dimension of Object.keys(VISIT_COLUMNS) as (keyof typeof VISIT_COLUMNS)[]) for (const totals of await visitTotals(db, range, dimension)) daily.push({ day, dimension, ...totals });
+  for (const totals of await pageTotals(db, range)) daily.push({ day, dimension: 'page', ...totals });
+  const speed = (await speedRows(db, range)).map(({ histogram, ...row }) => ({ day, ...row, histogram: JSON.stringify(histogram) }));
+  return { daily, speed };
+}

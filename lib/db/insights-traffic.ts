@@ -1,0 +1,183 @@
+import { sql, type Kysely } from 'kysely';
+import { DAY_MS, dayStart, daysIn, liveVisits, rate, type DayRange, type Plan } from './insights-days';
+import type { Database } from './schema';
+
+// Visitors, visits and where they came from, per day and per dimension: finished days from insight_daily, live days
+// counted from insight_visits (and insight_events for pages) with the rollup's definitions.
+
+export interface Counts {
+  /** Distinct visitor keys, summed over days: a key lasts one day. */
+  visitors: number;
+  visits: number;
+  /** sum(pages) of the visits. */
+  pageviews: number;
+  /** Visits of one page. */
+  bounces: number;
+  enquiries: number;
+  signups: number;
+}
+
+export interface DayPoint extends Counts {
+  day: string;
+}
+
+export interface Totals extends Counts {
+  bounceRate: number | null;
+  /** Enquiries per visit. */
+  conversion: number | null;
+}
+
+export const TOP_DIMENSIONS = ['page', 'entry', 'referrer', 'source', 'campaign', 'device'] as const;
+export type TopDimension = (typeof TOP_DIMENSIONS)[number];
+
+/** One value of a dimension over the range. Its key is '' where the visit had none (no referrer, no UTM source). */
+export interface TopRow {
+  key: string;
+  visits: number;
+  pageviews: number;
+  enquiries: number;
+  bounces: number;
+}
+
+const ZERO: Counts = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, enquiries: 0, signups: 0 };
+const COUNT_NAMES = Object.keys(ZERO) as (keyof Counts)[];
+
+/** Row values as numbers: PostgreSQL hands sums of bigint back as text. */
+const countsOf = (row: Partial<Record<keyof Counts, unknown>>): Counts => Object.fromEntries(COUNT_NAMES.map((name) => [name, Number(row[name] ?? 0)])) as unknown as Counts;
+
+export function totalsOf(days: readonly Counts[]): Totals {
+  const sum = { ...ZERO };
+  for (const day of days) for (const name of COUNT_NAMES) sum[name] += day[name];
+  return { ...sum, bounceRate: rate(sum.bounces, sum.visits), conversion: rate(sum.enquiries, sum.visits) };
+}
+
+const bounces = (pages: string) => sql<number>`sum(case when ${sql.ref(pages)} = 1 then 1 else 0 end)`;
+
+/** Every day of the range, empty days as zeros, and which of them were counted live. */
+export async function dailySeries(db: Kysely<Database>, range: DayRange): Promise<{ days: DayPoint[]; plan: Plan }> {
+  const rolled = await db
+    .selectFrom('insightDaily')
+    .select(['day', 'visitors', 'visits', 'pageviews', 'bounces', 'enquiries', 'signups'])
+    .where('dimension', '=', 'total')
+    .where('key', '=', '')
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .execute();
+  const byDay = new Map(rolled.map((row) => [row.day, countsOf(row)]));
+  const live = daysIn(range).filter((day) => !byDay.has(day));
+  if (live.length > 0) {
+    const counted = await liveVisits(db, live)
+      .select((eb) => [
+        'day',
+        eb.fn.count<number>('visitor').distinct().as('visitors'),
+        eb.fn.countAll<number>().as('visits'),
+        eb.fn.sum<number>('pages').as('pageviews'),
+        bounces('pages').as('bounces'),
+        eb.fn.sum<number>('enquiries').as('enquiries'),
+        eb.fn.sum<number>('signups').as('signups'),
+      ])
+      .groupBy('day')
+      .execute();
+    for (const row of counted) byDay.set(row.day, countsOf(row));
+  }
+  const days = daysIn(range).map((day) => ({ day, ...(byDay.get(day) ?? ZERO) }));
+  return { days, plan: { range, live } };
+}
+
+const VISIT_COLUMNS = { entry: 'entryPath', referrer: 'referrerHost', source: 'utmSource', campaign: 'utmCampaign', device: 'device' } as const;
+
+async function liveTop(db: Kysely<Database>, live: string[], dimension: TopDimension) {
+  if (dimension === 'page') {
+    // A page's visits are the visits that viewed it, its enquiries theirs; its page views its own. Driven from the
+    // day's visits, so the page views are those of the same visits the day counts.
+    const viewed = liveVisits(db, live)
+      .innerJoin('insightEvents as event', 'event.visitId', 'insightVisits.id')
+      .select((eb) => ['insightVisits.id as visitId', 'event.path as path', 'insightVisits.enquiries as enquiries', 'insightVisits.pages as pages', eb.fn.countAll<number>().as('views')])
+      .where('event.kind', '=', 'pageview')
+      // Never earlier than its visit's start: this bound lets the planner read the day's page views by their index
+      // rather than every page view kept.
+      .where('event.at', '>=', dayStart(live[0]!))
+      .groupBy(['insightVisits.id', 'event.path', 'insightVisits.enquiries', 'insightVisits.pages'])
+      .as('viewed');
+    return db
+      .selectFrom(viewed)
+      .select((eb) => [
+        'viewed.path as key',
+        eb.fn.countAll<number>().as('visits'),
+        eb.fn.sum<number>('viewed.views').as('pageviews'),
+        eb.fn.sum<number>('viewed.enquiries').as('enquiries'),
+        bounces('viewed.pages').as('bounces'),
+      ])
+      .groupBy('viewed.path')
+      .execute();
+  }
+  const key = sql<string>`coalesce(${sql.ref(VISIT_COLUMNS[dimension])}, '')`;
+  return liveVisits(db, live)
+    .select((eb) => [
+      key.as('key'),
+      eb.fn.countAll<number>().as('visits'),
+      eb.fn.sum<number>('pages').as('pageviews'),
+      eb.fn.sum<number>('enquiries').as('enquiries'),
+      bounces('pages').as('bounces'),
+    ])
+    .groupBy(key)
+    .execute();
+}
+
+/** Pages by their page views, everything else by visits; then by key, so equal rows keep one order. */
+function ranked(dimension: TopDimension) {
+  const first = dimension === 'page' ? 'pageviews' : 'visits';
+  const second = dimension === 'page' ? 'visits' : 'pageviews';
+  return (a: TopRow, b: TopRow) => b[first] - a[first] || b[second] - a[second] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/** Each dimension's values over the plan's range, best first; `limit` rows each, or all of them. */
+export async function topTables<Dimension extends TopDimension>(db: Kysely<Database>, plan: Plan, dimensions: readonly Dimension[], limit?: number): Promise<Record<Dimension, TopRow[]>> {
+  if (dimensions.length === 0) return {} as Record<Dimension, TopRow[]>;
+  const tables = new Map<Dimension, Map<string, TopRow>>(dimensions.map((dimension) => [dimension, new Map()]));
+  const add = (dimension: Dimension, row: { key: string; visits: unknown; pageviews: unknown; enquiries: unknown; bounces: unknown }) => {
+    const table = tables.get(dimension)!;
+    const found = table.get(row.key) ?? { key: row.key, visits: 0, pageviews: 0, enquiries: 0, bounces: 0 };
+    found.visits += Number(row.visits);
+    found.pageviews += Number(row.pageviews);
+    found.enquiries += Number(row.enquiries);
+    found.bounces += Number(row.bounces);
+    table.set(row.key, found);
+  };
+  let rolled = db
+    .selectFrom('insightDaily')
+    .select((eb) => [
+      'dimension',
+      'key',
+      eb.fn.sum<number>('visits').as('visits'),
+      eb.fn.sum<number>('pageviews').as('pageviews'),
+      eb.fn.sum<number>('enquiries').as('enquiries'),
+      eb.fn.sum<number>('bounces').as('bounces'),
+    ])
+    .where('day', '>=', plan.range.from)
+    .where('day', '<=', plan.range.to)
+    .where('dimension', 'in', dimensions);
+  if (plan.live.length > 0) rolled = rolled.where('day', 'not in', plan.live);
+  for (const row of await rolled.groupBy(['dimension', 'key']).execute()) add(row.dimension as Dimension, row);
+  if (plan.live.length > 0) {
+    for (const dimension of dimensions) for (const row of await liveTop(db, plan.live, dimension)) add(dimension, row);
+  }
+  return Object.fromEntries(
+    dimensions.map((dimension) => {
+      const rows = [...tables.get(dimension)!.values()].sort(ranked(dimension));
+      return [dimension, limit === undefined ? rows : rows.slice(0, limit)];
+    }),
+  ) as Record<Dimension, TopRow[]>;
+}
+
+/** Distinct visitors whose last page view was within `minutes` of now. */
+export async function liveVisitors(db: Kysely<Database>, now: number, minutes = 30): Promise<number> {
+  const row = await db
+    .selectFrom('insightVisits')
+    .select((eb) => eb.fn.count<number>('visitor').distinct().as('visitors'))
+    // started_at is the indexed column: a visit still going after two days is no visitor's.
+    .where('startedAt', '>=', now - 2 * DAY_MS)
+    .where('lastAt', '>=', now - minutes * 60_000)
+    .executeTakeFirst();
+  return Number(row?.visitors ?? 0);
+}

@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import { THRESHOLDS } from '@/lib/insights/vitals';
+import { DAY_MS, dayStart, type DayRange } from './insights-days';
+import type { Database } from './schema';
+
+// The elements behind the poor Core Web Vitals: from the raw vitals rows alone, which keep the LCP element and the
+// INP target (the rollups do not).
+
+export interface InpPhases {
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+}
+
+/** An element that was the LCP, or an interaction's target, in loads rated poor. */
+export interface WorstRow {
+  selector: string;
+  poor: number;
+  /** Of every poor load of the metric in the range, this element's part. */
+  share: number;
+  /** The route it was poor on most often. */
+  path: string;
+  /** The p75 of its poor values. */
+  p75: number;
+  /** INP only: the mean of each phase over its poor interactions that reported them. */
+  phases: InpPhases | null;
+}
+
+function parsePhases(text: string | null): InpPhases | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const phases = { inputDelay: Number(parsed.inputDelay), processing: Number(parsed.processing), presentation: Number(parsed.presentation) };
+    return Object.values(phases).every(Number.isFinite) ? phases : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Tally {
+  poor: number;
+  paths: Map<string, number>;
+  values: number[];
+  phases: InpPhases & { count: number };
+}
+
+function worstOf(tallies: Map<string, Tally>, total: number, limit: number, withPhases: boolean): WorstRow[] {
+  return [...tallies.entries()]
+    .sort(([a, x], [b, y]) => y.poor - x.poor || (a < b ? -1 : 1))
+    .slice(0, limit)
+    .map(([selector, tally]) => {
+      const values = tally.values.sort((a, b) => a - b);
+      const { count, inputDelay, processing, presentation } = tally.phases;
+      return {
+        selector,
+        poor: tally.poor,
+        share: tally.poor / total,
+        path: [...tally.paths.entries()].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]![0],
+        p75: values[Math.ceil(0.75 * values.length) - 1]!,
+        phases: withPhases && count > 0 ? { inputDelay: inputDelay / count, processing: processing / count, presentation: presentation / count } : null,
+      };
+    });
+}
+
+interface PoorRow {
+  path: string;
+  lcp: number | null;
+  inp: number | null;
+  lcp_element: string | null;
+  inp_target: string | null;
+  inp_phases: string | null;
+}
+
+/**
+ * The elements most often poor for LCP and INP in the range, from the raw vitals rows (kept 30 days only): one pass
+ * over the range's vitals, the poor ones alone brought back.
+ */
+export async function worstVitals(db: Kysely<Database>, range: DayRange, limit = 10): Promise<{ lcp: WorstRow[]; inp: WorstRow[] }> {
+  const { rows } = await sql<PoorRow>`
+    select path, lcp, inp, lcp_element, inp_target, inp_phases from insight_events
+    where kind = 'vitals' and at >= ${dayStart(range.from)} and at < ${dayStart(range.to) + DAY_MS}
+      and (lcp > ${sql.lit(THRESHOLDS.lcp.poor)} or inp > ${sql.lit(THRESHOLDS.inp.poor)})`.execute(db.withoutPlugins());
+  const lcp = new Map<string, Tally>();
+  const inp = new Map<string, Tally>();
+  let poorLcp = 0;
+  let poorInp = 0;
+  const count = (tallies: Map<string, Tally>, selector: string | null, path: string, value: number, phases: InpPhases | null) => {
+    const name = selector?.trim();
+    if (!name) return;
+    let tally = tallies.get(name);
+    if (!tally) tallies.set(name, (tally = { poor: 0, paths: new Map(), values: [], phases: { count: 0, inputDelay: 0, processing: 0, presentation: 0 } }));
+    tally.poor += 1;
+    tally.paths.set(path, (tally.paths.get(path) ?? 0) + 1);
+    tally.values.push(value);
+    if (phases) {
+      tally.phases.count += 1;
+      tally.phases.inputDelay += phases.inputDelay;
+      tally.phases.processing += phases.processing;
+      tally.phases.presentation += phases.presentation;
+    }
+  };
+  for (const row of rows) {
+    if (row.lcp !== null && Number(row.lcp) > THRESHOLDS.lcp.poor) {
+      poorLcp += 1;
+      count(lcp, row.lcp_element, row.path, Number(row.lcp), null);
+    }
+    if (row.inp !== null && Number(row.inp) > THRESHOLDS.inp.poor) {
+      poorInp += 1;
+      count(inp, row.inp_target, row.path, Number(row.inp), parsePhases(row.inp_phases));
+    }
+  }
+  return { lcp: worstOf(lcp, poorLcp, limit, false), inp: worstOf(inp, poorInp, limit, true) };
+}

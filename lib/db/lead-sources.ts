@@ -1,0 +1,99 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { dayOf } from './insight-salts';
+import type { Database, LeadSourcesTable } from './schema';
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+export type LeadKind = LeadSourcesTable['kind'];
+/** Where one enquiry or sign-up came from, as it was copied from its visit. */
+export type LeadSource = Selectable<LeadSourcesTable>;
+
+/** What an enquiry or sign-up is attributed to: its reference, and the visitor key of the day of whoever sent it. */
+export interface NewLead {
+  ref: string;
+  kind: LeadKind;
+  visitor: string;
+  now: number;
+}
+
+/** A visit is the page views of one key within 30 minutes of each other, as the insights count them. */
+export const VISIT_GAP_MS = 30 * 60_000;
+/** The most values a filter's list offers. */
+const MAX_CHOICES = 200;
+
+/**
+ * The visit each enquiry or newsletter sign-up came in, copied when it is stored (so it outlives the visit's own
+ * retention) and erased with the enquiry.
+ */
+export class LeadSources {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  /**
+   * Copies the visit of this key into lead_sources and counts the lead on the visit; false when the key has no visit.
+   * In a transaction it runs under a savepoint, so a failure throws and leaves the caller's transaction as it was.
+   */
+  async record(into: Queryable, lead: NewLead): Promise<boolean> {
+    if (!into.isTransaction) {
+      await this.ready();
+      return into.transaction().execute((trx) => copyVisit(trx, lead));
+    }
+    await sql`savepoint lead_source`.execute(into);
+    try {
+      const found = await copyVisit(into, lead);
+      await sql`release savepoint lead_source`.execute(into);
+      return found;
+    } catch (error) {
+      await sql`rollback to savepoint lead_source`.execute(into);
+      await sql`release savepoint lead_source`.execute(into);
+      throw error;
+    }
+  }
+
+  async sourceOf(ref: string): Promise<LeadSource | undefined> {
+    await this.ready();
+    return this.db.selectFrom('leadSources').selectAll().where('ref', '=', ref).executeTakeFirst();
+  }
+
+  /** The UTM sources and campaigns any lead has, A to Z: what the inbox's filters offer. */
+  async choices(): Promise<{ sources: string[]; campaigns: string[] }> {
+    await this.ready();
+    const distinct = async (column: 'utmSource' | 'utmCampaign') =>
+      (await this.db.selectFrom('leadSources').select(column).distinct().where(column, 'is not', null).orderBy(column).limit(MAX_CHOICES).execute()).map((row) => row[column]!);
+    const [sources, campaigns] = await Promise.all([distinct('utmSource'), distinct('utmCampaign')]);
+    return { sources, campaigns };
+  }
+}
+
+/**
+ * The key's visit: its latest within the last 30 minutes, else its latest of the day. The latest row of the two sets
+ * together is that one, since any row later than a recent one is recent too.
+ */
+async function copyVisit(into: Queryable, { ref, kind, visitor, now }: NewLead): Promise<boolean> {
+  const visit = await into
+    .selectFrom('insightVisits')
+    .selectAll()
+    .where('visitor', '=', visitor)
+    .where((eb) => eb.or([eb('lastAt', '>=', now - VISIT_GAP_MS), eb('day', '=', dayOf(now))]))
+    .orderBy('lastAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!visit) return false;
+  const { startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pages } = visit;
+  const inserted = await into
+    .insertInto('leadSources')
+    .values({ ref, kind, landedAt: startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pagesBefore: pages, createdAt: now })
+    .onConflict((conflict) => conflict.column('ref').doNothing())
+    .executeTakeFirst();
+  // A reference already attributed is counted once.
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return true;
+  await into
+    .updateTable('insightVisits')
+    .set((eb) => (kind === 'signup' ? { signups: eb('signups', '+', 1) } : { enquiries: eb('enquiries', '+', 1) }))
+    .where('id', '=', visit.id)
+    .execute();
+  return true;
+}

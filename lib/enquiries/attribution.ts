@@ -1,0 +1,52 @@
+import 'server-only';
+import { CONSENT_COOKIE } from '@/content/consent';
+import { dayOf } from '@/lib/db/insight-salts';
+import type { LeadKind } from '@/lib/db/lead-sources';
+import type { Store } from '@/lib/db/store';
+import { keyAsAddress } from '@/lib/http/client-address';
+import { visitorKey } from '@/lib/insights/visitor-key';
+import { logEvent } from '@/lib/log';
+import type { Alongside } from '@/lib/mail/enquiry-mails';
+
+/** What an enquiry's own request says about its visit: the user agent its key is made with, and a refusal to be counted. */
+export interface VisitHints {
+  userAgent: string;
+  /** Declined in the banner, or Global Privacy Control sent: never joined to a visit, even one that shares the key. */
+  declined: boolean;
+}
+
+/** The hints from a request's headers (the API's Request, or next/headers for a form's server action). */
+export function visitHints(headers: Pick<Headers, 'get'>): VisitHints {
+  const cookies = headers.get('cookie') ?? '';
+  const choice = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === CONSENT_COOKIE.name)?.[1];
+  return { userAgent: headers.get('user-agent') ?? '', declined: choice === 'false' || headers.get('sec-gpc')?.trim() === '1' };
+}
+
+/**
+ * What notes the visit an accepted enquiry or sign-up came in, written in its transaction. The key is made before
+ * the transaction (the day's salt may need a query, and on SQLite a transaction holds the one connection). Nothing
+ * here ever fails or holds up the enquiry: a failure is logged with the reference and the enquiry goes on.
+ */
+export async function leadAttribution(store: Store, siteUrl: string, client: string, hints: VisitHints, kind: LeadKind, now = Date.now()): Promise<Alongside | undefined> {
+  if (hints.declined) return undefined;
+  let visitor: string | undefined;
+  try {
+    // Made as the insights' receiver makes it (lib/insights/receive.ts): an IPv6 client's /64 key read back as an address.
+    visitor = visitorKey(await store.insightSalts.of(dayOf(now), now), new URL(siteUrl).host, keyAsAddress(client), hints.userAgent);
+  } catch {
+    visitor = undefined;
+  }
+  return async (into, ref) => {
+    const done = visitor !== undefined && (await store.leadSources.record(into, { ref, kind, visitor, now }).then(() => true, () => false));
+    if (!done) logEvent('lead.attribution-failed', { ref }, 'warn');
+  };
+}
+
+/** Two things written alongside an enquiry, one after the other. */
+export function alongsideBoth(first: Alongside | undefined, then: Alongside | undefined): Alongside | undefined {
+  if (!first || !then) return first ?? then;
+  return async (into, ref) => {
+    await first(into, ref);
+    await then(into, ref);
+  };
+}

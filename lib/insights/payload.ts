@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { InsightMetric } from '@/lib/db/schema';
+import type { Beacon } from './beacon';
+import { RANGES } from './vitals';
+
+// What POST /api/insights accepts: lib/insights/beacon.ts's shapes exactly, every string bounded, no key unknown.
+
+/** No control characters: whatever is kept is shown to staff and written to logs. */
+const plain = /^\P{Cc}*$/u;
+
+const view = z.string().regex(/^[0-9a-f]{16}$/, 'view must be 16 hex digits');
+const path = z.string().max(300).regex(/^\/\P{Cc}*$/u, 'path must start with /');
+/** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, with a port or not. */
+const host = z
+  .string()
+  .max(253)
+  .regex(/^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i, 'referrer must be a host name');
+const utmValue = z.string().max(100).regex(plain);
+const width = z.number().int().min(0).max(10_000);
+/** z.number() refuses NaN and ±Infinity; a JSON number past double's range parses as Infinity. */
+const measured = (metric: InsightMetric) => z.number().min(0).max(RANGES[metric].max).exactOptional();
+const selector = z.string().max(200).regex(plain).exactOptional();
+const phase = z.number().min(0).max(RANGES.inp.max);
+
+const utm = z.strictObject({
+  source: utmValue.exactOptional(),
+  medium: utmValue.exactOptional(),
+  campaign: utmValue.exactOptional(),
+  term: utmValue.exactOptional(),
+  content: utmValue.exactOptional(),
+});
+
+const pageview = z.strictObject({
+  kind: z.literal('pageview'),
+  view,
+  path,
+  referrer: host.exactOptional(),
+  utm: utm.exactOptional(),
+  width,
+});
+
+const vitals = z.strictObject({
+  kind: z.literal('vitals'),
+  view,
+  path,
+  width,
+  lcp: measured('lcp'),
+  inp: measured('inp'),
+  cls: measured('cls'),
+  fcp: measured('fcp'),
+  ttfb: measured('ttfb'),
+  lcpElement: selector,
+  inpTarget: selector,
+  inpPhases: z.strictObject({ inputDelay: phase, processing: phase, presentation: phase }).exactOptional(),
+});
+
+/** One beacon as the browser script sends it; the route answers 400 with `beaconProblem` for anything else. */
+export const beaconSchema = z.discriminatedUnion('kind', [pageview, vitals]) satisfies z.ZodType<Beacon, Beacon>;
+
+/** A short reason for a 400: the first issue's place and message, never the value sent. */
+export function beaconProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'not a beacon';
+  const where = issue.path.map(String).join('.');
+  return (where ? `${where}: ${issue.message}` : issue.message).slice(0, 200);
+}

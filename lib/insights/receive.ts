@@ -1,0 +1,123 @@
+import 'server-only';
+import { isbot } from 'isbot';
+import { CONSENT_COOKIE } from '@/content/consent';
+import { dayOf } from '@/lib/db/insight-salts';
+import type { Store } from '@/lib/db/store';
+import type { RateLimiter } from '@/lib/enquiries/rate-limit';
+import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
+import { isSameOrigin } from '@/lib/http/origin';
+import { json, readCapped } from '@/lib/http/requests';
+import { logEvent } from '@/lib/log';
+import { BEACON_LIMIT_BYTES } from './beacon';
+import type { InsightWriter } from './ingest';
+import { beaconProblem, beaconSchema } from './payload';
+import { visitorKey } from './visitor-key';
+
+/** sendBeacon sends a string as text/plain;charset=UTF-8; fetch with keepalive may say application/json. */
+const BEACON_TYPE = /^(text\/plain|application\/json)\s*(;|$)/i;
+/** Pages of these are never counted, whatever a beacon says: the staff area, and the API itself. */
+const PRIVATE_PATH = /^\/(staff|api)(\/|$)/;
+const UNAVAILABLE_REPORT_MS = 60_000;
+
+export interface BeaconDeps {
+  store: Pick<Store, 'insightSalts'>;
+  writer: Pick<InsightWriter, 'accept'>;
+  /** Beacons per client a minute: separate from the enquiries' limit. */
+  limiter: RateLimiter;
+  /** The site a visitor key is made for: SITE_URL's host. */
+  site: string;
+  config: { SITE_URL: string; TRUST_PROXY: TrustProxy };
+  /** Holds the process until the beacon is written: next/server's after(), which Next's server awaits on SIGTERM. */
+  keep: (written: Promise<void>) => void;
+  clock?: () => number;
+}
+
+const fail = (status: number, error: string, headers?: Record<string, string>) => json(status, { ok: false, error }, headers);
+const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+
+export const notAllowed = () => fail(405, 'Method not allowed', { allow: 'POST' });
+
+/**
+ * POST /api/insights: cheap refusals (size, type), then what is never counted (answered 204 and forgotten), the
+ * rate limit, the body read with a cap, parse and schema, then the beacon is queued and answered at once.
+ */
+export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise<Response> {
+  if (Number(request.headers.get('content-length') ?? 0) > BEACON_LIMIT_BYTES) return fail(413, 'The beacon is too large');
+  if (!BEACON_TYPE.test(request.headers.get('content-type') ?? '')) return fail(415, 'Send the beacon as text/plain or application/json');
+  if (!isCounted(request, deps.config.SITE_URL)) return noContent();
+  const client = clientAddress(request.headers.get('x-forwarded-for'), deps.config.TRUST_PROXY);
+  const limit = await deps.limiter.take(client);
+  if (!limit.ok) return fail(429, 'Too many beacons', { 'retry-after': String(limit.retryAfterSeconds) });
+
+  const text = await readCapped(request, BEACON_LIMIT_BYTES);
+  if (text === null) return fail(413, 'The beacon is too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, 'The beacon is not valid JSON');
+  }
+  const parsed = beaconSchema.safeParse(body);
+  if (!parsed.success) return fail(400, beaconProblem(parsed.error));
+  if (PRIVATE_PATH.test(parsed.data.path)) return noContent();
+
+  const now = (deps.clock ?? Date.now)();
+  let salt: string;
+  try {
+    salt = await deps.store.insightSalts.of(dayOf(now), now);
+  } catch (error) {
+    reportUnavailable(error);
+    return fail(503, 'Insights are unavailable', { 'retry-after': '60' });
+  }
+  const visitor = visitorKey(salt, deps.site, client, request.headers.get('user-agent') ?? '');
+  deps.keep(deps.writer.accept(parsed.data, visitor, now));
+  return noContent();
+}
+
+/**
+ * Counted only from a person's browser on a page of this site who has not said no: not a bot (isbot) or a client
+ * that names no agent, not a prefetch, no Global Privacy Control, no Decline in the consent cookie.
+ */
+function isCounted(request: Request, siteUrl: string): boolean {
+  const { headers } = request;
+  const agent = headers.get('user-agent');
+  if (!agent || isbot(agent)) return false;
+  if (/prefetch/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`) || headers.has('next-router-prefetch')) return false;
+  if (headers.get('sec-gpc')?.trim() === '1') return false;
+  if (declined(headers.get('cookie'))) return false;
+  return fromThisSite(headers, siteUrl, request.url);
+}
+
+/** The banner writes `accept=false` for Decline (components/consent/cookie-banner.tsx). */
+function declined(cookie: string | null): boolean {
+  return cookie !== null && cookie.split(';').some((pair) => pair.trim() === `${CONSENT_COOKIE.name}=false`);
+}
+
+/**
+ * The same-origin rule the API and the form posts use (lib/http/origin.ts), SITE_URL's origin or the request's own.
+ * A beacon with no Origin is judged by its Referer instead; with neither, only a browser's Sec-Fetch-Site vouches.
+ */
+function fromThisSite(headers: Headers, siteUrl: string, url: string): boolean {
+  const rule = { headerless: false, siteUrl, url };
+  const referer = headers.get('referer');
+  if (headers.has('origin') || referer === null) return isSameOrigin(headers, rule);
+  let origin: string;
+  try {
+    origin = new URL(referer).origin;
+  } catch {
+    return false;
+  }
+  const withOrigin = new Headers(headers);
+  withOrigin.set('origin', origin);
+  return isSameOrigin(withOrigin, rule);
+}
+
+let unavailableAt = -Infinity;
+
+/** A store that cannot give the day's salt fails every beacon alike: one line a minute says so. */
+function reportUnavailable(error: unknown) {
+  const now = Date.now();
+  if (now - unavailableAt < UNAVAILABLE_REPORT_MS) return;
+  unavailableAt = now;
+  logEvent('insights.unavailable', { error: error instanceof Error ? error.message : String(error) }, 'warn');
+}

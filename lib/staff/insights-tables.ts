@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import {
+  dailySeries,
+  previousRange,
+  rate,
+  SPEED_METRICS,
+  speedReport,
+  topTables,
+  totalsOf,
+  worstVitals,
+  type DayPoint,
+  type DayRange,
+  type TopDimension,
+  type Totals,
+  type WorstRow,
+} from '@/lib/db/insights-report';
+import type { Database } from '@/lib/db/schema';
+import { rangeParams } from './insights-range';
+
+// Every table of the insights page as CSV: every row (the page shows the top ones), numbers unformatted, rates as
+// fractions. The cells are the visitors' words in places (referrers, UTM values, selectors): csvLine guards them.
+
+export const TOP_TABLES = { pages: 'page', entries: 'entry', referrers: 'referrer', sources: 'source', campaigns: 'campaign', devices: 'device' } as const satisfies Record<string, TopDimension>;
+export const INSIGHT_TABLES = ['summary', 'daily', ...(Object.keys(TOP_TABLES) as (keyof typeof TOP_TABLES)[]), 'speed', 'speed-trend', 'lcp-elements', 'inp-targets'] as const;
+export type InsightTable = (typeof INSIGHT_TABLES)[number];
+
+export const isInsightTable = (value: string | undefined): value is InsightTable => (INSIGHT_TABLES as readonly string[]).includes(value ?? '');
+
+/** Where the page links for a table's CSV: exactly the shown days, so the file matches the page whenever it is asked. */
+export const insightsCsvHref = (table: InsightTable, range: DayRange) => `/api/staff/export/insights?table=${table}&${rangeParams(range)}`;
+
+export interface CsvTable {
+  header: string[];
+  rows: unknown[][];
+}
+
+const fraction = (value: number | null) => (value === null ? '' : Number(value.toFixed(4)));
+const ms = (value: number | undefined) => (value === undefined ? '' : Math.round(value));
+const cls = (value: number | undefined) => (value === undefined ? '' : Number(value.toFixed(3)));
+
+const SUMMARY_ROWS: [string, (totals: Totals) => number | null][] = [
+  ['visitors', (totals) => totals.visitors],
+  ['visits', (totals) => totals.visits],
+  ['pageviews', (totals) => totals.pageviews],
+  ['bounce_rate', (totals) => totals.bounceRate],
+  ['enquiries', (totals) => totals.enquiries],
+  ['conversion_rate', (totals) => totals.conversion],
+  ['signups', (totals) => totals.signups],
+];
+
+function summary(current: Totals, before: Totals): CsvTable {
+  return {
+    header: ['measure', 'period', 'previous_period', 'difference', 'relative_change'],
+    rows: SUMMARY_ROWS.map(([name, read]) => {
+      const [now, then] = [read(current), read(before)];
+      const difference = now === null || then === null ? null : now - then;
+      const shown = (value: number | null) => (name.endsWith('_rate') ? fraction(value) : (value ?? ''));
+      return [name, shown(now), shown(then), shown(difference), fraction(difference === null || then === null ? null : rate(difference, then))];
+    }),
+  };
+}
+
+const dayLine = (day: DayPoint) => [day.day, day.visitors, day.visits, day.pageviews, fraction(rate(day.bounces, day.visits)), day.enquiries, fraction(rate(day.enquiries, day.visits)), day.signups];
+
+const worstLines = (rows: WorstRow[]) => rows.map((row) => [row.selector, row.poor, fraction(row.share), row.path, Math.round(row.p75)]);
+
+/** One table of the report for the range, in full. */
+export async function insightsTable(db: Kysely<Database>, range: DayRange, table: InsightTable): Promise<CsvTable> {
+  if (table === 'lcp-elements' || table === 'inp-targets') {
+    const worst = await worstVitals(db, range, Infinity);
+    if (table === 'lcp-elements') return { header: ['element', 'poor_loads', 'share_of_poor', 'most_often_on', 'p75_when_poor_ms'], rows: worstLines(worst.lcp) };
+    return {
+      header: ['element', 'poor_interactions', 'share_of_poor', 'most_often_on', 'p75_when_poor_ms', 'input_delay_ms', 'processing_ms', 'presentation_ms'],
+      rows: worstLines(worst.inp).map((line, index) => {
+        const phases = worst.inp[index]!.phases;
+        return [...line, ms(phases?.inputDelay), ms(phases?.processing), ms(phases?.presentation)];
+      }),
+    };
+  }
+  const { days, plan } = await dailySeries(db, range);
+  if (table === 'summary') return summary(totalsOf(days), totalsOf((await dailySeries(db, previousRange(range))).days));
+  if (table === 'daily') return { header: ['day', 'visitors', 'visits', 'pageviews', 'bounce_rate', 'enquiries', 'conversion_rate', 'signups'], rows: [...days].reverse().map(dayLine) };
+  if (table === 'speed' || table === 'speed-trend') {
+    const speed = await speedReport(db, plan);
+    if (table === 'speed-trend') return { header: ['day', 'lcp_p75_ms', 'inp_p75_ms', 'cls_p75'], rows: [...speed.trend].reverse().map(({ day, p75 }) => [day, ms(p75.lcp), ms(p75.inp), cls(p75.cls)]) };
+    return {
+      header: ['path', 'device', 'loads', ...SPEED_METRICS.flatMap((metric) => [`${metric}_p75${metric === 'cls' ? '' : '_ms'}`, `${metric}_good`, `${metric}_needs_improvement`, `${metric}_poor`])],
+      rows: speed.routes.map((route) => [
+        route.path,
+        route.device,
+        route.samples,
+        ...SPEED_METRICS.flatMap((metric) => {
+          const { p75, good, needsImprovement, poor } = route.metrics[metric];
+          return [metric === 'cls' ? cls(p75) : ms(p75), good, needsImprovement, poor];
+        }),
+      ]),
+    };
+  }
+  const dimension = TOP_TABLES[table];
+  const rows = (await topTables(db, plan, [dimension]))[dimension];
+  return { header: [dimension === 'page' || dimension === 'entry' ? 'path' : dimension, 'visits', 'pageviews', 'enquiries', 'conversion_rate'], rows: rows.map((row) => [row.key, row.visits, row.pageviews, row.enquiries, fraction(rate(row.enquiries, row.visits))]) };
+}
