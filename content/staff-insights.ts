@@ -1,5 +1,5 @@
+import { THRESHOLDS, type Band } from '@/lib/analytics/vitals';
 import type { InsightDevice } from '@/lib/db/schema';
-import { THRESHOLDS, type Band } from '@/lib/insights/vitals';
 
 /** Every word the team reads on the insights page (/staff/insights) and in its CSV files' names. */
 

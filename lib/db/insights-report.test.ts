@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { addTo, bandOf, quantile, type Band, type Histogram } from '@/lib/insights/vitals';
+import { addTo, bandOf, quantile, type Band, type Histogram } from '@/lib/analytics/vitals';
 import { addDays, dailySeries, daysIn, insightsReport, previousRange, rangeLength, topTables } from './insights-report';
 import type { InsightDevice, InsightDimension, InsightMetric } from './schema';
 import type { Store } from './store';

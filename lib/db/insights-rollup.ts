@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { addTo, bandOf, type Histogram } from '@/lib/insights/vitals';
+import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
 import { INSIGHT_METRICS, type Database, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from './schema';
 
 /** The visit columns each visit-level dimension counts by; `total` has the one key ''. */

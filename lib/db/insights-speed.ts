@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { bandOf, bucketOf, quantile, type Histogram } from '@/lib/insights/vitals';
+import { bandOf, bucketOf, quantile, type Histogram } from '@/lib/analytics/vitals';
 import { DAY_MS, dayStart, daysIn, type Plan } from './insights-days';
 import type { Database, InsightDevice } from './schema';
 
 // Real visitors' Core Web Vitals: finished days from insight_speed_daily's histograms, live days bucketed here from the
-// raw vitals rows the same way (lib/insights/vitals.ts), summed into any range's p75.
+// raw vitals rows the same way (lib/analytics/vitals.ts), summed into any range's p75.
 
 export const SPEED_METRICS = ['lcp', 'inp', 'cls'] as const;
 export type SpeedMetric = (typeof SPEED_METRICS)[number];

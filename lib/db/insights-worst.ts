@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { THRESHOLDS } from '@/lib/insights/vitals';
+import { THRESHOLDS } from '@/lib/analytics/vitals';
 import { DAY_MS, dayStart, type DayRange } from './insights-days';
 import type { Database } from './schema';
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { InsightMetric } from '@/lib/analytics/vitals';
 
 /**
  * The enquiry store's tables, one typing for SQLite and PostgreSQL. Columns are snake_case in the database and
@@ -172,8 +173,7 @@ export interface SecretsTable {
 
 export const INSIGHT_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type InsightDevice = (typeof INSIGHT_DEVICES)[number];
-export const INSIGHT_METRICS = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'] as const;
-export type InsightMetric = (typeof INSIGHT_METRICS)[number];
+export { INSIGHT_METRICS, type InsightMetric } from '@/lib/analytics/vitals';
 export const INSIGHT_DIMENSIONS = ['total', 'page', 'entry', 'referrer', 'source', 'campaign', 'device'] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 

@@ -79,7 +79,7 @@ export class Store {
   readonly inbox: Inbox;
   readonly audit: AuditTrail;
   readonly invites: StaffInvites;
-  /** The salt of each day, all a visitor key is made with (lib/insights/visitor-key.ts). */
+  /** The salt of each day, all a visitor key is made with (lib/analytics/visitor-key.ts). */
   readonly insightSalts: InsightSalts;
   readonly insights: Insights;
   /** The visit each enquiry and sign-up came in. */

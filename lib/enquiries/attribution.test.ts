@@ -1,10 +1,10 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { eraseAddress, eraseEnquiries, listMails } from '@/lib/admin/store-admin';
+import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { databases, openStore } from '@/lib/db/test-stores';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { visitorKey } from '@/lib/insights/visitor-key';
 import { visitHints } from './attribution';
 import { contact, depsFor } from './mail-test-kit';
 import { handleEnquiry } from './pipeline';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { CONSENT_COOKIE } from '@/content/consent';
+import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { LeadKind } from '@/lib/db/lead-sources';
 import type { Store } from '@/lib/db/store';
 import { keyAsAddress } from '@/lib/http/client-address';
-import { visitorKey } from '@/lib/insights/visitor-key';
 import { logEvent } from '@/lib/log';
 import type { Alongside } from '@/lib/mail/enquiry-mails';
 

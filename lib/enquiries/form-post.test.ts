@@ -1,7 +1,7 @@
+import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
-import { visitorKey } from '@/lib/insights/visitor-key';
 import { submitFormPost } from './form-post';
 import { contact, depsFor } from './mail-test-kit';
 import type { PipelineDeps } from './pipeline';

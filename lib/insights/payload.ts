@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { RANGES } from '@/lib/analytics/vitals';
 import type { InsightMetric } from '@/lib/db/schema';
 import type { Beacon } from './beacon';
-import { RANGES } from './vitals';
 
 // What POST /api/insights accepts: lib/insights/beacon.ts's shapes exactly, every string bounded, no key unknown.
 

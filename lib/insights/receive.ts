@@ -1,6 +1,7 @@
 import 'server-only';
 import { isbot } from 'isbot';
 import { CONSENT_COOKIE } from '@/content/consent';
+import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import type { RateLimiter } from '@/lib/enquiries/rate-limit';
@@ -11,7 +12,6 @@ import { logEvent } from '@/lib/log';
 import { BEACON_LIMIT_BYTES } from './beacon';
 import type { InsightWriter } from './ingest';
 import { beaconProblem, beaconSchema } from './payload';
-import { visitorKey } from './visitor-key';
 
 /** sendBeacon sends a string as text/plain;charset=UTF-8; fetch with keepalive may say application/json. */
 const BEACON_TYPE = /^(text\/plain|application\/json)\s*(;|$)/i;

@@ -11,12 +11,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
+import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
 import { config } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
 import { addDays, dailySeries, insightsReport, liveVisitors, previousRange, speedReport, TOP_DIMENSIONS, topTables, worstVitals, type DayRange } from '@/lib/db/insights-report';
 import { INSIGHT_DEVICES, INSIGHT_METRICS, type Database, type InsightDevice, type InsightMetric } from '@/lib/db/schema';
 import { Store } from '@/lib/db/store';
-import { addTo, bandOf, type Histogram } from '@/lib/insights/vitals';
 import { allRoutes } from '@/lib/routes';
 
 const USAGE = 'Usage: tsx --conditions=react-server scripts/bench/insights-seed.ts seed [--days 90] [--views 20000] [--raw-days 0] [--replace] | measure [--runs 7]';

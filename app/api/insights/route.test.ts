@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Beacon } from '@/lib/insights/beacon';
-import { visitorKey } from '@/lib/insights/visitor-key';
 import { API_CSP } from '@/lib/security';
 import nextConfig from '@/next.config';
 import { config as proxyConfig } from '@/proxy';

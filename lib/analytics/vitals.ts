@@ -1,4 +1,6 @@
-import type { InsightMetric } from '@/lib/db/schema';
+/** The Web Vitals the site measures: its three Core Web Vitals, and FCP and TTFB beside them. */
+export const INSIGHT_METRICS = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'] as const;
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
 
 /** Google's bands for each metric (web.dev/articles/vitals): good up to the first, poor above the second. */
 export const THRESHOLDS: Record<InsightMetric, { good: number; poor: number }> = {

@@ -4,8 +4,8 @@ import { parseConfig } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { databases, openStore } from '@/lib/db/test-stores';
+import { startRetention } from '@/lib/enquiries/retention';
 import { toHit } from '@/lib/insights/ingest';
-import { startRetention } from './retention';
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse('2026-12-20T12:00:00Z');

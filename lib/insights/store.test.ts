@@ -1,11 +1,11 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import { visitorKey } from '@/lib/analytics/visitor-key';
+import { dayOf, InsightSalts } from '@/lib/db/insight-salts';
+import { Insights, NOT_FOUND_PATH, type InsightHit } from '@/lib/db/insights';
+import type { Store } from '@/lib/db/store';
+import { databases, execute, openStore } from '@/lib/db/test-stores';
 import type { PageviewBeacon, Utm, VitalsBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
-import { visitorKey } from '@/lib/insights/visitor-key';
-import { dayOf, InsightSalts } from './insight-salts';
-import { Insights, NOT_FOUND_PATH, type InsightHit } from './insights';
-import type { Store } from './store';
-import { databases, execute, openStore } from './test-stores';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
