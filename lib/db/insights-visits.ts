@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { dayOf } from './insight-salts';
-import type { Database, InsightDevice, InsightEventsTable, InsightVisitsTable } from './schema';
+import type { Database, InsightDevice, InsightEventsTable, InsightVisitsTable, VisitSource } from './schema';
 
 // How one batch of page views and vitals becomes visits and events, in the transaction the repository (insights.ts) opens.
 
@@ -11,16 +11,6 @@ export const VISIT_GAP_MS = 30 * 60_000;
 const INSERT_ROWS = 400;
 /** Keys per `in (...)` lookup. */
 const LOOKUP_KEYS = 500;
-
-/** Where a visit came from: kept from its first page view. */
-export interface VisitSource {
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
 
 interface HitBase {
   visitor: string;

@@ -184,8 +184,18 @@ export interface InsightSaltsTable {
   createdAt: number;
 }
 
+/** Where a visit came from: the referring site's host and the landing URL's utm_ parameters. */
+export interface VisitSource {
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
 /** The page views of one visitor key within 30 minutes of each other. Never an address or a user agent. */
-export interface InsightVisitsTable {
+export interface InsightVisitsTable extends VisitSource {
   id: Generated<number>;
   day: string;
   visitor: string;
@@ -194,12 +204,6 @@ export interface InsightVisitsTable {
   entryPath: string;
   exitPath: string;
   pages: Generated<number>;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
   device: InsightDevice;
   enquiries: Generated<number>;
   signups: Generated<number>;
@@ -254,17 +258,11 @@ export interface InsightSpeedDailyTable {
 }
 
 /** Where an enquiry or a newsletter sign-up came from: its visit, copied when it was stored. Erased with the enquiry. */
-export interface LeadSourcesTable {
+export interface LeadSourcesTable extends VisitSource {
   ref: string;
   kind: 'enquiry' | 'signup';
   landedAt: number;
   entryPath: string;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
   pagesBefore: number;
   createdAt: number;
 }

@@ -64,6 +64,11 @@ async function loadRelease(database: DatabaseName, release: Release): Promise<St
   return { url };
 }
 
+/** The salt as the database holds it, not as the store's memory does. */
+async function storedSalt(store: Store, day: string): Promise<string | undefined> {
+  return (await execute(store, `select salt from insight_salts where day = '${day}'`)).map((row) => String(row.salt))[0];
+}
+
 async function migrationNames(store: Store): Promise<string[]> {
   return (await execute(store, 'select name from kysely_migration order by name')).map((row) => String(row.name));
 }
@@ -115,5 +120,11 @@ describe.each(databases)('a store from an older release on %s', (database) => {
     if (release.staff) expect(trail.rows.at(-1)).toMatchObject({ at: 1500, ...kim, action: 'view-enquiry', subject: OLD_REF, detail: { kept: true }, ip: '192.0.2.1' });
 
     await expect(store.db.updateTable('auditEvents').set({ actorEmail: 'someone-else@quillmark.test' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/append-only/));
+
+    // The insights tables came with the upgrade: a day's salt is made once and kept, and goes after two days.
+    const salt = await store.insightSalts.of('2026-11-26', at);
+    expect(salt).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await storedSalt(store, '2026-11-26')).toBe(salt);
+    expect(await store.insightSalts.rotate(Date.parse('2026-11-28T12:00:00Z'))).toBe(1);
   });
 });
