@@ -83,6 +83,15 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
   await expect(source).toContainText('www.linkedin.com');
   await expect(source).toContainText('autumn-ai-audit');
   await expect(source).toContainText('newsletter');
+  // Kept with the test's results, to be looked at whenever these pages change: with data, at both widths.
+  for (const width of [1440, 390]) {
+    await staff.page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of [['insights', '/staff/insights?range=7'], ['enquiry', `/staff/inbox/${ref}`]] as const) {
+      await staff.page.goto(`${origin}${path}`);
+      await staff.page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      expect(await staff.page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
   await staff.page.goto(`${origin}/staff/inbox?campaign=autumn-ai-audit`);
   await expect(staff.page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
   await staff.context.close();

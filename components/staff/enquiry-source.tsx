@@ -22,7 +22,7 @@ export function EnquirySource({ source, spam }: EnquirySourceProps) {
         {copy.title}
       </h2>
       {source ? (
-        <dl className={ui.dl}>
+        <dl className={`${ui.dl} ${ui.dlStacked}`}>
           <dt>{copy.entryPath}</dt>
           <dd className={ui.mono}>{text(source.entryPath)}</dd>
           <dt>{copy.referrerHost}</dt>
