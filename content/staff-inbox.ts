@@ -316,6 +316,7 @@ export const auditActionNames: Record<AuditAction, string> = {
   'sign-out': 'Signed out',
   'view-enquiry': 'Viewed an enquiry',
   export: 'Exported enquiries',
+  'export-insights': 'Exported insights',
   triage: 'Changed state',
   note: 'Added a note',
   assign: 'Assigned',

@@ -49,7 +49,8 @@ function worstOf(tallies: Map<string, Tally>, total: number, limit: number, with
     .sort(([a, x], [b, y]) => y.poor - x.poor || (a < b ? -1 : 1))
     .slice(0, limit)
     .map(([selector, tally]) => {
-      const values = tally.values.sort((a, b) => a - b);
+      // A typed array sorts numbers natively, several times faster than a comparator over tens of thousands.
+      const values = Float64Array.from(tally.values).sort();
       const { count, inputDelay, processing, presentation } = tally.phases;
       return {
         selector,
@@ -62,6 +63,7 @@ function worstOf(tallies: Map<string, Tally>, total: number, limit: number, with
     });
 }
 
+/** A poor vitals row: a metric's columns are null unless it was the poor one (or both were). */
 interface PoorRow {
   path: string;
   lcp: number | null;
@@ -71,15 +73,22 @@ interface PoorRow {
   inp_phases: string | null;
 }
 
+const lcpIsPoor = sql`lcp > ${sql.lit(THRESHOLDS.lcp.poor)}`;
+const inpIsPoor = sql`inp > ${sql.lit(THRESHOLDS.inp.poor)}`;
+
 /**
  * The elements most often poor for LCP and INP in the range, from the raw vitals rows (kept 30 days only): one pass
- * over the range's vitals, the poor ones alone brought back.
+ * over the index of the poor vitals (insight_events_poor, whose WHERE this one repeats as written so SQLite uses it),
+ * each row bringing back only the metric it was poor in.
  */
 export async function worstVitals(db: Kysely<Database>, range: DayRange, limit = 10): Promise<{ lcp: WorstRow[]; inp: WorstRow[] }> {
   const { rows } = await sql<PoorRow>`
-    select path, lcp, inp, lcp_element, inp_target, inp_phases from insight_events
-    where kind = 'vitals' and at >= ${dayStart(range.from)} and at < ${dayStart(range.to) + DAY_MS}
-      and (lcp > ${sql.lit(THRESHOLDS.lcp.poor)} or inp > ${sql.lit(THRESHOLDS.inp.poor)})`.execute(db.withoutPlugins());
+    select path,
+      case when ${lcpIsPoor} then lcp end as lcp, case when ${lcpIsPoor} then lcp_element end as lcp_element,
+      case when ${inpIsPoor} then inp end as inp, case when ${inpIsPoor} then inp_target end as inp_target,
+      case when ${inpIsPoor} then inp_phases end as inp_phases
+    from insight_events
+    where kind = 'vitals' and at >= ${dayStart(range.from)} and at < ${dayStart(range.to) + DAY_MS} and (${lcpIsPoor} or ${inpIsPoor})`.execute(db.withoutPlugins());
   const lcp = new Map<string, Tally>();
   const inp = new Map<string, Tally>();
   let poorLcp = 0;
@@ -100,11 +109,11 @@ export async function worstVitals(db: Kysely<Database>, range: DayRange, limit =
     }
   };
   for (const row of rows) {
-    if (row.lcp !== null && Number(row.lcp) > THRESHOLDS.lcp.poor) {
+    if (row.lcp !== null) {
       poorLcp += 1;
       count(lcp, row.lcp_element, row.path, Number(row.lcp), null);
     }
-    if (row.inp !== null && Number(row.inp) > THRESHOLDS.inp.poor) {
+    if (row.inp !== null) {
       poorInp += 1;
       count(inp, row.inp_target, row.path, Number(row.inp), parsePhases(row.inp_phases));
     }

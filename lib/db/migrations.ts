@@ -3,6 +3,7 @@ import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
 import { insights } from './insights-migration';
+import { insightsReport } from './insights-report-migration';
 import type { Database } from './schema';
 import { staffArea } from './staff-migration';
 
@@ -140,6 +141,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-25-staff-area': staffArea(dialect),
     '2026-11-26-audit-actions': auditActions(dialect),
     '2026-11-26-insights': insights(dialect),
+    '2026-11-27-insights-report': insightsReport(dialect),
   };
 }
 

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'sign-out',
   'view-enquiry',
   'export',
+  // A table of the insights page as CSV.
+  'export-insights',
   'triage',
   'note',
   'assign',

@@ -54,7 +54,7 @@ async function text(response: Response): Promise<string> {
   return read;
 }
 
-const exports = async (store: Store) => (await store.audit.list({ action: 'export' })).rows;
+const trail = async (store: Store) => (await store.audit.list({})).rows;
 const WEEK = '?table=referrers&range=custom&from=2026-11-20&to=2026-11-26';
 
 beforeEach(() => {
@@ -80,7 +80,7 @@ describe('the insights CSV export', () => {
         '"","1","3","1","1"\r\n' +
         `"'@SUM(1)","1","3","0","0"\r\n`,
     );
-    expect((await exports(store)).map((line) => [line.actorId, line.subject, line.detail])).toEqual([['omar', null, { report: 'insights', table: 'referrers', from: '2026-11-20', to: '2026-11-26', rows: 4 }]]);
+    expect((await trail(store)).map((line) => [line.actorId, line.action, line.subject, line.detail])).toEqual([['omar', 'export-insights', null, { table: 'referrers', from: '2026-11-20', to: '2026-11-26', rows: 4 }]]);
   });
 
   it('exports the overview against the period before, and a preset period ending today', async () => {
@@ -100,7 +100,7 @@ describe('the insights CSV export', () => {
     expect(backwards.status).toBe(422);
     expect(await backwards.json()).toEqual({ ok: false, error: expect.stringMatching(/From is after To/) });
     expect((await GET(ask('omar', '?table=pages&range=custom&from=2025-01-01&to=2026-11-26'))).status).toBe(422);
-    expect(await exports(store)).toEqual([]);
+    expect(await trail(store)).toEqual([]);
     // The refusals freed the slot.
     const after = await GET(ask('omar', WEEK));
     expect(after.status).toBe(200);
@@ -136,6 +136,6 @@ describe('the insights CSV export', () => {
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
     expect(mockRuntime).not.toHaveBeenCalled();
-    expect(await exports(store)).toEqual([]);
+    expect(await trail(store)).toEqual([]);
   });
 });
