@@ -123,3 +123,30 @@ test('Decline, Global Privacy Control, a bot and the staff area are not counted 
   for (const absent of ['declined-campaign', 'gpc-campaign', 'bot-campaign', '/staff']) await expect(main).not.toContainText(absent);
   await staff.context.close();
 });
+
+test('nothing of the insights is fetched or sent before the load event', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await view(page, '/services/web-development');
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      loadEnd: navigation!.loadEventEnd,
+      beacons: resources.filter((entry) => entry.name.endsWith('/api/insights')).map((entry) => entry.startTime),
+      early: resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).filter((entry) => entry.startTime < navigation!.loadEventEnd).map((entry) => entry.name),
+    };
+  });
+  expect(timing.loadEnd).toBeGreaterThan(0);
+  expect(timing.beacons.length).toBeGreaterThan(0);
+  for (const start of timing.beacons) expect(start).toBeGreaterThan(timing.loadEnd);
+  // The script that measures Web Vitals is one of the scripts fetched, and none fetched before load holds it.
+  const holdsVitals = async (url: string) => /interactionTarget/.test(await (await page.request.get(url)).text());
+  const vitals = [];
+  for (const url of new Set(scripts)) if (await holdsVitals(url)) vitals.push(url);
+  expect(vitals).toHaveLength(1);
+  expect(timing.early).not.toContain(vitals[0]);
+  await context.close();
+});
