@@ -32,6 +32,68 @@ export function enquiryStoresTable(e) {
   ].join('\n');
 }
 
+/**
+ * POST /api/insights: accepted page views a second on each store (with the writer's store alone beside them), the
+ * 204s counted against the rows after the load and across a SIGTERM, and public pages' p95 beside a flood.
+ */
+export function insightsTables(i) {
+  const { targets } = i;
+  const ms1 = (value) => (Math.round(value * 10) / 10).toString();
+  const other = (r) => Object.entries(r.statuses).filter(([status]) => status !== '204').map(([status, count]) => `${count}×${status}`).join(', ') || '—';
+  const row = (name, r, target) =>
+    `| ${name} | ${r.acceptedPerSecond} (target ${target}: ${budget(r.acceptedPerSecond >= target)}) | ${r.p50} | ${r.p99} (${budget(r.p99 < targets.p99Ms)}) | ${r.accepted} | ${r.stored} | ${r.lost} | ${other(r)} | ${r.cpuMsPerRequest} | ${r.cpu.serverCores} / ${r.cpu.machineCores} |`;
+  const floor = i.floor;
+  const floorRow = `| GET /api/health on the SQLite instance (Next's route-handler floor, a constant answer) | ${floor.requestsPerSecond} requests/s | ${floor.p50} | ${floor.p99} | | | | | ${floor.cpuMsPerRequest} | ${floor.cpu.serverCores} / ${floor.cpu.machineCores} |`;
+  const batch = (w) => (w.batchP50 === undefined ? '' : `${w.batchP50} / ${w.batchP99}`);
+  const inRow = (name, w) => `| ${name} | ${w.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${w.eventsPerSecond} | ${w.cpuMsPerEvent} | ${batch(w)} | ${w.stored} of ${w.events} |`;
+  const p = i.inprocess;
+  const sigtermRow = (name, r) => `| ${name} | ${r.accepted} | ${r.stored} | ${r.lost} | ${r.unanswered} | ${r.errors} | ${r.exitCode} after ${r.exitMs} ms |`;
+  const f = i.isolation;
+  const ratio = Math.max(f.ratioOneAddress, f.ratioManyAddresses);
+  const flood = (r) => `${r.flood.accepted} × 204, ${r.flood.statuses[429] ?? 0} × 429 (${r.flood.requestsPerSecond}/s)`;
+  return [
+    '| store | accepted events/s | p50 ms | p99 ms | accepted (204) | stored | lost | other answers | server CPU ms a request | server / machine CPU cores |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    row('SQLite (WAL, synchronous=NORMAL)', i.stores.sqlite, targets.sqlitePerSecond),
+    row('PostgreSQL (throwaway: fsync, synchronous_commit off)', i.stores.postgres, targets.postgresPerSecond),
+    floorRow,
+    '',
+    "The same path in-process, without Next's server (scripts/bench/insights-inprocess.ts; CPU is that process's, not PostgreSQL's):",
+    '',
+    '| what | store | events/s | Node CPU ms an event | batch of 500 p50 / p99 ms | stored |',
+    '|---|---|---|---|---|---|',
+    inRow("the writer's store alone (`store.insights.record`)", p.record.sqlite),
+    inRow("the writer's store alone (`store.insights.record`)", p.record.postgres),
+    inRow("the route's own work (`receiveBeacon` with limiter, salts, writer)", p.route.sqlite),
+    inRow("the route's own work (`receiveBeacon` with limiter, salts, writer)", p.route.postgres),
+    '',
+    `Server CPU a beacon on SQLite: ${i.stores.sqlite.cpuMsPerRequest} ms through Next's server, where a constant GET /api/health costs ${floor.cpuMsPerRequest} ms; in-process the route's own work is ${p.route.sqlite.cpuMsPerEvent} ms, the store's part of it ${p.record.sqlite.cpuMsPerEvent} ms.`,
+    '',
+    'SIGTERM mid-flood (a fresh instance, the signal 2.5 s into a 5 s flood; lost = 204s without a row):',
+    '',
+    '| store | accepted (204) | stored | lost | stored, answer unread | client socket errors | exit |',
+    '|---|---|---|---|---|---|---|',
+    sigtermRow('SQLite', i.sigterm.sqlite),
+    sigtermRow('PostgreSQL', i.sigterm.postgres),
+    '',
+    `Public pages (${'/ and /contact-us'}, wrk 10 connections) beside a flood of beacons (SQLite instance):`,
+    '',
+    '| page p95 alone | with flood, one address | with flood, many addresses | ratio (worse) | server / machine CPU cores, alone → one → many |',
+    '|---|---|---|---|---|',
+    `| ${ms1(f.p95Alone)} ms (${f.alone.pages.p95}, again ${f.aloneAgain.pages.p95}) | ${f.oneAddress.pages.p95} ms (${f.ratioOneAddress}x; ${flood(f.oneAddress)}) | ${f.manyAddresses.pages.p95} ms (${f.ratioManyAddresses}x; ${flood(f.manyAddresses)}) | ${ratio}x (target ≤ ${targets.isolationRatio}x: ${budget(ratio <= targets.isolationRatio)}) | ${[f.alone, f.oneAddress, f.manyAddresses].map((r) => `${r.cpu.serverCores}/${r.cpu.machineCores}`).join(' → ')} |`,
+  ].join('\n');
+}
+
+/** The budgets table's line for the beacons: every 204 has its row, after the load and across a SIGTERM. */
+function insightsLossBudget(i) {
+  const runs = [i.stores.sqlite, i.stores.postgres, i.sigterm.sqlite, i.sigterm.postgres];
+  return [
+    '0 accepted beacons lost, SQLite and PostgreSQL, after the load and across a SIGTERM',
+    runs.map((r) => `${r.stored} rows for ${r.accepted}`).join(', '),
+    runs.every((r) => r.lost === 0),
+  ];
+}
+
 export function renderReport(report) {
   const preset = report.presets[0];
   const names = Object.keys(report.lighthouse);
@@ -65,6 +127,7 @@ export function renderReport(report) {
       `${e.node.refsChecked - e.node.missing} of ${e.node.answered201}, ${e.postgres.refsChecked - e.postgres.missing} of ${e.postgres.answered201} and ${e.nginx.refsChecked - e.nginx.missing} of ${e.nginx.answered201} answered references stored`,
       e.node.nothingLost && e.postgres.nothingLost && e.nginx.nothingLost,
     ],
+    ...(load.insights ? [insightsLossBudget(load.insights)] : []),
   ];
   const realRows = siteNames.map((name) => {
     const r = real.site[name];
@@ -109,7 +172,15 @@ fsync, so its figures are a ceiling rather than what a durable server gives; it 
 ${report.machine.cpus} cores as Node and wrk.
 
 ${enquiryStoresTable(e)}
+${load.insights ? `
+### The insights endpoint (POST /api/insights)
 
+Instances of their own with TRUST_PROXY=loopback, as behind the recipe, loaded by wrk (one thread, ${load.insights.stores.sqlite.connections} connections)
+with distinct page-view beacons from 3,000 client addresses (X-Forwarded-For), each far below the 120 a minute;
+each store warmed by 3 s of unmeasured load. Every 204 is counted against the rows of its run in insight_events.
+
+${insightsTables(load.insights)}
+` : ''}
 ## Lighthouse, ${preset}, Node alone and through nginx
 
 ${lighthouseTable(report, preset, ['bare', ...siteNames, ...nginxNames])}

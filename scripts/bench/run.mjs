@@ -13,6 +13,10 @@
 //                      --skip-build: no Lighthouse, no page loads; prints its table and writes
 //                      bench-reports/<UTC time>-enquiries/, leaving latest/ as it is, since a partial run must
 //                      not replace the full report.
+//   --only insights    POST /api/insights alone (scripts/bench/insights.mjs) in about two minutes with
+//                      --skip-build: accepted page views a second on SQLite and PostgreSQL, 204s against rows
+//                      (after the load and across a SIGTERM), pages beside a flood, the path in-process;
+//                      writes bench-reports/<UTC time>-insights/, leaving latest/ as it is.
 import { execSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -20,11 +24,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { BARE_DIR, writeBareApp } from './bare.mjs';
+import { measureInsights } from './insights.mjs';
 import { firstLoadJs } from './js-bytes.mjs';
 import { auditOnce, calibratedSlowdown, launch, summarize } from './lighthouse.mjs';
 import { loadEnquiries, loadGet } from './load.mjs';
 import { measure } from './real-throttling.mjs';
-import { enquiryStoresTable, renderReport } from './report.mjs';
+import { enquiryStoresTable, insightsTables, renderReport } from './report.mjs';
 import { serve, startPostgres, startRecipe, startStaticNginx, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
@@ -41,12 +46,16 @@ if (flag('budget')) {
 const RUNS = Number(option('runs', 3));
 const PRESETS = option('presets', 'mobile').split(',');
 const ONLY = option('only', '');
-if (ONLY && ONLY !== 'enquiries') throw new Error(`--only ${ONLY}: only "enquiries" is known`);
+if (ONLY && !['enquiries', 'insights'].includes(ONLY)) throw new Error(`--only ${ONLY}: only "enquiries" and "insights" are known`);
 const pagesToo = !ONLY;
 const [SITE_PORT, BARE_PORT, NGINX_PORT, STATIC_PORT, PG_SITE_PORT] = [3401, 3402, 3403, 3404, 3405];
+/** --only insights's PostgreSQL: beside its instances' ports (insights.mjs), clear of the other modes'. */
+const INSIGHTS_PG_PORT = 3510;
 /** Lighthouse through nginx: one route of each kind, beside the same routes on Node alone. */
 const THROUGH_NGINX = ['/', '/services', '/services/software-development', '/contact-us', '/blog', '/about-us'];
 const started = Date.now();
+const REPORTS = process.env.BENCH_REPORTS_DIR || 'bench-reports';
+const machineOf = () => ({ cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version });
 const step = (text) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -61,6 +70,7 @@ if (!flag('skip-build')) {
   step('building the site (npm run build)');
   execSync('npm run build', { stdio: 'ignore', env });
 }
+if (ONLY === 'insights') await insightsOnly();
 const siteEnv = { HOSTNAME: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000' };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 serve('node', ['.next/standalone/server.js'], { env: { ...siteEnv, PORT: String(SITE_PORT), DATA_DIR: dataDir } });
@@ -85,7 +95,7 @@ const proxied = startRecipe(NGINX_PORT, SITE_PORT);
 await waitFor(`${proxied}/api/health`);
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: machineOf(),
   runs: RUNS,
   presets: PRESETS,
   lighthouse: {},
@@ -204,24 +214,18 @@ report.load.enquiries = { node, postgres, nginx, storedRows: nginx.rowsInStore }
 for (const [name, result] of Object.entries({ node, postgres, nginx })) {
   step(`enquiries ${name}: ${result.requestsPerSecond} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.answered201} answered 201, ${result.refsChecked - result.missing} of their references found stored, ${result.rowsAdded} rows added`);
 }
+// Instances of its own (TRUST_PROXY set, ports 3501-3504), on the same throwaway PostgreSQL.
+if (!ONLY) report.load.insights = await measureInsights({ databaseUrl, step });
 
 stopAll();
-// One folder per run, named by its UTC start time (colons left out, for every file system).
-const REPORTS = process.env.BENCH_REPORTS_DIR || 'bench-reports';
-const stamp = report.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
 if (!pagesToo) {
-  const folder = path.join(REPORTS, `${stamp}-enquiries`);
-  mkdirSync(folder, { recursive: true });
   const table = enquiryStoresTable(report.load.enquiries);
-  writeFileSync(path.join(folder, 'benchmarks.json'), JSON.stringify(report, null, 2));
   const through = `Through nginx, on SQLite: ${nginx.requestsPerSecond} requests/s, p99 ${nginx.p99} ms, ${nginx.refsChecked - nginx.missing} of ${nginx.answered201} answered references stored.`;
-  writeFileSync(path.join(folder, 'ENQUIRIES.md'), `# Enquiry endpoint, ${report.date}\n\n${table}\n\n${through}\n`);
   console.log(`\n${table}\n`);
-  step(`done in ${Math.round((Date.now() - started) / 1000)} s → ${folder}/ (latest/ left as it is)`);
-  process.exit(0);
+  writePartial('enquiries', report, `# Enquiry endpoint, ${report.date}\n\n${table}\n\n${through}\n`);
 }
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
-const folder = path.join(REPORTS, stamp);
+const folder = path.join(REPORTS, stampOf(report.date));
 mkdirSync(folder, { recursive: true });
 writeFileSync(path.join(folder, 'benchmarks.json'), JSON.stringify(report, null, 2));
 writeFileSync(path.join(folder, 'BENCHMARKS.md'), renderReport(report));
@@ -230,3 +234,29 @@ rmSync(latest, { recursive: true, force: true });
 cpSync(folder, latest, { recursive: true });
 step(`done in ${report.durationSeconds} s → ${folder}/ (also ${latest}/); docs/BENCHMARKS.md is updated by hand`);
 process.exit(0);
+
+/** One folder per run, named by its UTC start time (colons left out, for every file system). */
+function stampOf(date) {
+  return date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+}
+
+/** A partial run's folder (<UTC time>-<mode>): its JSON and its one page; latest/ is left to the full runs. */
+function writePartial(mode, partial, markdown) {
+  const folder = path.join(REPORTS, `${stampOf(partial.date)}-${mode}`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'benchmarks.json'), JSON.stringify(partial, null, 2));
+  writeFileSync(path.join(folder, `${mode.toUpperCase()}.md`), markdown);
+  step(`done in ${Math.round((Date.now() - started) / 1000)} s → ${folder}/ (latest/ left as it is)`);
+  process.exit(0);
+}
+
+/** --only insights: its own PostgreSQL and instances, none of the other modes' servers. */
+async function insightsOnly() {
+  step(`starting a throwaway PostgreSQL on port ${INSIGHTS_PG_PORT} (scripts/postgres.sh: fsync off)`);
+  const partial = { date: new Date().toISOString(), machine: machineOf(), load: {} };
+  partial.load.insights = await measureInsights({ databaseUrl: startPostgres(INSIGHTS_PG_PORT), step });
+  stopAll();
+  const tables = insightsTables(partial.load.insights);
+  console.log(`\n${tables}\n`);
+  writePartial('insights', partial, `# Insights endpoint, ${partial.date}\n\n${partial.machine.cpus} × ${partial.machine.model}, Node ${partial.machine.node}.\n\n${tables}\n`);
+}

@@ -57,9 +57,12 @@ export function startRecipe(port, upstream) {
   return `http://127.0.0.1:${port}`;
 }
 
-/** A throwaway cluster from scripts/postgres.sh (fsync and synchronous_commit off); returns its postgres:// URL. */
-export function startPostgres() {
-  const url = execFileSync('bash', ['scripts/postgres.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+/**
+ * A throwaway cluster from scripts/postgres.sh (fsync and synchronous_commit off), on `port` or any free one;
+ * returns its postgres:// URL.
+ */
+export function startPostgres(port) {
+  const url = execFileSync('bash', ['scripts/postgres.sh', 'start', ...(port ? ['--port', String(port)] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
   cleanups.push(() => execFileSync('bash', ['scripts/postgres.sh', 'stop', '--port', new URL(url).port], { stdio: ['ignore', 'ignore', 'inherit'] }));
   return url;
 }
