@@ -311,6 +311,25 @@ test.describe('the API', () => {
     // Pages are read as before.
     expect((await requestFrom('127.0.0.5', `${proxy.origin}/blog`, { method: 'GET' })).status).toBe(200);
   });
+
+  test('insights beacons have a zone of their own: they never use up enquiries, and a flood stops at nginx', async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const beacon = (from: string, i: number, body = JSON.stringify({ kind: 'pageview', view: `${from.replaceAll('.', '')}${i}`.padStart(16, '0').slice(-16), path: '/services', width: 390 })) =>
+      requestFrom(from, `${proxy.origin}/api/insights`, { headers: { origin: SITE, 'user-agent': phone, 'content-type': 'text/plain;charset=UTF-8' }, body });
+    // Thirty page views' beacons, past the enquiry zone's burst of 10, then that visitor's enquiry is still taken.
+    for (let i = 0; i < 30; i++) expect((await beacon('127.0.0.6', i)).status).toBe(204);
+    const enquiry = await requestFrom('127.0.0.6', `${proxy.origin}/api/v1/newsletter`, { headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify({ email_address: 'reader@example.org' }) });
+    expect(enquiry.status).toBe(201);
+
+    // The beacons' zone: 120 a minute (one per 500 ms), burst 60; refused by nginx, not by Node's JSON answer.
+    const flood = await untilLimited((i) => beacon('127.0.0.7', i), { burst: 60, intervalMs: 500, cap: 200 });
+    expect(new Set(flood.passed)).toEqual(new Set([204]));
+    expect(flood.limited.body).toContain('could not take this request (429)');
+    // No body over the app's 4 kB reaches Node.
+    const large = await beacon('127.0.0.8', 0, JSON.stringify({ kind: 'pageview', view: '0'.repeat(16), path: `/${'a'.repeat(5_000)}`, width: 390 }));
+    expect(large.status).toBe(413);
+    expect(large.body).toContain('could not take this request (413)');
+  });
 });
 
 test.describe('compression', () => {
