@@ -162,6 +162,11 @@ describe('the company and the copy', () => {
     expect(homeHero.taglineWords).toEqual(['Affordable', 'Adaptive', 'Automated']);
   });
 
+  it('leaves the legal sections unnumbered: the page numbers them, and "1. 1. Who we are" was shown', () => {
+    const headings = [...privacyPolicy.sections, ...terms.sections].map((section) => section.heading);
+    expect(headings.filter((heading) => /^\d/.test(heading))).toEqual([]);
+  });
+
   it('claims 15+ years and more than 100,000 calls a day', () => {
     const text = strings(allContent).join(' ');
     expect(company.yearsOfExperience).toBe('15+');

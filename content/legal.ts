@@ -23,14 +23,14 @@ export const privacyPolicy = {
   ],
   sections: [
     {
-      heading: '1. Who we are',
+      heading: 'Who we are',
       paragraphs: [
         `${company.legalName} is the controller of the personal data described in this policy. Our UK office is at ${ukAddress}. We also have offices in Dallas, USA, and in Bangalore and Hyderabad, India, which work with us as part of the same group.`,
         `For any question about this policy or your personal data, email us at ${supportEmail}.`,
       ],
     },
     {
-      heading: '2. The people this policy covers',
+      heading: 'The people this policy covers',
       paragraphs: [
         'We collect different information depending on how you deal with us. In this policy we use three terms:',
       ],
@@ -41,7 +41,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '3. Information we collect about visitors',
+      heading: 'Information we collect about visitors',
       paragraphs: [
         'You can browse our website without telling us who you are. When you do, we collect only what is needed to deliver and protect the site:',
       ],
@@ -53,7 +53,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '4. Information we collect about customers',
+      heading: 'Information we collect about customers',
       paragraphs: [
         'When an organisation or individual buys from us, we collect and keep the information needed to agree, deliver and bill for the work:',
       ],
@@ -65,7 +65,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '5. Information we collect about users',
+      heading: 'Information we collect about users',
       paragraphs: [
         'When a customer gives its staff or contacts access to one of our products or services, we process information about those users on the customer\'s instructions. For that information the customer is normally the controller and we act as its processor under a written data processing agreement. Depending on the product, this can include:',
       ],
@@ -77,7 +77,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '6. Enquiry forms and the newsletter',
+      heading: 'Enquiry forms and the newsletter',
       paragraphs: [
         'Our website has five forms. Each one collects only what we need to reply to you:',
       ],
@@ -90,14 +90,14 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '7. Payments',
+      heading: 'Payments',
       paragraphs: [
         'Card and other online payments are processed by a third-party payment provider that is certified to the Payment Card Industry Data Security Standard (PCI DSS). You enter your card details directly on the provider\'s secure pages or forms; they never reach our servers and we never see or store them.',
         'The provider tells us whether a payment succeeded, with the amount, date, a reference and, where relevant, the last four digits and expiry month of the card so that we can match the payment to an invoice. The provider uses your data under its own privacy policy, which it shows you at the point of payment.',
       ],
     },
     {
-      heading: '8. Cookies and browser storage',
+      heading: 'Cookies and browser storage',
       paragraphs: [
         'We do not use analytics cookies, advertising trackers, social media pixels or any technology that follows you across other sites. Our own counting of visits (section 3) stores nothing in your browser. Neither of the items below identifies you, so declining cookies does not change how the site works; it records your choice, and we then do not count your visits either.',
         'If your browser sends a Global Privacy Control (GPC) signal, we treat it as a decline, exactly as if you had chosen to decline in the banner. If we ever want to add optional cookies, we will update this policy first and will not set them unless you have accepted them.',
@@ -109,7 +109,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '9. How we use your information and our lawful bases',
+      heading: 'How we use your information and our lawful bases',
       paragraphs: [
         'Under the UK General Data Protection Regulation (UK GDPR) we must have a lawful basis for each use of personal data. We use your information for the following purposes:',
       ],
@@ -124,7 +124,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '10. Who we share information with',
+      heading: 'Who we share information with',
       paragraphs: [
         'We do not sell personal data and we do not share it for advertising. We share it only where needed:',
       ],
@@ -137,14 +137,14 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '11. International transfers',
+      heading: 'International transfers',
       paragraphs: [
         'Because we work from the United Kingdom, the USA and India, personal data may be transferred between these countries. Where a transfer is not covered by UK adequacy regulations, we protect it with safeguards approved under UK data protection law.',
         'Transfers between our own offices are covered by an intra-group data transfer agreement based on standard contractual clauses approved for use in the UK. Transfers to service providers outside the UK are covered by the same kind of clauses or by another lawful transfer mechanism. Access is limited to staff who need the data for their work, and data is encrypted in transit and at rest. You can ask us for a copy of the relevant safeguards.',
       ],
     },
     {
-      heading: '12. How long we keep information and how we protect it',
+      heading: 'How long we keep information and how we protect it',
       paragraphs: [
         'We protect personal data with access controls, encryption, staff training and confidentiality agreements, and we review these measures regularly. If a breach is likely to put your rights at risk, we will tell you and the Information Commissioner\'s Office as the law requires.',
         'We keep personal data only as long as we need it, and then delete or anonymise it:',
@@ -160,7 +160,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '13. Your rights',
+      heading: 'Your rights',
       paragraphs: [
         `To use any of your rights, email ${supportEmail}. We will respond within one month and will not charge you unless a request is clearly unfounded or excessive. If we process your data on behalf of a customer, we will pass your request to that customer and help it respond.`,
         'Under UK GDPR you have the following rights over your personal data, some of which apply only in certain circumstances:',
@@ -177,7 +177,7 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: '14. Changes to this policy and how to contact us',
+      heading: 'Changes to this policy and how to contact us',
       paragraphs: [
         'We may update this policy when our services or the law change. The date at the top shows when it was last updated, and we will tell customers about significant changes by email.',
         `For any question about privacy, or to exercise your rights, contact ${company.legalName} at ${supportEmail}, or write to us at ${ukAddress}.`,
@@ -200,7 +200,7 @@ export const terms = {
   ],
   sections: [
     {
-      heading: '1. Definitions',
+      heading: 'Definitions',
       paragraphs: ['In these terms the following words have these meanings:'],
       list: [
         'Services: the software, AI products, hosting, support, consulting, development, testing and other work we supply to you, as described in an order form.',
@@ -213,7 +213,7 @@ export const terms = {
       ],
     },
     {
-      heading: '2. Orders and the services',
+      heading: 'Orders and the services',
       paragraphs: [
         'We supply the services described in each order form with reasonable skill and care and in line with good industry practice. If these terms and an order form conflict, the order form applies for that order.',
         'Either party may ask to change the scope of the services. A change takes effect only when both parties agree it in writing, including any effect on fees and timescales.',
@@ -221,7 +221,7 @@ export const terms = {
       ],
     },
     {
-      heading: '3. Fees and payment',
+      heading: 'Fees and payment',
       paragraphs: [
         'You pay the fees set out in the order form. Recurring fees are invoiced in advance at the start of each billing cycle; one-off and time-and-materials fees are invoiced as stated in the order form, or monthly in arrears if it says nothing.',
         'Invoices are payable within 30 days of the invoice date. Fees exclude VAT and other applicable taxes, which we add at the rate in force.',
@@ -232,7 +232,7 @@ export const terms = {
       ],
     },
     {
-      heading: '4. Availability and planned downtime',
+      heading: 'Availability and planned downtime',
       paragraphs: [
         'We aim to keep hosted services available at all times, except for planned downtime and events outside our reasonable control. Any service level commitment in your order form applies in addition to this section.',
         'We give at least 24 hours\' notice of planned downtime by email to your named contacts, and we schedule it outside your usual business hours where we reasonably can.',
@@ -240,7 +240,7 @@ export const terms = {
       ],
     },
     {
-      heading: '5. Your obligations',
+      heading: 'Your obligations',
       paragraphs: ['To allow us to deliver the services, you agree to:'],
       list: [
         'Give us accurate information, timely decisions and the access to your people, systems and premises that the work reasonably needs.',
@@ -251,7 +251,7 @@ export const terms = {
       ],
     },
     {
-      heading: '6. Acceptable use',
+      heading: 'Acceptable use',
       paragraphs: ['You must not, and must make sure your users do not, use the services to:'],
       list: [
         'Break any law or regulation, or infringe anyone else\'s rights.',
@@ -263,7 +263,7 @@ export const terms = {
       ],
     },
     {
-      heading: '7. Sensitive information',
+      heading: 'Sensitive information',
       paragraphs: [
         'Unless an order form expressly allows it and sets out the safeguards that apply, you must not submit sensitive information to the services.',
         'Where an order form does allow sensitive information, for example identity documents in our document validation product, we will handle it only as that order form and our data processing agreement describe, with the additional security measures they set out.',
@@ -271,7 +271,7 @@ export const terms = {
       ],
     },
     {
-      heading: '8. Intellectual property',
+      heading: 'Intellectual property',
       paragraphs: [
         'We and our licensors own all intellectual property in the services, our products, software, tools and know-how, including improvements we make to them. During the term we grant you a non-exclusive, non-transferable licence to use the services for your internal business purposes.',
         'You own your customer data. You grant us a licence to use it only as needed to provide the services to you.',
@@ -280,7 +280,7 @@ export const terms = {
       ],
     },
     {
-      heading: '9. Confidentiality and data protection',
+      heading: 'Confidentiality and data protection',
       paragraphs: [
         'Each party will keep the other\'s confidential information secret, use it only for the purposes of the contract and share it only with staff, contractors and advisers who need to know it and are bound by similar duties. This does not apply to information that is or becomes public without a breach of these terms, that the recipient already had or develops independently, or that the law requires to be disclosed.',
         'These duties continue for five years after the contract ends, and indefinitely for trade secrets and customer data.',
@@ -288,7 +288,7 @@ export const terms = {
       ],
     },
     {
-      heading: '10. Warranties and liability',
+      heading: 'Warranties and liability',
       paragraphs: [
         'We warrant that we will provide the services with reasonable skill and care. If we do not, tell us in writing within 30 days and we will re-perform the affected work at no charge; if we cannot, we will refund the fees paid for it. Except as set out in these terms, all other warranties and conditions are excluded to the extent the law allows.',
         'AI products produce results based on statistical models. We design them carefully and test them, but their output can be wrong and should be reviewed by a person before you rely on it for important decisions.',
@@ -298,7 +298,7 @@ export const terms = {
       ],
     },
     {
-      heading: '11. Term, suspension and termination',
+      heading: 'Term, suspension and termination',
       paragraphs: [
         'Each order form starts on the date it is signed or accepted and runs for the term it states. Unless the order form says otherwise, recurring services renew for successive terms of the same length unless either party gives at least 30 days\' written notice before the end of the current term.',
         'Either party may end an order form immediately by written notice if the other commits a material breach that it does not put right within 30 days of being asked to, or if the other becomes insolvent.',
@@ -308,7 +308,7 @@ export const terms = {
       ],
     },
     {
-      heading: '12. General',
+      heading: 'General',
       paragraphs: [
         'Neither party is liable for delay or failure caused by events outside its reasonable control, provided it tells the other party promptly and takes reasonable steps to limit the effect.',
         'We may use subcontractors, including our own offices in the USA and India, to deliver the services, and we remain responsible for their work. Neither party may transfer the contract without the other\'s written consent, which will not be unreasonably withheld, except to a successor of its whole business.',
@@ -317,14 +317,14 @@ export const terms = {
       ],
     },
     {
-      heading: '13. Governing law and disputes',
+      heading: 'Governing law and disputes',
       paragraphs: [
         'These terms, and any dispute or claim arising from them or their subject matter, are governed by the law of England and Wales.',
         'Before starting court proceedings, each party will try to resolve a dispute through discussion between senior representatives within 30 days. If that fails, the courts of England and Wales have exclusive jurisdiction, although either party may seek urgent relief from any court.',
       ],
     },
     {
-      heading: '14. Contact',
+      heading: 'Contact',
       paragraphs: [
         `If you have a question about these terms, contact ${company.legalName} at ${supportEmail}, or write to us at ${ukAddress}. Notices under a contract should be sent to the contacts named in your order form.`,
       ],
