@@ -19,6 +19,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   );
   writeFileSync(path.join(BARE_DIR, 'app', 'page.tsx'), `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n`);
+  // A plain file for tools that first open the origin in a tab before the traced load (scripts/bench/trace.mjs).
+  mkdirSync(path.join(BARE_DIR, 'public'), { recursive: true });
+  writeFileSync(path.join(BARE_DIR, 'public', 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`);
   writeFileSync(
     path.join(BARE_DIR, 'tsconfig.json'),
