@@ -27,9 +27,8 @@ const bodies = new Map(
   variants.map((variant) => {
     let body = html;
     for (const [pattern, flags, replacement] of variant.replace ?? []) {
-      const before = body;
+      if (!new RegExp(pattern, flags).test(body)) throw new Error(`variant "${variant.name}": ${pattern} matches nothing`);
       body = body.replace(new RegExp(pattern, flags), replacement);
-      if (before === body) throw new Error(`variant "${variant.name}": ${pattern} matches nothing`);
     }
     return [variant.name, body];
   }),
