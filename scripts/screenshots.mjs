@@ -17,7 +17,7 @@ for (const width of [390, 1440]) {
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     // A full-page capture is not a scroll: draw the parts whose layout waits for the viewport (globals.css).
-    await page.addStyleTag({ content: '[data-defer-layout], main > section + section, body > footer { content-visibility: visible !important; }' });
+    await page.addStyleTag({ content: '[data-defer-layout] { content-visibility: visible !important; }' });
     const name = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + `-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));
