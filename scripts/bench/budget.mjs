@@ -9,16 +9,14 @@
 //
 //   npm run bench -- --budget [--skip-build] [--runs 3] [--routes /,/contact-us]
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { BARE_DIR, writeBareApp } from './bare.mjs';
+import { documentParts } from './document-parts.mjs';
 import { firstLoadJs } from './js-bytes.mjs';
 import { auditOnce, CHROME_FLAGS, launch } from './lighthouse.mjs';
 import { hydrationRun, lighthouseDevtools } from './real-throttling.mjs';
-import { serve, stopAll, waitFor } from './servers.mjs';
+import { startSideBySide, stopAll } from './servers.mjs';
 
 /** The five routes issue 33 names; any others with --routes. */
 export const BUDGET_ROUTES = ['/', '/contact-us', '/services/web-development', '/studyabroad', '/blog'];
@@ -62,36 +60,23 @@ async function paintAfterDocument(browser, url) {
   }
 }
 
-/** The document as a browser gets it from Node, gzipped at level 9, in kB. */
+/**
+ * The document as a browser gets it from Node, gzipped at level 9, in kB; and what it would be without the second
+ * copy of its CSS that Next writes into the flight data (scripts/bench/document-parts.mjs), which no page can drop.
+ */
 async function documentKb(url) {
-  const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-  return gzipSync(body, { level: 9 }).length / 1024;
+  const parts = documentParts(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text());
+  return { docKb: parts.gzip / 1024, docOwnKb: parts.gzipWithoutFlightCss / 1024 };
 }
 
 export async function budgetCheck(argv) {
   const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
   const routes = option('routes', '') ? option('routes', '').split(',') : BUDGET_ROUTES;
   const runs = Number(option('runs', 3));
-  const [SITE_PORT, BARE_PORT] = [3421, 3422];
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const log = (text) => console.log(`[budget] ${text}`);
-  for (const port of [SITE_PORT, BARE_PORT]) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
-  }
   process.on('exit', stopAll);
   execSync('bash scripts/ensure-deps.sh --bench', { stdio: 'inherit' });
-  if (!argv.includes('--skip-build')) {
-    log('building the site (npm run build)');
-    execSync('npm run build', { stdio: 'ignore', env });
-  }
-  log('building the bare Next.js page with the same bundler');
-  writeBareApp();
-  execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });
-  serve('node', ['.next/standalone/server.js'], { env: { HOSTNAME: '127.0.0.1', PORT: String(SITE_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'budget-data-')) } });
-  serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
-  const site = `http://127.0.0.1:${SITE_PORT}`;
-  const bare = `http://127.0.0.1:${BARE_PORT}`;
-  await Promise.all([waitFor(site), waitFor(bare)]);
+  const { site, bare } = await startSideBySide({ ports: [3421, 3422], skipBuild: argv.includes('--skip-build'), log });
   const targets = [['bare', bare], ...routes.map((route) => [route, site + route])];
   for (const [, url] of targets) await fetch(url);
 
@@ -118,7 +103,7 @@ export async function budgetCheck(argv) {
   for (const [name, url] of targets) {
     const keys = Object.keys(raw[name][0]);
     medians[name] = Object.fromEntries(keys.map((key) => [key, median(raw[name].map((row) => row[key]))]));
-    medians[name].docKb = await documentKb(url);
+    Object.assign(medians[name], await documentKb(url));
     medians[name].jsKb = js[url].bytes / 1024;
   }
 
@@ -131,6 +116,7 @@ export async function budgetCheck(argv) {
     ['hydrated', 'hydrated ms', 0],
     ['paint', 'paint after doc ms', 0],
     ['docKb', 'document kB gzip', 1],
+    ['docOwnKb', 'without the flight\'s CSS', 1],
     ['jsKb', 'first-load JS kB', 1],
     ['cls', 'CLS', 3],
   ];

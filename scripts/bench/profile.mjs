@@ -7,15 +7,12 @@
 // --compare DIR also serves DIR's build (another checkout, already built) and measures its routes in the same
 // rounds, named "DIR-name /route": two ways of building the site side by side, with the bare page between them.
 // Prints one table per view (medians) and writes bench-reports/<UTC time>-profile/profile.json.
-import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { BARE_DIR, writeBareApp } from './bare.mjs';
 import { launch } from './lighthouse.mjs';
 import { CPU_SLOWDOWN, SLOW_4G } from './real-throttling.mjs';
-import { serve, stopAll, waitFor } from './servers.mjs';
+import { startSideBySide, stopAll } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,26 +22,11 @@ const option = (name, fallback) => {
 const ROUTES = option('routes', '/,/contact-us').split(',');
 const RUNS = Number(option('runs', 3));
 const COMPARE = option('compare', '');
-const [SITE_PORT, BARE_PORT, COMPARE_PORT] = [3411, 3412, 3413];
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-// A server left on these ports by an earlier run would be measured in place of this build: refuse to start.
-for (const port of [SITE_PORT, BARE_PORT, COMPARE_PORT]) {
-  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
-}
-if (!argv.includes('--skip-build')) execSync('npm run build', { stdio: 'ignore', env });
-writeBareApp();
-execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });
-serve('node', ['.next/standalone/server.js'], { env: { HOSTNAME: '127.0.0.1', PORT: String(SITE_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profile-data-')) } });
-serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
-if (COMPARE) serve('node', [path.join(path.resolve(COMPARE), '.next/standalone/server.js')], { env: { HOSTNAME: '127.0.0.1', PORT: String(COMPARE_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profile-data-')) } });
-const site = `http://127.0.0.1:${SITE_PORT}`;
-const bare = `http://127.0.0.1:${BARE_PORT}`;
-const compare = `http://127.0.0.1:${COMPARE_PORT}`;
-await Promise.all([waitFor(site), waitFor(bare), COMPARE && waitFor(compare)]);
+const { site, bare, compare } = await startSideBySide({ ports: [3411, 3412, 3413], compare: COMPARE, skipBuild: argv.includes('--skip-build') });
 
 const MODES = {
   simulated: {},

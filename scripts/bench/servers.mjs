@@ -1,11 +1,12 @@
 // The servers the bench measures side by side: the site on Next's own server, the same behind the nginx recipe,
 // a bare Next.js page, nginx serving one static file (the ceiling a proxy cache can come near), and the throwaway
 // PostgreSQL a second instance of the site keeps its enquiries in.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BARE_DIR, writeBareApp } from './bare.mjs';
 
 const children = [];
 const cleanups = [];
@@ -48,6 +49,34 @@ export async function waitFor(url) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} never came up`);
+}
+
+/**
+ * The site's build, the bare Next.js page built from the same node_modules, and optionally another checkout's build
+ * (`compare`, already built), each on its own port and the site's on a store of its own: what the tools that put
+ * the site beside the bare page measure. It refuses ports already taken, since a server an earlier run left there
+ * would be measured in place of this build. Builds the site unless `skipBuild`; returns the three base URLs.
+ */
+export async function startSideBySide({ ports: [sitePort, barePort, comparePort], compare = '', skipBuild = false, log = () => {} }) {
+  for (const port of [sitePort, barePort, ...(compare ? [comparePort] : [])]) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
+  }
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!skipBuild) {
+    log('building the site (npm run build)');
+    execSync('npm run build', { stdio: 'ignore', env });
+  }
+  log('building the bare Next.js page with the same bundler');
+  writeBareApp();
+  execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });
+  const standalone = (dir, port) =>
+    serve('node', [path.join(path.resolve(dir), '.next/standalone/server.js')], { env: { HOSTNAME: '127.0.0.1', PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')) } });
+  standalone('.', sitePort);
+  serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(barePort), '-H', '127.0.0.1'], { cwd: BARE_DIR });
+  if (compare) standalone(compare, comparePort);
+  const [site, bare, other] = [sitePort, barePort, comparePort].map((port) => `http://127.0.0.1:${port}`);
+  await Promise.all([waitFor(site), waitFor(bare), compare && waitFor(other)]);
+  return { site, bare, compare: other };
 }
 
 /** The nginx recipe (scripts/nginx.sh) in front of one Node port; its coarse enquiry limit lifted for the load. */

@@ -8,15 +8,12 @@
 //
 //   npm run bench:trace -- [--skip-build] [--routes /,/contact-us] [--runs 10] [--keep] [--compare DIR]
 // --compare DIR also serves DIR's build (another checkout, already built), named "DIR-name /route".
-import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BARE_DIR, writeBareApp } from './bare.mjs';
 import { BUDGET_ROUTES } from './budget.mjs';
 import { CHROME_FLAGS } from './lighthouse.mjs';
-import { serve, stopAll, waitFor } from './servers.mjs';
+import { startSideBySide, stopAll } from './servers.mjs';
 import { breakdown } from './trace-breakdown.mjs';
 
 const argv = process.argv.slice(2);
@@ -24,27 +21,12 @@ const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.index
 const ROUTES = option('routes', '') ? option('routes', '').split(',') : BUDGET_ROUTES;
 const RUNS = Number(option('runs', 10));
 const COMPARE = option('compare', '');
-const [SITE_PORT, BARE_PORT, COMPARE_PORT] = [3431, 3432, 3433];
 const CATEGORIES = ['-*', 'toplevel', 'mojom', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'blink.user_timing', 'loading', 'v8', 'v8.execute', 'disabled-by-default-lighthouse', '__metadata'];
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-for (const port of [SITE_PORT, BARE_PORT, COMPARE_PORT]) {
-  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
-}
-if (!argv.includes('--skip-build')) execSync('npm run build', { stdio: 'ignore', env });
-writeBareApp();
-execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'trace-data-'));
-serve('node', ['.next/standalone/server.js'], { env: { HOSTNAME: '127.0.0.1', PORT: String(SITE_PORT), DATA_DIR: dataDir() } });
-serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR });
-if (COMPARE) serve('node', [path.join(path.resolve(COMPARE), '.next/standalone/server.js')], { env: { HOSTNAME: '127.0.0.1', PORT: String(COMPARE_PORT), DATA_DIR: dataDir() } });
-const site = `http://127.0.0.1:${SITE_PORT}`;
-const bare = `http://127.0.0.1:${BARE_PORT}`;
-const compare = `http://127.0.0.1:${COMPARE_PORT}`;
-await Promise.all([waitFor(site), waitFor(bare), COMPARE && waitFor(compare)]);
+const { site, bare, compare } = await startSideBySide({ ports: [3431, 3432, 3433], compare: COMPARE, skipBuild: argv.includes('--skip-build') });
 
 const compareName = path.basename(path.resolve(COMPARE || '.'));
 const targets = [['bare', `${bare}/`], ...ROUTES.flatMap((route) => [[route, site + route], ...(COMPARE ? [[`${compareName} ${route}`, compare + route]] : [])])];
