@@ -7,7 +7,8 @@
 //   node scripts/bench/trace-variants.mjs --site http://127.0.0.1:3000 --route /blog --runs 11 --variants FILE.json
 // FILE.json: [{ "name": "as served" }, { "name": "no font preload", "replace": [["<link rel=\"preload\"[^>]*woff2[^>]*>", "g", ""]] }]
 // Prints, per variant, medians of: first paint − responseEnd, and the main thread's parse, style, layout and paint
-// (ms inside that window), the raster tasks, when rendering stopped being blocked and when parsing finished.
+// (ms inside that window), the raster tasks, the pictures decoded, the wait from the last commit to the paint,
+// when rendering stopped being blocked and when parsing finished.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { chromium } from 'playwright-core';
@@ -78,6 +79,9 @@ for (let run = 0; run < RUNS; run += 1) {
       layout: inside(['Layout']),
       paint: inside(['PrePaint', 'Paint', 'Layerize']),
       raster: inside(['RasterTask']),
+      // Pictures decoded for the first frame: the compositor draws it only once they are (raster threads).
+      'image decode': inside(['Decode Image']),
+      'commit → paint': (to - Math.max(from, ...events.filter((event) => event.name === 'Commit' && event.dur && event.ts + event.dur <= to).map((event) => event.ts + event.dur))) / 1000,
       'render unblocked': firstAfter('LocalFrameView::BeginLifecycleUpdates'),
       'parsing finished': firstAfter('Document::FinishedParsing'),
     });
