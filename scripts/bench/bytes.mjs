@@ -5,12 +5,10 @@
 //
 //   node scripts/bench/bytes.mjs --compare /tmp/base [--routes /,/blog] [--skip-build]
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipBytes } from './document-parts.mjs';
 import { firstLoadJs } from './js-bytes.mjs';
-import { serve, stopAll, waitFor } from './servers.mjs';
+import { refuseTakenPorts, serveBuild, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
@@ -25,22 +23,16 @@ const [SITE_PORT, COMPARE_PORT] = [3421, 3422];
 
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
-for (const port of [SITE_PORT, COMPARE_PORT]) {
-  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
-}
+await refuseTakenPorts([SITE_PORT, COMPARE_PORT]);
 if (!argv.includes('--skip-build')) execSync('npm run build', { stdio: 'ignore' });
-const start = (dir, port) =>
-  serve('node', [path.join(path.resolve(dir), '.next/standalone/server.js')], { env: { HOSTNAME: '127.0.0.1', PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bytes-data-')) } });
-start('.', SITE_PORT);
-start(COMPARE, COMPARE_PORT);
-const site = `http://127.0.0.1:${SITE_PORT}`;
-const other = `http://127.0.0.1:${COMPARE_PORT}`;
+const site = serveBuild('.', SITE_PORT).origin;
+const other = serveBuild(COMPARE, COMPARE_PORT).origin;
 await Promise.all([waitFor(`${site}/api/health`), waitFor(`${other}/api/health`)]);
 
 /** The document's bytes gzipped at level 9, and its status. */
 async function documentBytes(url) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  return { status: response.status, gzip: gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length };
+  return { status: response.status, gzip: gzipBytes(Buffer.from(await response.arrayBuffer())) };
 }
 
 const rows = [];
@@ -60,4 +52,4 @@ for (const row of rows) {
 }
 const grown = rows.filter((row) => row.docAfter > row.docBefore || row.jsAfter > row.jsBefore);
 for (const row of grown) console.error(`grew: ${row.route} (document ${signed(row.docAfter - row.docBefore)} B, JS ${signed(row.jsAfter - row.jsBefore)} B)`);
-process.exitCode = grown.length ? 1 : 0;
+process.exit(grown.length ? 1 : 0);

@@ -14,7 +14,7 @@ export interface DocumentParts {
   gzipWithoutFlightCss: number;
   jsonLdBytes: number;
 }
-export function gzipBytes(text: string): number;
+export function gzipBytes(data: string | Buffer): number;
 export function flightData(html: string): string;
 export function textRows(flight: string): { bytes: Buffer; rows: TextRow[] };
 export function documentParts(html: string): DocumentParts;

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 const PUSH = /<script[^>]*>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 const STYLESHEET_ROW = /"href":"(\/_next\/static\/css\/[^"]+\.css)","children":"\$([0-9a-f]+)"/g;
 
-export const gzipBytes = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+/** A text's or a buffer's size gzipped at level 9, as the budget counts a document. */
+export const gzipBytes = (data) => gzipSync(typeof data === 'string' ? Buffer.from(data) : data, { level: 9 }).length;
 
 /** The flight data as one string, from the document's push scripts in order (pushes of other kinds left out). */
 export function flightData(html) {
@@ -66,7 +67,8 @@ export function documentParts(html) {
     from = row.end;
   }
   kept.push(bytes.subarray(from));
-  const withoutPushes = html.replace(PUSH, (match, push, index) => (index === html.search(PUSH) ? '\u0000' : ''));
+  let first = true;
+  const withoutPushes = html.replace(PUSH, () => (first ? ((first = false), '\u0000') : ''));
   const modelled = (data) => gzipBytes(withoutPushes.replace('\u0000', `<script>${JSON.stringify(data)}</script>`));
   const flightCssGzip = modelled(flight) - modelled(Buffer.concat(kept).toString());
 

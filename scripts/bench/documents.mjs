@@ -5,24 +5,19 @@
 //
 //   npm run bench:documents -- [--skip-build] [--routes /,/blog]
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BUDGET_ROUTES } from './budget.mjs';
 import { documentParts } from './document-parts.mjs';
-import { serve, stopAll, waitFor } from './servers.mjs';
+import { refuseTakenPorts, serveBuild, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
 const ROUTES = option('routes', '') ? option('routes', '').split(',') : [...BUDGET_ROUTES, '/about-us', '/bootcamp', '/sponsorship'];
-const PORT = 3461;
 
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
-if (await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken: stop what listens there first`);
+await refuseTakenPorts([3461]);
 if (!argv.includes('--skip-build')) execSync('npm run build', { stdio: 'ignore' });
-serve('node', ['.next/standalone/server.js'], { env: { HOSTNAME: '127.0.0.1', PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'documents-data-')) } });
-const site = `http://127.0.0.1:${PORT}`;
+const site = serveBuild('.', 3461).origin;
 await waitFor(`${site}/api/health`);
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);

@@ -5,14 +5,12 @@
 // drawn from (insight_events of kind "vitals") and prints p75 of FCP, LCP and TTFB per route, nearest rank.
 //
 //   node scripts/bench/field-speed.mjs --compare ../other-checkout [--visits 8] [--routes /,/blog]
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { BUDGET_ROUTES } from './budget.mjs';
 import { CHROME_FLAGS } from './lighthouse.mjs';
-import { serve, stopAll, waitFor } from './servers.mjs';
+import { refuseTakenPorts, serveBuild, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
@@ -29,11 +27,8 @@ const builds = [
   { name: 'this build', dir: path.resolve('.'), port: 3451 },
   { name: path.basename(path.resolve(COMPARE)), dir: path.resolve(COMPARE), port: 3452 },
 ];
-for (const build of builds) {
-  if (await fetch(`http://127.0.0.1:${build.port}/`).then(() => true, () => false)) throw new Error(`port ${build.port} is taken`);
-  build.data = mkdtempSync(path.join(tmpdir(), 'field-speed-'));
-  serve('node', [path.join(build.dir, '.next/standalone/server.js')], { env: { HOSTNAME: '127.0.0.1', PORT: String(build.port), DATA_DIR: build.data, SITE_URL: `http://127.0.0.1:${build.port}` } });
-}
+await refuseTakenPorts(builds.map((build) => build.port));
+for (const build of builds) build.data = serveBuild(build.dir, build.port, { SITE_URL: `http://127.0.0.1:${build.port}` }).dataDir;
 await Promise.all(builds.map((build) => waitFor(`http://127.0.0.1:${build.port}/`)));
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });

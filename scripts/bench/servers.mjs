@@ -51,16 +51,31 @@ export async function waitFor(url) {
   throw new Error(`${url} never came up`);
 }
 
+/** Throws when something already answers on one of `ports`: a server an earlier run left there would be measured. */
+export async function refuseTakenPorts(ports) {
+  for (const port of ports) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
+  }
+}
+
+/**
+ * A checkout's production build (`dir`, already built) on `port`, on a fresh store of its own unless `env` names
+ * one; returns its origin and its data folder. Does not wait for it.
+ */
+export function serveBuild(dir, port, env = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  serve('node', [path.join(path.resolve(dir), '.next/standalone/server.js')], { env: { HOSTNAME: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env } });
+  return { origin: `http://127.0.0.1:${port}`, dataDir };
+}
+
 /**
  * The site's build, the bare Next.js page built from the same node_modules, and optionally another checkout's build
  * (`compare`, already built), each on its own port and the site's on a store of its own: what the tools that put
- * the site beside the bare page measure. It refuses ports already taken, since a server an earlier run left there
- * would be measured in place of this build. Builds the site unless `skipBuild`; returns the three base URLs.
+ * the site beside the bare page measure. Refuses ports already taken, builds the site unless `skipBuild`; returns
+ * the three base URLs.
  */
 export async function startSideBySide({ ports: [sitePort, barePort, comparePort], compare = '', skipBuild = false, log = () => {} }) {
-  for (const port of [sitePort, barePort, ...(compare ? [comparePort] : [])]) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there first`);
-  }
+  await refuseTakenPorts([sitePort, barePort, ...(compare ? [comparePort] : [])]);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   if (!skipBuild) {
     log('building the site (npm run build)');
@@ -69,12 +84,10 @@ export async function startSideBySide({ ports: [sitePort, barePort, comparePort]
   log('building the bare Next.js page with the same bundler');
   writeBareApp();
   execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });
-  const standalone = (dir, port) =>
-    serve('node', [path.join(path.resolve(dir), '.next/standalone/server.js')], { env: { HOSTNAME: '127.0.0.1', PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')) } });
-  standalone('.', sitePort);
+  const site = serveBuild('.', sitePort).origin;
   serve(process.execPath, [path.resolve('node_modules/.bin/next'), 'start', '-p', String(barePort), '-H', '127.0.0.1'], { cwd: BARE_DIR });
-  if (compare) standalone(compare, comparePort);
-  const [site, bare, other] = [sitePort, barePort, comparePort].map((port) => `http://127.0.0.1:${port}`);
+  const other = compare ? serveBuild(compare, comparePort).origin : '';
+  const bare = `http://127.0.0.1:${barePort}`;
   await Promise.all([waitFor(site), waitFor(bare), compare && waitFor(other)]);
   return { site, bare, compare: other };
 }
