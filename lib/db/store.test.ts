@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStore, Store } from './store';
@@ -56,5 +56,37 @@ describe('the process’s stores', () => {
       await store.close();
     }
     expect(process.listeners('exit').length).toBe(listeners);
+  });
+});
+
+describe('the SQLite file’s privacy', () => {
+  const mode = (name: string) => (statSync(name).mode & 0o777).toString(8);
+
+  it('makes a new file and its log the owner’s alone, and leaves the process’s umask as it was', async () => {
+    const umask = process.umask();
+    const file = path.join(dir, 'new', 'enquiries.sqlite');
+    const store = new Store(file, { checkpoints: false });
+    await store.probeWrite();
+    expect([mode(path.dirname(file)), mode(file), mode(`${file}-wal`), mode(`${file}-shm`)]).toEqual(['700', '600', '600', '600']);
+    expect(process.umask()).toBe(umask);
+    await store.close();
+  });
+
+  it('narrows a file widened by hand, and warns once about a data folder others can list', async () => {
+    const shared = path.join(dir, 'shared');
+    mkdirSync(shared, { mode: 0o755 });
+    chmodSync(shared, 0o755);
+    const file = path.join(shared, 'enquiries.sqlite');
+    await new Store(file, { checkpoints: false }).close();
+    chmodSync(file, 0o644);
+    const warn = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const store = new Store(file, { checkpoints: false });
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    warn.mockRestore();
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', event: 'store.data-dir', dir: shared, mode: '755' })]);
+    expect(mode(file)).toBe('600');
+    // The folder is the operator's: it may hold more than the store, so it is named, not changed.
+    expect(mode(shared)).toBe('755');
+    await store.close();
   });
 });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { logEvent } from '@/lib/log';
 import { AuditTrail } from './audit';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './connect';
@@ -33,18 +34,39 @@ export interface StoreOptions {
 
 const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
 
-/** Enquiries hold personal data: the folder is the owner's alone when we make it, the database file always (SQLite gives -wal and -shm its mode). */
-function preparePrivateFile(file: string) {
+/**
+ * Enquiries hold personal data: the database file is the owner's alone, and SQLite gives -wal and -shm its mode.
+ * SQLite opens and creates the file itself (under an owner-only umask when it is new). Nothing else may open it in
+ * this process while a connection is open: POSIX drops every lock a process holds on a file when the process
+ * closes any descriptor of it, and a database whose lock is gone is taken over by the next outside reader, which
+ * deletes the live log on its close (SQLite's "How To Corrupt An SQLite Database File", 2.2; e2e/store-outside-reader).
+ */
+function openPrivately(file: string): Sqlite.Database {
   const dir = path.dirname(file);
-  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, 'a', 0o600));
   // The file is chosen at run time (DATA_DIR): nothing for the build's file tracing to follow.
+  if (!existsSync(/*turbopackIgnore: true*/ dir)) mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
+  else warnIfShared(dir);
+  const created = !existsSync(/*turbopackIgnore: true*/ file);
+  const umask = created ? process.umask(0o077) : undefined;
+  let db: Sqlite.Database;
+  try {
+    db = new Sqlite(file);
+  } finally {
+    if (umask !== undefined) process.umask(umask);
+  }
+  // chmod takes a path, not a descriptor: a file made wider by hand is narrowed without touching any lock.
   for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(/*turbopackIgnore: true*/ name)) chmodSync(/*turbopackIgnore: true*/ name, 0o600);
+  return db;
+}
+
+/** A data folder the operator made readable by others is theirs to narrow (it may hold more than the store): said once per open. */
+function warnIfShared(dir: string) {
+  const mode = statSync(/*turbopackIgnore: true*/ dir).mode & 0o777;
+  if (mode & 0o077) logEvent('store.data-dir', { dir, mode: mode.toString(8), note: `others can list the folder that holds the enquiries: chmod 700 ${dir}` }, 'warn');
 }
 
 function openSqlite(file: string): Sqlite.Database {
-  if (file !== ':memory:') preparePrivateFile(file);
-  const db = new Sqlite(file);
+  const db = file === ':memory:' ? new Sqlite(file) : openPrivately(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
