@@ -25,7 +25,7 @@ export function PasskeyTable({ passkeys, revoke }: PasskeyTableProps) {
         <tbody>
           {passkeys.map((passkey) => (
             <tr key={passkey.id}>
-              <th scope="row">{passkey.name || copy.unnamed}</th>
+              <th scope="row">{passkey.name ? <bdi>{passkey.name}</bdi> : copy.unnamed}</th>
               <td className={ui.nowrap}>{passkey.createdAt > 0 && <TimeStamp ms={passkey.createdAt} dayOnly />}</td>
               <td>
                 <PasskeyRevoke passkeyId={passkey.id} name={passkey.name || copy.unnamed} action={revoke} />

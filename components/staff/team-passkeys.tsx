@@ -22,7 +22,7 @@ export function TeamPasskeys({ passkeys, revoke }: TeamPasskeysProps) {
           return (
             <div key={passkey.id} className={ui.actions}>
               <span>
-                {name}
+                {passkey.name ? <bdi>{passkey.name}</bdi> : passkeyCopy.unnamed}
                 <br />
                 <span className={card.hint}>
                   {passkeyCopy.added} {passkey.createdAt > 0 && <TimeStamp ms={passkey.createdAt} dayOnly />}

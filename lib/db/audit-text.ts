@@ -1,18 +1,16 @@
+import { visibleLine } from '@/lib/visible-text';
+
 // What a client sends can reach the audit trail (a passkey's id, an address, a search): each string is kept short,
-// and free of what could hide or reorder text when the trail is read.
+// and free of what could hide or reorder text when the trail is read (lib/visible-text.ts: the single-line rule).
 
 /** At most this many UTF-16 units per stored string, the ellipsis included. */
 export const AUDIT_TEXT_MAX = 256;
-
-// Controls (C0, DEL, C1), format characters (bidi embeddings, overrides and isolates, the marks LRM, RLM and ALM,
-// zero-width spaces and joiners, the BOM, soft hyphen, tags), the line and paragraph separators, lone surrogates.
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /** The text without hidden characters, cut to `max` units with '…' at the end when cut, never inside a pair. */
 export function cleanAuditText(text: string, max = AUDIT_TEXT_MAX): string {
-  const clean = text.replace(HIDDEN, '');
+  const clean = visibleLine(text);
   if (clean.length <= max) return clean;
   const end = isHighSurrogate(clean.charCodeAt(max - 2)) ? max - 2 : max - 1;
   return `${clean.slice(0, end)}…`;

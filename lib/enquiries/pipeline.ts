@@ -11,7 +11,7 @@ import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
 import { schemas } from '@/lib/forms/schemas';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
-import { json, readCapped } from '@/lib/http/requests';
+import { json, readBody } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { enquiryMails, type MailConfig } from '@/lib/mail/enquiry-mails';
 import { signUp } from '@/lib/newsletter/sign-up';
@@ -46,14 +46,14 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return fail(415, 'Send the enquiry as application/json');
   if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return fail(413, 'The enquiry is too large');
-  const text = await readCapped(request, BODY_LIMIT_BYTES);
-  if (text === null) return fail(413, 'The enquiry is too large');
+  const read = await readBody(request, BODY_LIMIT_BYTES);
+  if (!read.ok) return read.reason === 'too-large' ? fail(413, 'The enquiry is too large') : fail(400, 'The enquiry was cut short');
   const headerKey = request.headers.get('idempotency-key');
   if (headerKey !== null && !IDEMPOTENCY_KEY.test(headerKey)) return fail(400, 'The Idempotency-Key header must be 8 to 200 letters, digits or . _ : -');
 
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return fail(400, 'The enquiry is not valid JSON');
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '@/content/validation';
+import { visibleProse } from '@/lib/visible-text';
 
 /** The longest value each kind of field takes, in characters. */
 export const limits = { name: 100, company: 200, email: 254, message: 5000 } as const;
@@ -14,15 +15,17 @@ export const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9
 const DOMAIN_DOT = /@[^@]+\.[^.@\s]{2,}$/;
 
 const text = () => z.string({ error: validationMessages.required }).trim().min(1, { error: validationMessages.required, abort: true });
+/** Free text staff read: nothing hidden in it (lib/visible-text.ts), before it is trimmed and counted. */
+const prose = () => z.string({ error: validationMessages.required }).overwrite(visibleProse).trim().min(1, { error: validationMessages.required, abort: true });
 
 export const personName = () =>
   text()
     .max(limits.name, { error: validationMessages.tooLong(limits.name), abort: true })
     .regex(NAME, { error: validationMessages.alphabets });
 
-export const companyName = () => text().max(limits.company, { error: validationMessages.tooLong(limits.company) });
+export const companyName = () => prose().max(limits.company, { error: validationMessages.tooLong(limits.company) });
 
-export const message = () => text().max(limits.message, { error: validationMessages.tooLong(limits.message) });
+export const message = () => prose().max(limits.message, { error: validationMessages.tooLong(limits.message) });
 
 /** The contact form knows one email message; the enquiry forms give the dot rule its own (docs/product.md#field-rules). */
 export const email = (dotMessage: string = validationMessages.email) =>

@@ -66,6 +66,18 @@ describe('contact', () => {
     expect(errorsOf(contactSchema, { ...contact, email_address: `${'a'.repeat(250)}@example.com` })).toEqual({ email_address: 'Please keep this under 255 characters' });
     expect(errorsOf(contactSchema, { ...contact, message: 'x'.repeat(5000) })).toEqual({});
   });
+
+  it('takes what hides or reorders text out of the message and company, and keeps lines, joiners and every script', () => {
+    const planted = '\u202e\u2066\u200b\ufeff\u00ad';
+    // ZWJ holds the family emoji together; ZWNJ is part of how Persian is spelled.
+    const words = 'Bonjour, 北京, Ключ, مرحبا, नमस्ते, \u{1f468}\u200d\u{1f469}\u200d\u{1f467}, می\u200cخواهم';
+    const parsed = contactSchema.parse({ ...contact, company_name: `Harbour${planted}line\u200f Ports`, message: `${planted}Hello\u061c\u200e,\r\n${words}\u2028\tthanks${planted}` });
+    expect(parsed.company_name).toBe('Harbourline Ports');
+    expect(parsed.message).toBe(`Hello,\n${words}\n\tthanks`);
+    // Counted once clean: nothing but hidden characters is empty, and they never push a message over its limit.
+    expect(errorsOf(contactSchema, { ...contact, message: ` ${planted} ` })).toEqual({ message: validationMessages.required });
+    expect(errorsOf(contactSchema, { ...contact, message: `${'x'.repeat(5000)}${planted}` })).toEqual({});
+  });
 });
 
 describe('names', () => {

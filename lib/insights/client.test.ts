@@ -27,6 +27,8 @@ describe('the beacon parts', () => {
     expect(utmOf(params)).toEqual({ source: 'newsletter', campaign: 'x'.repeat(UTM_MAX), term: 'ai', content: 'hero' });
     expect(utmOf(new URLSearchParams('page=2&utm_medium=%20'))).toBeUndefined();
     expect(utmOf(new URLSearchParams('utm_source=news%0Aletter%00&utm_term=%0D'))).toEqual({ source: 'newsletter' });
+    // A right-to-left override, an isolate, a zero-width space, a BOM and a soft hyphen: none reaches staff.
+    expect(utmOf(new URLSearchParams('utm_source=news%E2%80%AEletter&utm_medium=%E2%81%A6e%E2%80%8Bmail%EF%BB%BF&utm_campaign=%C2%AD'))).toEqual({ source: 'newsletter', medium: 'email' });
   });
 
   it('builds the landing page view with its referrer and utm_, a later one with neither', () => {
@@ -53,6 +55,7 @@ describe('the beacon parts', () => {
     expect(vitalsOf(metric({ name: 'LCP', value: 1234.56, attribution: { target: selector } }))).toEqual({ lcp: 1235, lcpElement: selector.slice(0, SELECTOR_MAX) });
     expect(vitalsOf(metric({ name: 'LCP', value: 800, attribution: {} }))).toEqual({ lcp: 800 });
     expect(vitalsOf(metric({ name: 'LCP', value: 800, attribution: { target: '#hero\n>img' } }))).toEqual({ lcp: 800, lcpElement: '#hero>img' });
+    expect(vitalsOf(metric({ name: 'LCP', value: 800, attribution: { target: '#he\u202e\u2066\u200b\ufeff\u00adro' } }))).toEqual({ lcp: 800, lcpElement: '#hero' });
     expect(vitalsOf(metric({ name: 'INP', value: 232, attribution: { interactionTarget: 'button.menu', inputDelay: 12.4, processingDuration: 150.6, presentationDelay: 69 } }))).toEqual({
       inp: 232,
       inpTarget: 'button.menu',

@@ -1,4 +1,5 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { visibleLine } from '@/lib/visible-text';
 import type { PageviewBeacon, Utm, VitalsBeacon } from './beacon';
 
 // What the insights script sends, made from plain values: no browser global is read here, so Jest can test it.
@@ -8,9 +9,6 @@ export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as c
 export const UTM_MAX = 100;
 /** The longest CSS selector sent (beacon.ts). */
 export const SELECTOR_MAX = 200;
-
-/** Control characters out: the route refuses a beacon with any, since what it keeps is shown to staff. */
-const plain = (text: string) => text.replace(/\p{Cc}/gu, '');
 
 /** A view id: the bytes (8 random ones make 16 digits) as lower-case hex. */
 export function hexId(bytes: Uint8Array): string {
@@ -27,11 +25,11 @@ export function referrerHost(referrer: string, origin: string): string | undefin
   }
 }
 
-/** The utm_ parameters of a query: plain, trimmed, empty ones dropped, each cut to UTM_MAX; undefined when there are none. */
+/** The utm_ parameters of a query: nothing hidden (lib/visible-text.ts), trimmed, empty ones dropped, each cut to UTM_MAX; undefined when there are none. */
 export function utmOf(params: URLSearchParams): Utm | undefined {
   const utm: Utm = {};
   for (const key of UTM_KEYS) {
-    const value = plain(params.get(`utm_${key}`) ?? '').trim().slice(0, UTM_MAX);
+    const value = visibleLine(params.get(`utm_${key}`) ?? '').trim().slice(0, UTM_MAX);
     if (value) utm[key] = value;
   }
   return Object.keys(utm).length > 0 ? utm : undefined;
@@ -58,7 +56,7 @@ export function pageviewBeacon(view: string, path: string, width: number, landin
 export type Vitals = Omit<VitalsBeacon, 'kind' | 'view' | 'path' | 'width'>;
 
 const ms = (value: number) => Math.round(value);
-const cut = (selector: string | undefined) => (selector ? plain(selector).slice(0, SELECTOR_MAX) : undefined);
+const cut = (selector: string | undefined) => (selector ? visibleLine(selector).slice(0, SELECTOR_MAX) : undefined);
 
 /** The fields one web-vitals report sets: milliseconds whole, CLS to four places, selectors cut to SELECTOR_MAX. */
 export function vitalsOf(metric: MetricWithAttribution): Vitals {

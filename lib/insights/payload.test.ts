@@ -83,6 +83,15 @@ describe('the beacon schema', () => {
     expect(problem(JSON.parse(`{"kind":"vitals","view":"0123456789abcdef","path":"/","width":1,"fcp":1e400}`))).toMatch(/^fcp: /);
   });
 
+  it('takes every hidden character but a control out of the strings it keeps, which staff read', () => {
+    const planted = '\u202e\u2066\u200b\ufeff\u00ad';
+    const utm = { source: `goo${planted}gle`, medium: planted, campaign: `spring\u2028sale`, term: 'data\ud800', content: `ad-b${planted}` };
+    expect(beaconSchema.parse({ ...pageview, path: `/serv${planted}ices`, utm })).toEqual({ ...pageview, path: '/services', utm: { source: 'google', medium: '', campaign: 'springsale', term: 'data', content: 'ad-b' } });
+    expect(beaconSchema.parse({ ...vitals, lcpElement: `main > img.${planted}hero`, inpTarget: `button${planted}.menu` })).toMatchObject({ lcpElement: 'main > img.hero', inpTarget: 'button.menu' });
+    // The staff area's paths are never counted: a hidden character does not make one another page.
+    expect(beaconSchema.parse({ ...pageview, path: '/\u200bstaff/inbox' }).path).toBe('/staff/inbox');
+  });
+
   it('answers with a short reason that never repeats the value sent', () => {
     const reason = problem({ ...pageview, path: `/${'<script>'.repeat(100)}` })!;
     expect(reason.length).toBeLessThanOrEqual(200);

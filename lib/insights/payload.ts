@@ -1,25 +1,31 @@
 import { z } from 'zod';
 import { RANGES } from '@/lib/analytics/vitals';
 import type { InsightMetric } from '@/lib/db/schema';
+import { visibleLine } from '@/lib/visible-text';
 import type { Beacon } from './beacon';
 
 // What POST /api/insights accepts: lib/insights/beacon.ts's shapes exactly, every string bounded, no key unknown.
 
 /** No control characters: whatever is kept is shown to staff and written to logs. */
 const plain = /^\P{Cc}*$/u;
+/**
+ * A control character is refused, as our script never sends one; any other hidden character is taken out
+ * (lib/visible-text.ts), since a copy of the script from before it stripped them may still send one.
+ */
+const shown = (text: z.ZodString) => text.overwrite(visibleLine);
 
 const view = z.string().regex(/^[0-9a-f]{16}$/, 'view must be 16 hex digits');
-const path = z.string().max(300).regex(/^\/\P{Cc}*$/u, 'path must start with /');
+const path = shown(z.string().max(300).regex(/^\/\P{Cc}*$/u, 'path must start with /'));
 /** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, with a port or not. */
 const host = z
   .string()
   .max(253)
   .regex(/^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i, 'referrer must be a host name');
-const utmValue = z.string().max(100).regex(plain);
+const utmValue = shown(z.string().max(100).regex(plain));
 const width = z.number().int().min(0).max(10_000);
 /** z.number() refuses NaN and ±Infinity; a JSON number past double's range parses as Infinity. */
 const measured = (metric: InsightMetric) => z.number().min(0).max(RANGES[metric].max).exactOptional();
-const selector = z.string().max(200).regex(plain).exactOptional();
+const selector = shown(z.string().max(200).regex(plain)).exactOptional();
 const phase = z.number().min(0).max(RANGES.inp.max);
 
 const utm = z.strictObject({

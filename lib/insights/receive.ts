@@ -7,7 +7,7 @@ import type { Store } from '@/lib/db/store';
 import type { RateLimiter } from '@/lib/enquiries/rate-limit';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
-import { json, readCapped } from '@/lib/http/requests';
+import { json, readBody } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { BEACON_LIMIT_BYTES } from './beacon';
 import type { InsightWriter } from './ingest';
@@ -49,11 +49,11 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
   const limit = await deps.limiter.take(client);
   if (!limit.ok) return fail(429, 'Too many beacons', { 'retry-after': String(limit.retryAfterSeconds) });
 
-  const text = await readCapped(request, BEACON_LIMIT_BYTES);
-  if (text === null) return fail(413, 'The beacon is too large');
+  const read = await readBody(request, BEACON_LIMIT_BYTES);
+  if (!read.ok) return read.reason === 'too-large' ? fail(413, 'The beacon is too large') : fail(400, 'The beacon was cut short');
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return fail(400, 'The beacon is not valid JSON');
   }

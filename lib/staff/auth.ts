@@ -12,6 +12,7 @@ import { accountLimiter, type AccountLimiter } from './account-limit';
 import { AUDITED_PATHS, auditAddress, auditPlugin, auditWriter, CLIENT_HEADER, refusal, type Attempt } from './auth-audit';
 import { authLogger } from './auth-log';
 import { AUTH_BASE_PATH, COOKIE_PREFIX } from './constants';
+import { passkeyNamesPlugin } from './passkey-names';
 import { staffTables } from './people';
 
 export { CLIENT_HEADER } from './auth-audit';
@@ -180,6 +181,7 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, se
           },
         },
       }),
+      passkeyNamesPlugin(),
       twoFactor({ issuer: company.name, schema: { twoFactor: { modelName: 'staff_two_factors' } } }),
       admin({ ac: access, roles, defaultRole: 'viewer', adminRoles: ['admin'] }),
       // Last, so that it sees what the others made of each attempt.

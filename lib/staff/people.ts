@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Store } from '@/lib/db/store';
 import { appServices } from '@/lib/enquiries/runtime';
+import { visibleLine } from '@/lib/visible-text';
 import type { StaffRole } from './constants';
 
 /**
@@ -20,7 +21,7 @@ export const staffTables = (store: Store) => store.db.withoutPlugins() as unknow
 export interface StaffPasskey {
   id: string;
   userId: string;
-  /** What its owner called it when they registered it; empty when they gave no name. */
+  /** What its owner called it when they registered it, nothing hidden in it; empty when they gave no name. */
   name: string;
   createdAt: number;
 }
@@ -45,7 +46,8 @@ export async function listPasskeys(store: Store, userId?: string): Promise<Staff
   let query = staffTables(store).selectFrom('staff_passkeys').select(['id', 'userId', 'name', 'createdAt']);
   if (userId !== undefined) query = query.where('userId', '=', userId);
   const rows = await query.orderBy('createdAt').orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, userId: row.userId, name: row.name ?? '', createdAt: epoch(row.createdAt) }));
+  // Cleaned here too: a name stored before Better Auth's endpoints cleaned them (lib/staff/passkey-names.ts).
+  return rows.map((row) => ({ id: row.id, userId: row.userId, name: visibleLine(row.name ?? ''), createdAt: epoch(row.createdAt) }));
 }
 
 /** Everyone with a staff account, with their passkeys and how many live sessions each has. */

@@ -154,6 +154,30 @@ describe('POST /api/insights', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('answers a body cut short 400, with one line of its own and nothing on stderr or the console', async () => {
+    const cutShort = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"kind":"p'));
+      },
+      pull(controller) {
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const stdout: string[] = [];
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => stdout.push(String(chunk)) > 0);
+    const stderr = jest.spyOn(process.stderr, 'write');
+    const consoleError = jest.spyOn(console, 'error');
+    const answer = await send('', { 'content-length': '1000' }, { body: cutShort, duplex: 'half' } as RequestInit);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ ok: false, error: 'The beacon was cut short' });
+    expect(stdout.map((line) => JSON.parse(line) as { event: string }).filter((line) => line.event === 'http.body_aborted')).toEqual([
+      expect.objectContaining({ level: 'info', path: '/api/insights', received: 10, code: 'ECONNRESET' }),
+    ]);
+    expect(stderr).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(await stored()).toEqual([]);
+  });
+
   it('refuses what is not a beacon with 400 and a short reason, and another content type with 415', async () => {
     const answer = await send('{"kind":"pageview"');
     expect(answer.status).toBe(400);

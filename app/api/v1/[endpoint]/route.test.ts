@@ -153,6 +153,48 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(await rows()).toHaveLength(0);
     });
 
+    it('answers a body cut short 400, with one line of its own and nothing on stderr or the console', async () => {
+      const cutShort = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"first_na'));
+        },
+        pull(controller) {
+          controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        },
+      });
+      const request = new Request(`${ORIGIN}/api/v1/contact-us`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+        body: cutShort,
+        duplex: 'half',
+      } as RequestInit);
+      const stdout: string[] = [];
+      jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => stdout.push(String(chunk)) > 0);
+      const stderr = jest.spyOn(process.stderr, 'write');
+      const consoleError = jest.spyOn(console, 'error');
+      try {
+        const response = await loaded!.route.POST(request, { params: Promise.resolve({ endpoint: 'contact-us' }) });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ ok: false, error: 'The enquiry was cut short' });
+        expect(stdout.filter((line) => line.includes('"event":"http.body_aborted"')).map((line) => JSON.parse(line) as unknown)).toEqual([
+          expect.objectContaining({ level: 'info', path: '/api/v1/contact-us', received: 10, code: 'ECONNRESET' }),
+        ]);
+        expect(stderr).not.toHaveBeenCalled();
+        expect(consoleError).not.toHaveBeenCalled();
+      } finally {
+        jest.restoreAllMocks();
+      }
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('stores the message and company without what hides or reorders text', async () => {
+      const planted = '\u202e\u2066\u200b\ufeff\u00ad';
+      const response = await post('contact-us', { ...contact, company_name: `Harbour${planted}line Ports`, message: `We would like${planted} a demo.` });
+      expect(response.status).toBe(201);
+      const [row] = await rows();
+      expect(row?.payload).toMatchObject({ company_name: 'Harbourline Ports', message: 'We would like a demo.' });
+    });
+
     it('answers malformed JSON and non-objects 400', async () => {
       for (const raw of ['{"first_name":', 'null', '[1,2]', '"text"', '42', '']) {
         const response = await post('contact-us', undefined, { raw });
