@@ -1,5 +1,5 @@
 import { company } from './company';
-import { ENQUIRY_RETENTION_MONTHS, INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_MONTHS, INSIGHTS_SALT_DAYS } from './retention';
+import { BACKUP_MAX_DAYS, ENQUIRY_RETENTION_MONTHS, INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_MONTHS, INSIGHTS_SALT_DAYS } from './retention';
 import type { LegalDocument } from './types';
 
 /** Contact details are looked up from company.ts, never written out here. */
@@ -157,6 +157,7 @@ export const privacyPolicy = {
         'Records about sponsored workers: for the period the Home Office requires of licensed sponsors.',
         'Server logs: up to 30 days.',
         `Visit counts: each page view and speed measurement for ${INSIGHTS_RAW_DAYS} days; the daily totals made from them (which hold no visit codes) for ${INSIGHTS_ROLLUP_MONTHS} months; the random value of each day for ${INSIGHTS_SALT_DAYS} days. The note of the visit an enquiry came from is kept, and erased, with the enquiry.`,
+        `Backups of the website's records: ${BACKUP_MAX_DAYS} days at most, so anything we erase is gone from every copy within ${BACKUP_MAX_DAYS} days.`,
       ],
     },
     {

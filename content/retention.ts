@@ -13,3 +13,9 @@ export const INSIGHTS_ROLLUP_DAYS: number = Math.ceil((INSIGHTS_ROLLUP_MONTHS * 
 
 /** How long the random salt of a day is kept: its own day and the next, so a visit can cross midnight. */
 export const INSIGHTS_SALT_DAYS: number = 2;
+
+/** Backups (npm run backup): the newest copy of each of the last 7 days and of each of the last 4 weeks is kept. */
+export const BACKUP_DAILY_COPIES: number = 7;
+export const BACKUP_WEEKLY_COPIES: number = 4;
+/** No copy outlives this many days, so what is erased from the store is gone from every backup within it (the privacy policy says so). */
+export const BACKUP_MAX_DAYS: number = Math.max(BACKUP_DAILY_COPIES, BACKUP_WEEKLY_COPIES * 7);

@@ -1,0 +1,198 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { expect, test } from './fixtures';
+import { HEALTH_TOKEN } from './health-token';
+import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
+import { acceptInvite, inviteLink } from './staff-auth';
+
+// The restore drill, as the runbook has an operator do it (docs/DEPLOY.md, Backups), on each database: enquiries
+// posted without a pause, a backup taken in the middle of them, more enquiries, the site stopped, the copy restored,
+// the site started again. Every enquiry answered before the backup began is back and readable by staff, the server
+// starts clean, and readiness says 200.
+
+const run = promisify(execFile);
+const POSTERS = 4;
+
+interface Drill {
+  name: 'SQLite' | 'PostgreSQL';
+  /** The environment that points the site and the operator's commands at the store. */
+  env: () => Record<string, string>;
+  /** After the backup: what `npm run restore` is given beside the copy, and the store the site then uses. */
+  restoreInto: () => Promise<{ args: string[]; env: Record<string, string> }>;
+  refsIn: (env: Record<string, string>) => Promise<string[]>;
+}
+
+let work = '';
+let pgPort = '';
+const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+test.beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'quillmark-e2e-drill-'));
+});
+test.afterAll(() => {
+  if (pgPort) postgres('stop', '--port', pgPort);
+  rmSync(work, { recursive: true, force: true });
+});
+
+let databaseUrl = '';
+const inDatabase = (name: string) => {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const drills: Drill[] = [
+  {
+    name: 'SQLite',
+    env: () => ({ DATA_DIR: path.join(work, 'data') }),
+    restoreInto: async () => ({ args: [], env: { DATA_DIR: path.join(work, 'data') } }),
+    refsIn: async (env) => {
+      const db = new Sqlite(path.join(env.DATA_DIR!, 'enquiries.sqlite'), { readonly: true });
+      try {
+        return db.prepare('select ref from enquiries order by id').pluck().all() as string[];
+      } finally {
+        db.close();
+      }
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    env: () => {
+      if (!databaseUrl) {
+        databaseUrl = postgres('start');
+        pgPort = new URL(databaseUrl).port;
+      }
+      return { DATABASE_URL: databaseUrl };
+    },
+    restoreInto: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('create database restored');
+      await client.end();
+      return { args: ['--to', inDatabase('restored')], env: { DATABASE_URL: inDatabase('restored') } };
+    },
+    refsIn: async (env) => {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      try {
+        return (await client.query<{ ref: string }>('select ref from enquiries order by id')).rows.map((row) => row.ref);
+      } finally {
+        await client.end();
+      }
+    },
+  },
+];
+
+/** An operator's command (backup, restore, staff) with the store's environment: its JSON line, parsed. */
+async function command(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  const { stdout, code } = await run('node_modules/.bin/tsx', ['--conditions=react-server', `scripts/${name}.ts`, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' }).then(
+    (done) => ({ stdout: done.stdout, code: 0 }),
+    (failed: { stdout: string; code: number }) => ({ stdout: failed.stdout, code: failed.code }),
+  );
+  const line = JSON.parse(stdout.trim().split('\n').at(-1)!) as { ok: boolean; error?: string; file?: string; tables?: Record<string, number> };
+  // The exit status and the line agree: 0 with ok, 1 with the reason.
+  expect(code).toBe(line.ok ? 0 : 1);
+  return line;
+}
+
+/** The events a server logged above info, by name: what a clean start has none of beyond its settings' own. */
+const complaints = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: string; event: string })
+    .filter((line) => line.level !== 'info')
+    .map((line) => line.event);
+
+/** Posts enquiries from POSTERS loops until told to stop: each answered reference with the moment it was answered. */
+function flood(origin: string) {
+  const answered: { ref: string; at: number }[] = [];
+  let stopped = false;
+  let sent = 0;
+  const poster = async () => {
+    while (!stopped) {
+      const email = `drill${(sent += 1)}@harbour.test`;
+      const response = await fetch(`${origin}/api/v1/contact-us`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(contactEnquiry(email)) });
+      expect(response.status).toBe(201);
+      answered.push({ ref: ((await response.json()) as { ref: string }).ref, at: Date.now() });
+    }
+  };
+  const loops = Array.from({ length: POSTERS }, poster);
+  return {
+    answered,
+    /** Resolves once `count` more enquiries than now have been answered. */
+    more: async (count: number) => {
+      const target = answered.length + count;
+      while (answered.length < target) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+for (const drill of drills) {
+  test.describe(drill.name, () => {
+    test.describe.configure({ timeout: 180_000 });
+
+    test(`a backup taken under a stream of enquiries restores every one answered before it (${drill.name})`, async ({ browser }) => {
+      const env = drill.env();
+      const port = await freePort();
+      const origin = `http://localhost:${port}`;
+      const settings = { SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '100000', HEALTH_TOKEN };
+      let site: SiteProcess = await startSite({ ...settings, ...env }, { port });
+      const stream = flood(origin);
+      await stream.more(40);
+      const began = Date.now();
+      const before = stream.answered.filter((answer) => answer.at < began).map((answer) => answer.ref);
+      const made = await command('backup', [path.join(work, 'copies')], env);
+      expect(made.ok).toBe(true);
+      // The site kept answering while the copy was made, and goes on after it; a restore over the live store is refused.
+      expect(await command('restore', [made.file!, ...(databaseUrl ? ['--to', databaseUrl] : [])], env)).toEqual({ ok: false, error: expect.stringMatching(/is in use|already holds/) });
+      await stream.more(40);
+      await stream.stop();
+      await site.stop();
+      const warnedBefore = complaints(site.output());
+      const answered = stream.answered.map((answer) => answer.ref);
+
+      const into = await drill.restoreInto();
+      const restored = await command('restore', [made.file!, ...into.args], into.env);
+      expect(restored).toEqual(expect.objectContaining({ ok: true, tables: made.tables }));
+      const refs = await drill.refsIn(into.env);
+      expect(refs).toEqual(expect.arrayContaining(before));
+      // Nothing in the copy that the site never answered, and nothing twice.
+      expect(answered).toEqual(expect.arrayContaining(refs));
+      expect(new Set(refs).size).toBe(refs.length);
+      expect(refs.length).toBe(made.tables!.enquiries);
+
+      site = await startSite({ ...settings, ...into.env }, { port });
+      try {
+        const ready = await fetch(`${origin}/api/health/ready`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
+        expect(ready.status).toBe(200);
+        // Clean: no warning or error the first start (same settings) did not have, and the schema ready.
+        expect(complaints(site.output())).toEqual(warnedBefore);
+        expect(site.output()).toContain('"event":"store.ready"');
+
+        // Readable by staff: the first and the last enquiry answered before the backup, each on its own page.
+        const staff = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/staff.ts', 'invite', 'ana@quillmark.test', '--role', 'admin'], { env: { ...process.env, ...into.env, SITE_URL: origin }, encoding: 'utf8' });
+        const context = await browser.newContext({ baseURL: origin });
+        const page = await context.newPage();
+        await acceptInvite(page, inviteLink(staff));
+        for (const ref of [before[0]!, before.at(-1)!]) {
+          await page.goto(`${origin}/staff/inbox/${ref}`);
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(ref);
+          await expect(page.getByText('Harbour Analytics').first()).toBeVisible();
+        }
+        await context.close();
+      } finally {
+        await site.stop();
+      }
+    });
+  });
+}

@@ -1,0 +1,169 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { migrations } from '@/lib/db/migrations';
+import { copyName, type CopyKind } from './backup-names';
+import { rotate, type RotationPolicy } from './backup-rotation';
+import { connectionFor, runTool } from './postgres-tools';
+
+// What `npm run backup` does: a consistent copy of the live store, verified before it is called good, owner-only,
+// beside a manifest that says what it holds; then the older copies rotated away.
+
+/** What a copy holds, written beside it as NAME.json and checked again by the restore. */
+export interface Manifest {
+  database: CopyKind;
+  /** When the copy's snapshot was taken (ms since the epoch). */
+  takenAt: number;
+  /** The last migration the copy's schema has, or null for a store never migrated. */
+  schema: string | null;
+  /** Rows per table, as the copy holds them. */
+  tables: Record<string, number>;
+  bytes: number;
+  sha256: string;
+}
+
+export interface BackupResult extends Manifest {
+  file: string;
+  ms: number;
+  kept: string[];
+  removed: string[];
+}
+
+export class BackupError extends Error {}
+
+const KNOWN = Object.keys(migrations('sqlite'));
+
+/** The copy's migrations, checked against this code's: a copy from a newer release is not ours to read. */
+export function schemaOf(applied: string[]): string | null {
+  const unknown = applied.filter((name) => !KNOWN.includes(name));
+  if (unknown.length > 0) throw new BackupError(`the copy has migrations this release does not know (${unknown.join(', ')}): restore it with the release that made it`);
+  return applied.sort().at(-1) ?? null;
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Opens an SQLite copy read-only and proves it whole: integrity_check, a known schema, rows per table. */
+export function inspectSqlite(file: string): { schema: string | null; tables: Record<string, number> } {
+  const db = new Sqlite(file, { readonly: true, fileMustExist: true });
+  try {
+    const problems = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
+    if (problems.length !== 1 || problems[0]!.integrity_check !== 'ok') throw new BackupError(`integrity_check: ${problems.map((row) => row.integrity_check).join('; ')}`);
+    const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all() as string[];
+    const tables = Object.fromEntries(names.map((name) => [name, db.prepare(`select count(*) from ${quoted(name)}`).pluck().get() as number]));
+    const applied = names.includes('kysely_migration') ? (db.prepare('select name from kysely_migration').pluck().all() as string[]) : [];
+    return { schema: schemaOf(applied), tables };
+  } finally {
+    db.close();
+  }
+}
+
+export const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** Makes the folder (owner-only when new) and refuses a copy of the same name. */
+function prepare(dir: string, name: string) {
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, name);
+  if (existsSync(file)) throw new BackupError(`${file} already exists`);
+  return { file, partial: path.join(dir, `.${name}.partial`) };
+}
+
+/** The copy and its manifest made owner-only and durable, then given their names (a crash leaves only a .partial). */
+function seal(partial: string, file: string, manifest: Manifest) {
+  chmodSync(partial, 0o600);
+  const fd = openSync(partial, 'r');
+  fsyncSync(fd);
+  closeSync(fd);
+  writeFileSync(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  renameSync(partial, file);
+  const dir = openSync(path.dirname(file), 'r');
+  fsyncSync(dir);
+  closeSync(dir);
+}
+
+/**
+ * SQLite: VACUUM INTO writes the database as one read transaction saw it. Under WAL that neither waits for nor
+ * blocks the server's writes, and it never restarts as the backup API does each time the server commits.
+ */
+export function backupSqlite(source: string, dir: string, now = new Date()): Omit<BackupResult, 'kept' | 'removed'> {
+  if (!existsSync(source)) throw new BackupError(`no store at ${source}`);
+  const started = Date.now();
+  const { file, partial } = prepare(dir, copyName('sqlite', now));
+  rmSync(partial, { force: true });
+  try {
+    const db = new Sqlite(source, { fileMustExist: true });
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare('VACUUM INTO ?').run(partial);
+    } finally {
+      db.close();
+    }
+    const manifest: Manifest = { database: 'sqlite', takenAt: now.getTime(), ...inspectSqlite(partial), bytes: statSync(partial).size, sha256: sha256(partial) };
+    seal(partial, file, manifest);
+    return { ...manifest, file, ms: Date.now() - started };
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/** The tables of a PostgreSQL database's own schema with their rows, read in the client's transaction. */
+export async function postgresTables(client: pg.Client): Promise<{ schema: string | null; tables: Record<string, number> }> {
+  const names = (await client.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1")).rows.map((row) => row.name);
+  const tables: Record<string, number> = {};
+  for (const name of names) tables[name] = Number((await client.query<{ n: string }>(`select count(*) as n from ${quoted(name)}`)).rows[0]!.n);
+  const applied = names.includes('kysely_migration') ? (await client.query<{ name: string }>('select name from kysely_migration')).rows.map((row) => row.name) : [];
+  return { schema: schemaOf(applied), tables };
+}
+
+/** Proves a custom-format dump readable end to end and holding the data of every table it should. */
+export async function inspectDump(file: string, tables: string[]): Promise<void> {
+  const contents = await runTool('pg_restore', ['--list', file]);
+  const missing = tables.filter((name) => !contents.split('\n').some((line) => line.includes(' TABLE DATA ') && line.split(' ').includes(name)));
+  if (missing.length > 0) throw new BackupError(`the dump has no data for ${missing.join(', ')}`);
+  // Reads every block (each table's data decompressed) without writing anywhere.
+  await runTool('pg_restore', ['--file=/dev/null', file]);
+}
+
+/**
+ * PostgreSQL: pg_dump in its custom format, inside a snapshot this connection exported, so the rows counted here
+ * are exactly the rows dumped, whatever the site writes meanwhile.
+ */
+export async function backupPostgres(url: string, dir: string, now = new Date()): Promise<Omit<BackupResult, 'kept' | 'removed'>> {
+  const started = Date.now();
+  const { file, partial } = prepare(dir, copyName('postgres', now));
+  rmSync(partial, { force: true });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
+    const { schema, tables } = await postgresTables(client);
+    const { dbname, env } = connectionFor(url);
+    await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${partial}`, `--dbname=${dbname}`], env);
+    await client.query('commit');
+    await inspectDump(partial, Object.keys(tables));
+    const manifest: Manifest = { database: 'postgres', takenAt: now.getTime(), schema, tables, bytes: statSync(partial).size, sha256: sha256(partial) };
+    seal(partial, file, manifest);
+    return { ...manifest, file, ms: Date.now() - started };
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** One backup of the store in use, then the rotation of that kind's copies in the folder. */
+export async function backup(target: { file: string } | { url: string }, dir: string, policy: RotationPolicy, now = new Date()): Promise<BackupResult> {
+  const made = 'url' in target ? await backupPostgres(target.url, dir, now) : backupSqlite(target.file, dir, now);
+  const { kept, removed } = rotate(dir, made.database, policy, now);
+  return { ...made, kept, removed };
+}
+
+/** A copy's manifest, or undefined when it has none (a copy made by hand). */
+export function readManifest(file: string): Manifest | undefined {
+  return existsSync(`${file}.json`) ? (JSON.parse(readFileSync(`${file}.json`, 'utf8')) as Manifest) : undefined;
+}
