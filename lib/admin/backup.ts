@@ -47,16 +47,24 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Opens an SQLite copy read-only and proves it whole: integrity_check, a known schema, rows per table. */
 export function inspectSqlite(file: string): { schema: string | null; tables: Record<string, number> } {
-  const db = new Sqlite(file, { readonly: true, fileMustExist: true });
+  let db: Sqlite.Database | undefined;
   try {
+    db = new Sqlite(file, { readonly: true, fileMustExist: true });
     const problems = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
     if (problems.length !== 1 || problems[0]!.integrity_check !== 'ok') throw new BackupError(`integrity_check: ${problems.map((row) => row.integrity_check).join('; ')}`);
     const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all() as string[];
-    const tables = Object.fromEntries(names.map((name) => [name, db.prepare(`select count(*) from ${quoted(name)}`).pluck().get() as number]));
+    const tables = Object.fromEntries(names.map((name) => [name, db!.prepare(`select count(*) from ${quoted(name)}`).pluck().get() as number]));
     const applied = names.includes('kysely_migration') ? (db.prepare('select name from kysely_migration').pluck().all() as string[]) : [];
     return { schema: schemaOf(applied), tables };
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    // SQLite's own words ("database disk image is malformed", "file is not a database") for a copy cut short or damaged.
+    // Not `instanceof Error`: better-sqlite3's native side builds its errors with the class of the first module
+    // registry that loaded it, which under Jest is another test file's realm.
+    const said = (error as { message?: unknown } | undefined)?.message;
+    throw new BackupError(`${file} is not a whole SQLite database: ${typeof said === 'string' ? said : String(error)}`);
   } finally {
-    db.close();
+    db?.close();
   }
 }
 
