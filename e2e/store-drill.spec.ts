@@ -112,6 +112,7 @@ const complaints = (output: string) =>
 /** Posts enquiries from POSTERS loops until told to stop: each answered reference with the moment it was answered. */
 function flood(origin: string) {
   const answered: { ref: string; at: number }[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   let stopped = false;
   let sent = 0;
   const poster = async () => {
@@ -120,16 +121,17 @@ function flood(origin: string) {
       const response = await fetch(`${origin}/api/v1/contact-us`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(contactEnquiry(email)) });
       expect(response.status).toBe(201);
       answered.push({ ref: ((await response.json()) as { ref: string }).ref, at: Date.now() });
+      for (const waiter of waiting.filter((one) => answered.length >= one.count)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
     }
   };
   const loops = Array.from({ length: POSTERS }, poster);
   return {
     answered,
     /** Resolves once `count` more enquiries than now have been answered. */
-    more: async (count: number) => {
-      const target = answered.length + count;
-      while (answered.length < target) await new Promise((resolve) => setTimeout(resolve, 20));
-    },
+    more: (count: number) => new Promise<void>((resolve) => waiting.push({ count: answered.length + count, resolve })),
     stop: async () => {
       stopped = true;
       await Promise.all(loops);
