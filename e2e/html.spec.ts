@@ -7,7 +7,7 @@ import { checkHtml, prerenderedPages } from '../scripts/html-check';
 // Every document the site sends must be valid HTML: each page the build prerendered, read from the build, and the
 // pages rendered per request, fetched from the server. scripts/html-check.test.ts shows the check refusing errors.
 const appDir = path.join('.next', 'server', 'app');
-// Next's own last-resort 500 document, prerendered from its built-in shell whatever app/global-error.tsx says: its
+// Next's own last-resort 500 document, prerendered from its built-in shell (the site has no global-error.tsx): its
 // <html> has no lang, and no supported option changes it. It is the one page the check leaves out.
 const NEXT_BUILT_IN = '_global-error.html';
 const built = prerenderedPages(appDir).filter((file) => file !== NEXT_BUILT_IN);

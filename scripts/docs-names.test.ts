@@ -8,7 +8,7 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '..');
 
 /** Where an identifier may live: the code, its config and its tooling, never the docs themselves. */
-const SOURCES = ['app', 'components', 'content', 'lib', 'scripts', 'e2e', 'deploy', '.ci', 'proxy.ts', 'next.config.ts', 'eslint.config.mjs', 'package.json'];
+const SOURCES = ['app', 'components', 'content', 'lib', 'scripts', 'e2e', 'deploy', '.ci', 'proxy.ts', 'next.config.ts', 'eslint.config.mjs', 'playwright.config.ts', 'jest.config.mjs', 'instrumentation.ts', 'package.json'];
 const SKIPPED_DIRS = new Set(['node_modules', '.next', 'fonts', '__screenshots__']);
 const BINARY = /\.(png|jpe?g|webp|avif|gif|ico|woff2?|ttf|otf|mp4|webm|gz|br|pdf)$/i;
 
@@ -20,9 +20,7 @@ const GENERATED = ['.next/', 'data/', 'test-reports/', 'test-results/', 'bench-r
  * so the list cannot outlive its reason.
  */
 const NOT_OUR_NAMES = new Set<string>([
-  // Next.js names we do not use: the file convention tried instead of a root not-found.tsx and rejected
-  // (docs/decisions/README.md), and the next/image prop that 0020 says our pictures go without.
-  'global-not-found.tsx',
+  // The next/image prop that 0020 says our pictures go without.
   'onLoad',
 ]);
 
@@ -169,6 +167,64 @@ function realRepo(): Repo {
 }
 
 const docs = ['README.md', ...walk('docs', []).filter((file) => file.endsWith('.md'))];
+
+/** A repo path in the code's own words (a comment, a message): from a top folder to a file's extension. */
+export function namedPaths(text: string): string[] {
+  const found = text.matchAll(/(?<![\w./-])((?:app|lib|components|content|scripts|e2e|docs|deploy|public)\/[\w()[\]./-]+\.(?:tsx?|mjs|cjs|md|sh|css|conf|json|sql))(?![\w/])/g);
+  return [...new Set([...found].map((match) => match[1]!))];
+}
+
+/** The environment variables code reads: process.env.NAME, a shell script's $NAME it never sets, the config schema's keys. */
+export function variablesRead(file: string, text: string): string[] {
+  if (file === 'lib/config.ts') return [...text.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]!);
+  if (file.endsWith('.sh')) {
+    const set = new Set([...text.matchAll(/^\s*(?:export\s+|local\s+)?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!));
+    const read = [...text.matchAll(/\$\{([A-Z][A-Z0-9_]+):-/g), ...text.matchAll(/\$\{?([A-Z][A-Z0-9_]+)\b(?!:-)/g)].map((match) => match[1]!);
+    // A default (${NAME:-x}) is read from the environment even where the script sets the name afterwards.
+    return [...new Set(read.filter((name) => !set.has(name) || text.includes(`\${${name}:-`)))];
+  }
+  return [...new Set([...text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]!))];
+}
+
+/** The variables a configuration table documents: the backticked names of each row's first cell. */
+export function variablesDocumented(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .filter((line) => /^\| `[A-Z]/.test(line))
+    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!));
+}
+
+/** Every source file with its text: the code, tooling and config the docs describe (not the docs, not this file). */
+function sourceTexts(): { file: string; text: string }[] {
+  return SOURCES.filter((source) => source !== 'package.json')
+    .flatMap((source) => (statSync(path.join(ROOT, source)).isDirectory() ? walk(source, []) : [source]))
+    .filter((file) => !BINARY.test(file) && path.join(ROOT, file) !== __filename)
+    .map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
+}
+
+describe('names in the code', () => {
+  const sources = sourceTexts();
+
+  it('names only repo files that exist, comments included', () => {
+    // Tests plant paths that must not exist; a test that names a real file names it through its import.
+    const missing = sources.filter(({ file }) => !/\.test\.tsx?$/.test(file) && file.endsWith('.md') === false).flatMap(({ file, text }) => namedPaths(text).filter((named) => !existsSync(path.join(ROOT, named))).map((named) => `${file}: ${named}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('reads no environment variable that docs/CONFIGURATION.md does not list, and lists none that nothing reads', () => {
+    const documented = new Set(variablesDocumented(readFileSync(path.join(ROOT, 'docs/CONFIGURATION.md'), 'utf8')));
+    const read = new Set(sources.flatMap(({ file, text }) => variablesRead(file, text)));
+    expect([...read].filter((name) => !documented.has(name)).sort()).toEqual([]);
+    expect([...documented].filter((name) => !read.has(name)).sort()).toEqual([]);
+  });
+
+  it('finds a planted path and planted variables', () => {
+    expect(namedPaths('// the rule lives in lib/db/planted-rule.ts and app/(public)/planted/page.tsx, not lib/ alone')).toEqual(['lib/db/planted-rule.ts', 'app/(public)/planted/page.tsx']);
+    expect(variablesRead('lib/planted.ts', 'const a = process.env.PLANTED_SETTING ?? 1;')).toEqual(['PLANTED_SETTING']);
+    expect(variablesRead('scripts/planted.sh', 'ROOT=/x\necho "$ROOT ${PLANTED_PORT:-80} $PLANTED_HOME"')).toEqual(['PLANTED_PORT', 'PLANTED_HOME']);
+    expect(variablesDocumented('| Variable | Default |\n|---|---|\n| `PLANTED_ONE`, `PLANTED_TWO` | `1` |\n| text `NOT_A_ROW` |')).toEqual(['PLANTED_ONE', 'PLANTED_TWO']);
+  });
+});
 
 describe('backticked names in the docs', () => {
   const repo = realRepo();

@@ -26,7 +26,7 @@ export interface Attempt {
 /**
  * Every endpoint the route handler serves, and whether a request to it is an attempt that the trail records (each
  * outcome, one line) or a read that changes nothing of anyone's access. A new endpoint must be put in one or the other
- * (lib/staff/auth-audit.test.ts).
+ * (lib/staff/auth-requests.test.ts).
  */
 export const AUDITED_PATHS = ['/sign-in/email', '/passkey/verify-authentication', '/passkey/verify-registration', '/two-factor/enable', '/two-factor/verify-totp', '/sign-out'] as const;
 export const UNAUDITED_PATHS = ['/get-session', '/passkey/generate-authenticate-options', '/passkey/generate-register-options'] as const;

@@ -81,7 +81,7 @@ export async function budgetCheck(argv) {
   for (const [, url] of targets) await fetch(url);
 
   const chrome = await launch();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   const raw = Object.fromEntries(targets.map(([name]) => [name, []]));
   try {
     for (let round = 0; round < runs; round += 1) {

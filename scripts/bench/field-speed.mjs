@@ -31,7 +31,7 @@ await refuseTakenPorts(builds.map((build) => build.port));
 for (const build of builds) build.data = serveBuild(build.dir, build.port, { SITE_URL: `http://127.0.0.1:${build.port}` }).dataDir;
 await Promise.all(builds.map((build) => waitFor(`http://127.0.0.1:${build.port}/`)));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
 try {
   for (let visit = 0; visit < VISITS; visit += 1) {
     for (const route of ROUTES) {

@@ -28,7 +28,7 @@ async function loadOnce(browser, url) {
  * the idle moment), and the scripts of that load, so a figure can be traced to its chunks.
  */
 export async function firstLoadJs(urls) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   const result = {};
   for (const url of urls) {
     const loads = [await loadOnce(browser, url), await loadOnce(browser, url)];

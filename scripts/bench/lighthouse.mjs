@@ -18,7 +18,7 @@ export function calibratedSlowdown(benchmarkIndex) {
 }
 
 export async function launch() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 }
 
 const median = (values) => {

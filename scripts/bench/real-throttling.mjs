@@ -78,7 +78,7 @@ export async function hydrationRun(browser, url) {
 /** Every target on every route, `runs` rounds, alternating targets; medians per target and route. */
 export async function measure(targets, routes, runs, { fixed = [], hydration = true, log = console.log } = {}) {
   const chrome = await launch();
-  const browser = hydration && await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = hydration && await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   const raw = {};
   try {
     for (let round = 0; round < runs; round += 1) {

@@ -48,7 +48,7 @@ const server = http
   })
   .listen(PORT, '127.0.0.1');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
 const results = new Map(variants.map(({ name }) => [name, []]));
 for (let run = 0; run < RUNS; run += 1) {
   for (const { name } of variants) {

@@ -61,7 +61,7 @@ async function tracedLoad(browser, url) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
 const results = Object.fromEntries(targets.map(([name]) => [name, []]));
 try {
   for (let run = 0; run < RUNS; run += 1) {
