@@ -86,11 +86,12 @@ describe.each(databases)('the audit actions migration on %s', (database) => {
     expect(rows[3]).toEqual({ id: 1, at: 1_000, ...kim, action: 'sign-in', subject: null, detail: { kept: true }, ip: '192.0.2.1' });
 
     await expect(store.db.updateTable('auditEvents').set({ actorEmail: 'someone-else@quillmark.test' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/append-only/));
-    await expect(store.audit.append({ ...kim, action: 'drop-everything' as AuditAction })).rejects.toMatchObject(checkFailure);
+    await expect(store.audit.append({ ...kim, action: 'drop-everything' as AuditAction })).rejects.toThrow('Unknown audit action "drop-everything"');
 
     expect(await auditSchema(store)).toEqual(
+      // The CHECK went with the open-actions migration that every store runs after this one.
       database === 'PostgreSQL'
-        ? [{ name: 'audit_events_action_check' }]
+        ? []
         : [
             { type: 'index', name: 'audit_events_at' },
             { type: 'table', name: 'audit_events' },
@@ -103,7 +104,7 @@ describe.each(databases)('the audit actions migration on %s', (database) => {
     const store = await openStore(database);
     for (const action of AUDIT_ACTIONS) await store.audit.append({ ...kim, action });
     expect((await store.audit.list({})).total).toBe(AUDIT_ACTIONS.length);
-    await expect(store.audit.append({ ...kim, action: 'drop-everything' as AuditAction })).rejects.toMatchObject(checkFailure);
+    await expect(store.audit.append({ ...kim, action: 'drop-everything' as AuditAction })).rejects.toThrow('Unknown audit action "drop-everything"');
   });
 
   it('keeps the staff area’s migration as it shipped: it knows no later action', async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { cleanAuditDetail, cleanAuditText } from './audit-text';
 import { CHUNK } from './enquiries';
 import { pageBounds } from './inbox';
-import type { AuditAction, Database } from './schema';
+import { AUDIT_ACTIONS, type AuditAction, type Database } from './schema';
 
 /** What a staff member did: who (id and address as they were then), which action, on what, and from where. */
 export interface AuditEntry {
@@ -52,6 +52,8 @@ export class AuditTrail {
 
   /** Every string an entry carries is stored cleaned and cut (audit-text.ts), whoever supplied it. */
   async append(entry: AuditEntry, now = Date.now()): Promise<void> {
+    // The database takes any text since the CHECK went (open-audit-actions-migration.ts): the list is this one.
+    if (!(AUDIT_ACTIONS as readonly string[]).includes(entry.action)) throw new Error(`Unknown audit action "${entry.action}": add it to AUDIT_ACTIONS`);
     await this.ready();
     await this.db
       .insertInto('auditEvents')

@@ -5,11 +5,10 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type CompiledQuery, type Insertable } from 'kysely';
 import { connect, type Connection } from './connect';
-import { CHECKED_AUDIT_ACTIONS } from './insights-report-migration';
 import { worstVitals } from './insights-worst';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { migrations } from './migrations';
-import { AUDIT_ACTIONS, type AuditAction, type Database, type InsightEventsTable } from './schema';
+import type { AuditAction, Database, InsightEventsTable } from './schema';
 import type { Store } from './store';
 import { databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
 
@@ -74,12 +73,6 @@ async function poorIndex(store: Store): Promise<string | undefined> {
   return (await execute(store, query)).map((row) => String(row.text))[0];
 }
 
-describe('the runtime list of audit actions', () => {
-  it('equals the latest migration’s literal list, so a new action fails here until a migration allows it', () => {
-    expect([...AUDIT_ACTIONS].sort()).toEqual([...CHECKED_AUDIT_ACTIONS].sort());
-  });
-});
-
 describe.each(databases)('the insights report migration on %s', (database) => {
   it('lets the trail take an insights export, keeping its rows and ids, its index and its append-only trigger', async () => {
     const store = await openStore(await insightsShippedDatabase(database));
@@ -98,10 +91,11 @@ describe.each(databases)('the insights report migration on %s', (database) => {
     expect(rows[3]).toEqual({ id: 1, at: 1_000, ...kim, action: 'sign-in', subject: null, detail: { kept: true }, ip: '192.0.2.1' });
 
     await expect(store.db.updateTable('auditEvents').set({ actorEmail: 'someone-else@quillmark.test' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/append-only/));
-    await expect(store.audit.append({ ...kim, action: 'drop-everything' as AuditAction })).rejects.toMatchObject(checkFailure);
+    await expect(store.audit.append({ ...kim, action: 'drop-everything' as AuditAction })).rejects.toThrow('Unknown audit action "drop-everything"');
     expect(await auditSchema(store)).toEqual(
+      // The CHECK went with the open-actions migration that every store runs after this one.
       database === 'PostgreSQL'
-        ? [{ name: 'audit_events_action_check' }]
+        ? []
         : [
             { type: 'index', name: 'audit_events_at' },
             { type: 'table', name: 'audit_events' },

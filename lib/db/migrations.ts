@@ -4,6 +4,7 @@ import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
+import { openAuditActions } from './open-audit-actions-migration';
 import type { Database } from './schema';
 import { staffArea } from './staff-migration';
 
@@ -142,6 +143,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-26-audit-actions': auditActions(dialect),
     '2026-11-26-insights': insights(dialect),
     '2026-11-27-insights-report': insightsReport(dialect),
+    // Runs by name after insights-report: Kysely orders migrations by name.
+    '2026-11-27-open-audit-actions': openAuditActions(dialect),
   };
 }
 

@@ -1,0 +1,100 @@
+import type { Generated } from 'kysely';
+import type { InsightMetric } from '@/lib/analytics/vitals';
+
+// The insights' tables: salts, visits, raw events, the daily rollups and the lead sources (schema.ts gathers them).
+
+export const INSIGHT_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type InsightDevice = (typeof INSIGHT_DEVICES)[number];
+export { INSIGHT_METRICS, type InsightMetric } from '@/lib/analytics/vitals';
+export const INSIGHT_DIMENSIONS = ['total', 'page', 'entry', 'referrer', 'source', 'campaign', 'device'] as const;
+export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
+
+/** The random salt of one UTC day ('2026-11-27'): the visitor keys of that day are keyed hashes with it. Deleted after two days. */
+export interface InsightSaltsTable {
+  day: string;
+  salt: string;
+  createdAt: number;
+}
+
+/** Where a visit came from: the referring site's host and the landing URL's utm_ parameters. */
+export interface VisitSource {
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+/** The page views of one visitor key within 30 minutes of each other. Never an address or a user agent. */
+export interface InsightVisitsTable extends VisitSource {
+  id: Generated<number>;
+  day: string;
+  visitor: string;
+  startedAt: number;
+  lastAt: number;
+  entryPath: string;
+  exitPath: string;
+  pages: Generated<number>;
+  device: InsightDevice;
+  enquiries: Generated<number>;
+  signups: Generated<number>;
+}
+
+/** One page view, or the final Web Vitals of one (same view id), with their attribution. Raw: kept INSIGHTS_RETENTION_DAYS. */
+export interface InsightEventsTable {
+  id: Generated<number>;
+  at: number;
+  visitId: number;
+  kind: 'pageview' | 'vitals';
+  /** The page load's random id, made by the script in memory: joins a page view to its vitals. */
+  view: string;
+  /** The route (the path of a page the site has), or '(not found)'. */
+  path: string;
+  device: InsightDevice;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  fcp: number | null;
+  ttfb: number | null;
+  lcpElement: string | null;
+  inpTarget: string | null;
+  /** JSON: the INP interaction's input delay, processing and presentation, in ms. */
+  inpPhases: string | null;
+}
+
+/** One day's numbers for one value of one dimension ('total' has the key ''), rolled up once the day is over. */
+export interface InsightDailyTable {
+  day: string;
+  dimension: InsightDimension;
+  key: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  bounces: number;
+  durationMs: number;
+  enquiries: number;
+  signups: number;
+}
+
+/** One day's page views of one route on one device class for one metric: Google's three bands and a histogram (JSON). */
+export interface InsightSpeedDailyTable {
+  day: string;
+  path: string;
+  device: InsightDevice;
+  metric: InsightMetric;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+  histogram: string;
+}
+
+/** Where an enquiry or a newsletter sign-up came from: its visit, copied when it was stored. Erased with the enquiry. */
+export interface LeadSourcesTable extends VisitSource {
+  ref: string;
+  kind: 'enquiry' | 'signup';
+  landedAt: number;
+  entryPath: string;
+  pagesBefore: number;
+  createdAt: number;
+}
