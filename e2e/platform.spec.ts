@@ -217,10 +217,12 @@ test.describe('the cookie banner', () => {
     // On a slow phone the banner, the menu toggle and the article cards are painted before the fonts arrive: a face
     // swapped in then moves every centred label (the shifts CI saw at 9e-6 and 3e-4). The fonts come late here.
     const fonts = { asked: 0, done: 0 };
+    // Each font is held until the page has painted without it: the slow line, at the moment that matters.
+    let painted = () => undefined as void;
+    const firstPaint = new Promise<void>((resolve) => (painted = resolve));
     await page.route('**/*.woff2', async (route) => {
       fonts.asked += 1;
-      // The slow line itself (a network delay, not a wait of the test's).
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await firstPaint;
       await route.continue();
     });
     const fontDone = (request: { url(): string }) => {
@@ -228,7 +230,10 @@ test.describe('the cookie banner', () => {
     };
     page.on('requestfinished', fontDone);
     page.on('requestfailed', fontDone);
-    await page.goto('/blog');
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    painted();
+    await page.waitForLoadState('load');
     // Every font the page asked for has arrived…
     await expect.poll(() => fonts.asked > 0 && fonts.done === fonts.asked).toBe(true);
     const shifts = await page.evaluate(async () => {

@@ -11,17 +11,30 @@ let client: Client | 'off' | undefined;
 let last: string | undefined;
 const pending: string[] = [];
 
+/**
+ * The script's decision, on <html data-insights="on|off">: the moment a page that counts has sent its first beacon,
+ * or one that does not never will, which is what a test of "nothing was sent" waits for.
+ */
+function decided(state: 'on' | 'off') {
+  document.documentElement.dataset.insights = state;
+}
+
 function load() {
   if (!mayCountHere(location.pathname)) {
     client = 'off';
+    decided('off');
     return;
   }
   import('@/lib/insights/client').then(
     (module) => {
       client = module;
       module.start(pending.splice(0));
+      decided('on');
     },
-    () => (client = 'off'),
+    () => {
+      client = 'off';
+      decided('off');
+    },
   );
 }
 

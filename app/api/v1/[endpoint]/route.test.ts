@@ -325,10 +325,9 @@ describe.each(databases)('the enquiry API on %s', (database) => {
     it('queues on a hanging upstream after the timeout', async () => {
       await load({ API_BASE_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '300' });
       upstream.setMode('hang');
-      const started = Date.now();
+      // The upstream never answers: a 202 at all is the timeout's doing, and the row says which one.
       const response = await post('newsletter', { email_address: 'ana@example.org' });
       expect(response.status).toBe(202);
-      expect(Date.now() - started).toBeLessThan(3_000);
       expect((await rows())[0]).toMatchObject({ status: 'queued', lastError: 'timeout after 300 ms' });
     });
 
