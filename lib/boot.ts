@@ -1,5 +1,12 @@
 import { logEvent } from './log';
 
+/**
+ * Behind a proxy, an empty TRUST_PROXY makes every visitor the proxy's address: said at boot for each thing it bends
+ * (docs/INSIGHTS.md says the same for the insights).
+ */
+export const TRUST_PROXY_NOTE =
+  'TRUST_PROXY is empty: every request counts as one client. Behind a proxy (nginx, a load balancer) that makes one enquiry limit and one insights beacon limit for the whole site, and the insights count every visitor with the same browser as one visitor. Set TRUST_PROXY to the proxy (loopback behind the nginx recipe).';
+
 /** How long a stuck connection may hold the exit after SIGTERM before the process leaves anyway. */
 export const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -20,7 +27,7 @@ export async function boot() {
     console.error(exposure);
     process.exit(1);
   }
-  if (config.TRUST_PROXY.kind === 'none') logEvent('server.clients', { note: 'TRUST_PROXY is empty: every request counts as one client for the enquiry limit' });
+  if (config.TRUST_PROXY.kind === 'none') logEvent('server.clients', { note: TRUST_PROXY_NOTE });
   // Pages were prerendered with the SITE_URL of the build (next.config.ts); mail links and the API use this one.
   const built = process.env.BUILD_SITE_URL === undefined ? config.SITE_URL : parseConfig({ SITE_URL: process.env.BUILD_SITE_URL }).SITE_URL;
   if (built !== config.SITE_URL) logEvent('config.site-url', { built, running: config.SITE_URL, note: 'pages name the first, mails and the API the second: rebuild with this SITE_URL' }, 'warn');
