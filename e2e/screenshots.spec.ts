@@ -40,8 +40,10 @@ for (const viewport of VIEWPORTS) {
         });
         // The faces are `font-display: optional`: a first visit whose fonts miss the first paint keeps the fallback
         // for that page. The baselines are of a returning visitor, whose fonts come from the cache at once.
-        await page.goto(route, { waitUntil: 'networkidle' });
-        await page.reload({ waitUntil: 'networkidle' });
+        // The load event waits for the faces and pictures the first screen asked for; settle() waits for their
+        // decoding. Not networkidle: the insights script comes after an idle moment and draws nothing.
+        await page.goto(route);
+        await page.reload();
         await settle(page);
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
