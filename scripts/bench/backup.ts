@@ -1,4 +1,4 @@
-// npm run bench -- --only backup: what `npm run backup` and `npm run restore` cost on a store of a busy year, on
+// npm run bench -- backup: what `npm run backup` and `npm run restore` cost on a store of a busy year, on
 // SQLite and on PostgreSQL (a throwaway cluster, scripts/postgres.sh). The store: 10,000 enquiries, each with the two
 // mails composed with it and the visit it came from, and 100,000 insight events over 30,000 visits. Prints a table
 // and one JSON line; the copies are made in a scratch folder and removed.

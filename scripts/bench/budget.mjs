@@ -47,7 +47,7 @@ export function verdict(site, bare) {
 
 /**
  * One cold load without throttling at a phone's viewport: how long after the document's last byte the first
- * contentful paint came (what `npm run bench:trace` breaks down by event).
+ * contentful paint came (what `npm run bench -- trace` breaks down by event).
  */
 async function paintAfterDocument(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

@@ -1,4 +1,4 @@
-// npm run bench:bytes -- --compare DIR: what each public route costs a visitor in bytes, this build beside another
+// npm run bench -- bytes --compare DIR: what each public route costs a visitor in bytes, this build beside another
 // (a checkout of an earlier commit, already built), in one run: the document as Node serves it (gzip -9) and the
 // first-load JavaScript (gzip, until the page is idle, 390 px). A route that grows is named on stderr and the
 // exit code is 1, so a change that only moves files cannot add bytes unseen.

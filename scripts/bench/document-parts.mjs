@@ -1,4 +1,4 @@
-// What a served document is made of, for `npm run bench:documents`: the flight data Next inlines (the RSC payload
+// What a served document is made of, for `npm run bench -- documents`: the flight data Next inlines (the RSC payload
 // in `self.__next_f.push` scripts), which stylesheets that data carries as text a second time (with
 // `experimental.inlineCss` it does, besides the `<style>` in the head), and what each costs in gzip.
 import { gzipSync } from 'node:zlib';

@@ -1,9 +1,9 @@
-// npm run bench:documents: what each route's document is made of, in gzip bytes: the whole, the flight's second copy
+// npm run bench -- documents: what each route's document is made of, in gzip bytes: the whole, the flight's second copy
 // of the CSS that Next writes with `experimental.inlineCss`, and the document without that copy; the stylesheets
 // the flight carries that the page's own `<style>` does not (its error and not-found boundaries'), and the JSON-LD.
 // Bytes, not timings: one run gives the same figures as ten.
 //
-//   npm run bench:documents -- [--skip-build] [--routes /,/blog]
+//   npm run bench -- documents [--skip-build] [--routes /,/blog]
 import { execSync } from 'node:child_process';
 import { BUDGET_ROUTES } from './budget.mjs';
 import { documentParts } from './document-parts.mjs';

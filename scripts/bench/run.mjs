@@ -17,8 +17,6 @@
 //                      --skip-build: accepted page views a second on SQLite and PostgreSQL, 204s against rows
 //                      (after the load and across a SIGTERM), pages beside a flood, the path in-process;
 //                      writes bench-reports/<UTC time>-insights/, leaving latest/ as it is.
-//   --only backup      npm run backup and restore on a store of 10,000 enquiries and 100,000 insight events, SQLite
-//                      and PostgreSQL, median of 3 (scripts/bench/backup.ts); prints its table, writes no report.
 import { execSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -48,12 +46,7 @@ if (flag('budget')) {
 const RUNS = Number(option('runs', 3));
 const PRESETS = option('presets', 'mobile').split(',');
 const ONLY = option('only', '');
-if (ONLY && !['enquiries', 'insights', 'backup'].includes(ONLY)) throw new Error(`--only ${ONLY}: only "enquiries", "insights" and "backup" are known`);
-if (ONLY === 'backup') {
-  // The operator's backup and restore on a busy year's store, both databases (scripts/bench/backup.ts); no build.
-  execSync('node_modules/.bin/tsx --conditions=react-server scripts/bench/backup.ts', { stdio: 'inherit' });
-  process.exit(0);
-}
+if (ONLY && !['enquiries', 'insights'].includes(ONLY)) throw new Error(`--only ${ONLY}: only "enquiries" and "insights" are known`);
 const pagesToo = !ONLY;
 const [SITE_PORT, BARE_PORT, NGINX_PORT, STATIC_PORT, PG_SITE_PORT] = [3401, 3402, 3403, 3404, 3405];
 /** --only insights's PostgreSQL: beside its instances' ports (insights.mjs), clear of the other modes'. */

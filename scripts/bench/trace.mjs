@@ -1,4 +1,4 @@
-// npm run bench:trace: why a route's first frame comes later than the bare Next.js page's, from Chromium traces
+// npm run bench -- trace: why a route's first frame comes later than the bare Next.js page's, from Chromium traces
 // rather than scores. Unthrottled loads at a phone's viewport (412 px), each in a fresh context (nothing cached),
 // the bare page and each route alternating, RUNS rounds; each load is traced through CDP (Tracing.start with the
 // timeline, blink, loading and v8 categories) and broken down from the document's last byte (responseEnd) to the
@@ -6,7 +6,7 @@
 // requests still open in that window, and writes every load's breakdown (and with --keep, its trace) to
 // bench-reports/<UTC time>-trace/.
 //
-//   npm run bench:trace -- [--skip-build] [--routes /,/contact-us] [--runs 10] [--keep] [--compare DIR]
+//   npm run bench -- trace [--skip-build] [--routes /,/contact-us] [--runs 10] [--keep] [--compare DIR]
 // --compare DIR also serves DIR's build (another checkout, already built), named "DIR-name /route".
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
