@@ -90,6 +90,9 @@ test('an outside read of the live SQLite file deletes nothing, and a removal sti
   expect({ wal: statSync(`${file}-wal`).ino, shm: statSync(`${file}-shm`).ino }).toEqual(log);
   expect(serverFiles().filter((target) => target.endsWith('(deleted)'))).toEqual([]);
   expect(serverFiles()).toEqual(expect.arrayContaining([file, `${file}-wal`, `${file}-shm`]));
+  // One store in the process, whichever bundle asked for it (lib/container): its connection and its checkpoint
+  // worker's. Each bundle used to open its own, with a worker each: four after the first enquiry.
+  expect(serverFiles().filter((target) => target === file)).toHaveLength(2);
 
   // A staff change from the shell, read by the server: the removed colleague's session and passkey are refused.
   staffCli(site, origin, 'remove', 'omar@quillmark.test');

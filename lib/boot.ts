@@ -31,9 +31,13 @@ export async function boot() {
   // Pages were prerendered with the SITE_URL of the build (next.config.ts); mail links and the API use this one.
   const built = process.env.BUILD_SITE_URL === undefined ? config.SITE_URL : parseConfig({ SITE_URL: process.env.BUILD_SITE_URL }).SITE_URL;
   if (built !== config.SITE_URL) logEvent('config.site-url', { built, running: config.SITE_URL, note: 'pages name the first, mails and the API the second: rebuild with this SITE_URL' }, 'warn');
-  const { appServices } = await import('./enquiries/runtime');
-  const { store, outbox, retention } = appServices();
-  const { flushInsights } = await import('./insights/runtime');
+  // The container is built and every worker started here, once per process (lib/container).
+  const { services } = await import('./container');
+  const { startEnquiryWorkers } = await import('./enquiries/runtime');
+  const { flushInsights, insightServices } = await import('./insights/runtime');
+  const { store } = services();
+  const { outbox, retention } = startEnquiryWorkers();
+  insightServices();
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
   // are served, enquiries are refused with 503, and the schema is tried again on the next use.
   store.ready().then(

@@ -2,7 +2,8 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import packageJson from '@/package.json';
 import { config, type Config } from './config';
-import { getStore, type Store } from './db/store';
+import { services } from './container';
+import type { Store } from './db/store';
 import { upstreamState } from './enquiries/upstream-state';
 
 export const version = packageJson.version;
@@ -72,7 +73,7 @@ export function createReadiness(openStore: () => Store, probeConfig: ProbeConfig
   };
 }
 
-export const readiness = createReadiness(() => getStore(config), config);
+export const readiness = createReadiness(() => services().store, config);
 
 /**
  * The detail only with `Authorization: Bearer HEALTH_TOKEN`, never by address: Next's server sets X-Forwarded-For from

@@ -245,7 +245,7 @@ describe('checkDoc', () => {
   it('finds a planted name, path and script that do not exist, and passes real ones', () => {
     const planted = [
       'Real: `lib/config.ts`, `content/staff-*.ts`, `lib/forms/<form>.ts`, `createStaffAuth`, `STAFF_SESSION_HOURS`,',
-      '`npm run bench`, `appServices()`, `requireStaffRequest(request, role)`, `next/image`, `X-Forwarded-For`.',
+      '`npm run bench`, `services()`, `requireStaffRequest(request, role)`, `next/image`, `X-Forwarded-For`.',
       'Planted: `lib/db/quillmark-planted.ts`, `plantedQuillmarkHelper`, `PLANTED_QUILLMARK_SETTING`, `npm run planted-script`,',
       '`content/planted-*.ts`, `store.plantedRepository.insert`.',
       '```sh',

@@ -10,7 +10,7 @@ import { newLease } from '@/lib/db/leases';
 import { Store } from '@/lib/db/store';
 import { allEnquiries, databases, execute, freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
-import { rateLimiter } from '@/lib/enquiries/rate-limit';
+import { rateLimiter } from '@/lib/http/rate-limit';
 import packageJson from '@/package.json';
 import { subscribersJson, toJson } from './enquiries-export';
 

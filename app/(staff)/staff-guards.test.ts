@@ -16,7 +16,7 @@ jest.mock('@/lib/staff/runtime', () => ({
 function mockUntouchable(): never {
   throw new Error('read before the session was checked');
 }
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: mockUntouchable }));
+jest.mock('@/lib/container', () => ({ services: mockUntouchable }));
 jest.mock('@/lib/staff/auth', () => ({ hashToken: mockUntouchable, CLIENT_HEADER: 'x-quillmark-client', STAFF_SECRET_NAME: 'staff-auth' }));
 // Better Auth's browser client ships only ES modules; the sign-out button's click never runs here.
 jest.mock('@/components/staff/auth-client', () => ({ authClient: mockUntouchable, failureOf: mockUntouchable }));

@@ -33,6 +33,7 @@ export interface StoreOptions {
 }
 
 const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
+const STORES = Symbol.for('quillmark.stores');
 
 /**
  * Enquiries hold personal data: the database file is the owner's alone, and SQLite gives -wal and -shm its mode.
@@ -134,6 +135,11 @@ export class Store {
     this.leadSources = new LeadSources(this.db, ready);
   }
 
+  /** Whether close() has been called: what was made on this store is to be made again on a new one. */
+  get closed(): boolean {
+    return this.closing !== undefined;
+  }
+
   /** PostgreSQL's pool, for the shared rate limiter; undefined on SQLite. */
   get pool() {
     return this.connection.pool;
@@ -200,29 +206,40 @@ export class Store {
   }
 }
 
-const stores = new Map<string, Store>();
-
 /**
- * On the way out (the server's SIGTERM ends in process.exit once the answers in flight are sent) every store
- * closes, so SQLite's last checkpoint is made then rather than left in the log for the next start to replay.
+ * The process's stores, on globalThis. Next compiles instrumentation.ts and the app's routes into bundles of their own,
+ * each with its own copy of this module: a map here was one per bundle, so the server opened the database twice (at
+ * boot and on the first enquiry, strace showed) with a checkpoint worker each. The global is the process's one place.
  */
-function closeStores() {
-  for (const store of stores.values()) store.closeAtExit();
-  stores.clear();
+interface Registry {
+  stores: Map<string, Store>;
+  /**
+   * On the way out (the server's SIGTERM ends in process.exit once the answers in flight are sent) every store
+   * closes, so SQLite's last checkpoint is made then rather than left in the log for the next start to replay.
+   */
+  closeAll: () => void;
 }
+const registry: Registry = ((globalThis as { [STORES]?: Registry })[STORES] ??= {
+  stores: new Map(),
+  closeAll() {
+    for (const store of registry.stores.values()) store.closeAtExit();
+    registry.stores.clear();
+  },
+});
+const { stores } = registry;
 
 /** One store per process and place: PostgreSQL when a URL is given, else SQLite in the data folder. */
 export function getStore({ DATA_DIR, DATABASE_URL }: { DATA_DIR: string; DATABASE_URL?: string | undefined }): Store {
   const key = DATABASE_URL || path.resolve(DATA_DIR, 'enquiries.sqlite');
   let store = stores.get(key);
   if (!store) {
-    if (stores.size === 0) process.once('exit', closeStores);
+    if (stores.size === 0) process.once('exit', registry.closeAll);
     const made = new Store(DATABASE_URL ? { url: DATABASE_URL } : key);
     // A store closed before the exit is forgotten, and the exit listener with the last one: a process that opens
     // stores afresh (the tests, loading the app again and again) leaves no listener behind.
     made.beforeClose(() => {
       if (stores.get(key) === made) stores.delete(key);
-      if (stores.size === 0) process.off('exit', closeStores);
+      if (stores.size === 0) process.off('exit', registry.closeAll);
     });
     stores.set(key, made);
     store = made;

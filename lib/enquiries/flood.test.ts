@@ -4,8 +4,8 @@ import { parseConfig } from '@/lib/config';
 import { Store } from '@/lib/db/store';
 import { allEnquiries } from '@/lib/db/test-stores';
 import { clientAddress, parseTrustProxy, type TrustProxy } from '@/lib/http/client-address';
+import { rateLimiter } from '@/lib/http/rate-limit';
 import { processEnquiry, type PipelineDeps } from './pipeline';
-import { rateLimiter } from './rate-limit';
 
 jest.mock('@/lib/log', () => ({ logEvent: () => undefined }));
 

@@ -22,7 +22,7 @@ jest.mock('next/navigation', () => ({
     throw new Redirected(url);
   },
 }));
-jest.mock('./runtime', () => ({ appServices: () => mockDeps }));
+jest.mock('@/lib/container', () => ({ services: () => mockDeps }));
 
 /** Sends the contact form as a browser without script would; the reference the thank-you page is sent. */
 async function submit(email: string, headers: Record<string, string>): Promise<string> {

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formCopy } from '@/content/forms';
 import type { NewsletterSource } from '@/content/mail';
+import { services } from '@/lib/container';
 import type { FormState } from '@/lib/forms/form-state';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { forms, type Endpoint, type FormId } from '@/lib/forms/registry';
@@ -11,7 +12,6 @@ import { endpointFields } from '@/lib/forms/schemas';
 import { clientAddress } from '@/lib/http/client-address';
 import { visitHints } from './attribution';
 import { IDEMPOTENCY_KEY, processEnquiry } from './pipeline';
-import { appServices } from './runtime';
 
 /** Fields a form posts as a list (ticked boxes); every other field is one string. */
 const LIST_FIELDS = new Set(['subscribe']);
@@ -48,7 +48,7 @@ export async function submitFormPost(
 ): Promise<FormState> {
   const { endpoint } = forms[form];
   const values = readFields(endpoint, data);
-  const service = appServices();
+  const service = services();
   const request = await headers();
   const client = clientAddress(request.get('x-forwarded-for'), service.config.TRUST_PROXY);
   const honeypot = data.get(HONEYPOT_FIELD);

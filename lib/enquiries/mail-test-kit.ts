@@ -4,8 +4,8 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createMockSmtp, type MockSmtp } from '@/e2e/mock-smtp.cjs';
 import { parseConfig } from '@/lib/config';
 import type { Store } from '@/lib/db/store';
+import { rateLimiter } from '@/lib/http/rate-limit';
 import { processEnquiry, type PipelineDeps } from './pipeline';
-import { rateLimiter } from './rate-limit';
 
 export const contact = (email: string, extra: Record<string, unknown> = {}) => ({
   first_name: 'Ana',

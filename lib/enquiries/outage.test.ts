@@ -2,10 +2,10 @@
 import { createServer, Socket, type Server } from 'node:net';
 import { formCopy } from '@/content/forms';
 import { parseConfig } from '@/lib/config';
+import { limiterFor } from '@/lib/container';
 import { allEnquiries, freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { createReadiness } from '@/lib/health';
 import { handleEnquiry, STORE_RETRY_AFTER_SECONDS } from './pipeline';
-import { limiterFor } from './runtime';
 
 /** A TCP path to PostgreSQL that the test can cut and restore, as a network outage or a database restart would. */
 function cuttablePath(target: URL) {

@@ -11,13 +11,13 @@ import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
 import { schemas } from '@/lib/forms/schemas';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
+import type { RateLimiter } from '@/lib/http/rate-limit';
 import { json, readBody } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { enquiryMails, type MailConfig } from '@/lib/mail/enquiry-mails';
 import { signUp } from '@/lib/newsletter/sign-up';
 import { alongsideBoth, leadAttribution, visitHints, type VisitHints } from './attribution';
 import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
-import type { RateLimiter } from './rate-limit';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;

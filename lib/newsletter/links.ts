@@ -1,6 +1,6 @@
 import 'server-only';
-import { config } from '@/lib/config';
-import { getStore, type Store } from '@/lib/db/store';
+import { services } from '@/lib/container';
+import type { Store } from '@/lib/db/store';
 import { readCapped } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { checkToken, LINK_SECRET, type Purpose } from './tokens';
@@ -18,7 +18,7 @@ const readToken = async (store: Store, purpose: Purpose, token: string) => check
  */
 export async function checkLink(purpose: Purpose, token: string): Promise<Exclude<LinkState, 'confirmed' | 'unsubscribed'> | undefined> {
   try {
-    const check = await readToken(getStore(config), purpose, token);
+    const check = await readToken(services().store, purpose, token);
     return check.ok ? undefined : check.reason;
   } catch (error) {
     logEvent(`newsletter.${purpose}`, { error: error instanceof Error ? error.message : String(error) }, 'error');
@@ -33,7 +33,7 @@ export async function checkLink(purpose: Purpose, token: string): Promise<Exclud
 async function follow(purpose: Purpose, token: string, act: (store: Store, key: string) => Promise<{ state: LinkState; status: string }>): Promise<LinkState> {
   const event = `newsletter.${purpose}`;
   try {
-    const store = getStore(config);
+    const store = services().store;
     const check = await readToken(store, purpose, token);
     if (!check.ok) return check.reason;
     const { state, status } = await act(store, check.key);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { services } from '@/lib/container';
 import type { AuditAction } from '@/lib/db/schema';
-import { appServices } from '@/lib/enquiries/runtime';
 import type { Staff } from './guard';
 
 /**
@@ -9,7 +9,7 @@ import type { Staff } from './guard';
  * statement: a change whose audit line fails still happened, so the failure is thrown for the page to report.
  */
 export async function audit(staff: Staff | null, action: AuditAction, subject: string | null = null, detail?: Record<string, unknown>): Promise<void> {
-  await appServices().store.audit.append({ actorId: staff?.id ?? null, actorEmail: staff?.email ?? null, action, subject, detail: detail ?? null, ip: staff?.ip ?? null });
+  await services().store.audit.append({ actorId: staff?.id ?? null, actorEmail: staff?.email ?? null, action, subject, detail: detail ?? null, ip: staff?.ip ?? null });
 }
 
 /**

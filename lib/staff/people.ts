@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { services } from '@/lib/container';
 import type { Store } from '@/lib/db/store';
-import { appServices } from '@/lib/enquiries/runtime';
 import { visibleLine } from '@/lib/visible-text';
 import type { StaffRole } from './constants';
 
@@ -78,9 +78,9 @@ export async function staffNamesIn(store: Store): Promise<Map<string, { name: st
 
 /** Whether this person signs in with a password too (then TOTP is required of them). */
 export async function hasPassword(userId: string): Promise<boolean> {
-  const row = await staffTables(appServices().store).selectFrom('staff_accounts').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+  const row = await staffTables(services().store).selectFrom('staff_accounts').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
   return row !== undefined;
 }
 
 /** The same, on the process's store: for pages. */
-export const staffNames = () => staffNamesIn(appServices().store);
+export const staffNames = () => staffNamesIn(services().store);

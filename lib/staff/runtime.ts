@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { appServices } from '@/lib/enquiries/runtime';
+import { services } from '@/lib/container';
 import { createStaffAuth, STAFF_SECRET_NAME, type StaffAuth } from './auth';
 
 let auth: Promise<StaffAuth> | undefined;
@@ -11,7 +11,7 @@ let auth: Promise<StaffAuth> | undefined;
  */
 export function staffAuth(): Promise<StaffAuth> {
   auth ??= (async () => {
-    const { store } = appServices();
+    const { store } = services();
     const secret = config.STAFF_AUTH_SECRET ?? (await store.secrets.get(STAFF_SECRET_NAME));
     return createStaffAuth(store, { siteUrl: config.SITE_URL, secret, idleMinutes: config.STAFF_IDLE_MINUTES, sessionHours: config.STAFF_SESSION_HOURS });
   })();

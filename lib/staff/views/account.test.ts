@@ -3,7 +3,7 @@ import { accountView } from './account';
 
 // The account page's notice is read from its address one way: only what the password form redirects with shows.
 
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => ({ store: 'the store' }) }));
+jest.mock('@/lib/container', () => ({ services: () => ({ store: 'the store' }) }));
 jest.mock('@/lib/staff/people', () => ({
   listPasskeys: async (store: string, userId: string) => [{ id: `${userId}-phone`, userId, name: store, createdAt: 1 }],
   hasPassword: async (userId: string) => userId === 'u2',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { appServices } from '@/lib/enquiries/runtime';
+import { services } from '@/lib/container';
 import type { Staff } from '@/lib/staff/guard';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
 import { hasPassword, listPasskeys } from '@/lib/staff/people';
@@ -12,7 +12,7 @@ const isPasswordNotice = (value: string | undefined): value is PasswordNotice =>
 
 /** How `staff` signs in, as their account page shows it: their passkeys, whether they have a password, and the last change's notice. */
 export async function accountView(staff: Staff, params: SearchParams) {
-  const [passkeys, withPassword] = await Promise.all([listPasskeys(appServices().store, staff.id), hasPassword(staff.id)]);
+  const [passkeys, withPassword] = await Promise.all([listPasskeys(services().store, staff.id), hasPassword(staff.id)]);
   const notice = param(params, 'password');
   return { passkeys, withPassword, passwordNotice: isPasswordNotice(notice) ? notice : undefined };
 }

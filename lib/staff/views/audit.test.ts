@@ -6,7 +6,7 @@ import { AUDIT_PAGE_SIZE, auditHref, auditView } from './audit';
 // page past the end shows the last one.
 
 let mockStore: Store | undefined;
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => ({ store: mockStore }) }));
+jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
 
 const REF = 'QM-20261125-7K3F9D';
 

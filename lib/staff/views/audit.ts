@@ -1,7 +1,7 @@
 import 'server-only';
+import { services } from '@/lib/container';
 import { REFERENCE } from '@/lib/db/reference';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/db/schema';
-import { appServices } from '@/lib/enquiries/runtime';
 import { param, readPage, type SearchParams } from '@/lib/staff/inbox-filter';
 import { clampedPage } from './paged';
 
@@ -28,7 +28,7 @@ export async function auditView(params: SearchParams) {
   const reference = param(params, 'subject');
   const subject = reference !== undefined && REFERENCE.test(reference) ? reference : undefined;
   const filter = { ...(action ? { action } : {}), ...(subject ? { subject } : {}) };
-  const { audit } = appServices().store;
+  const { audit } = services().store;
   const { rows, page, pages } = await clampedPage(AUDIT_PAGE_SIZE, readPage(param(params, 'page')), (bounds) => audit.list(filter, bounds));
   return { action, subject, rows, page, pages };
 }

@@ -8,8 +8,8 @@ import { enquiryView } from './enquiry';
 
 let mockStore: Store | undefined;
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }) }));
-jest.mock('@/lib/enquiries/runtime', () => ({
-  appServices: () => {
+jest.mock('@/lib/container', () => ({
+  services: () => {
     if (!mockStore) throw new Error('the store was read');
     return { store: mockStore, config: { API_BASE_URL: 'https://api.example.org' } };
   },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { services } from '@/lib/container';
 import { REFERENCE } from '@/lib/db/reference';
-import { appServices } from '@/lib/enquiries/runtime';
 import { audit } from '@/lib/staff/audit';
 import { isOwnRead, type Staff } from '@/lib/staff/guard';
 import { staffNames } from '@/lib/staff/people';
@@ -13,7 +13,7 @@ import { staffNames } from '@/lib/staff/people';
  */
 export async function enquiryView(staff: Staff, ref: string) {
   if (!REFERENCE.test(ref)) return undefined;
-  const { store, config } = appServices();
+  const { store, config } = services();
   const enquiry = await store.inbox.detail(ref);
   if (!enquiry) return undefined;
   if (isOwnRead(await headers())) {

@@ -6,7 +6,7 @@ import { inboxView } from './inbox';
 // The inbox as its page shows it: the address read one way (junk dropped), and a page past the end shows the last.
 
 let mockStore: Store | undefined;
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => ({ store: mockStore }) }));
+jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
 jest.mock('@/lib/staff/people', () => ({ staffNames: async () => new Map([['u1', { name: 'Omar', email: 'omar@quillmark.test' }]]) }));
 
 /** A store holding `count` contact enquiries and one newsletter sign-up. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { appServices } from '@/lib/enquiries/runtime';
+import { services } from '@/lib/container';
 import { INBOX_PAGE_SIZE, inboxFilter, isFiltered, parseInboxQuery, readTag, type SearchParams } from '@/lib/staff/inbox-filter';
 import { staffNames } from '@/lib/staff/people';
 import { clampedPage } from './paged';
@@ -17,7 +17,7 @@ function offered(present: string[], asked: string | undefined): string[] {
  */
 export async function inboxView(params: SearchParams) {
   const query = parseInboxQuery(params);
-  const { store } = appServices();
+  const { store } = services();
   const filter = inboxFilter(query);
   const { items, total, page, pages } = await clampedPage(INBOX_PAGE_SIZE, query.page, (bounds) => store.inbox.list(filter, bounds));
   const [badges, people, present] = await Promise.all([store.inbox.badges(), staffNames(), store.leadSources.choices()]);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { insightsCopy } from '@/content/staff-insights';
+import { services } from '@/lib/container';
 import { dayOf } from '@/lib/db/insight-salts';
 import { insightsReport, rangeLength } from '@/lib/db/insights-report';
-import { appServices } from '@/lib/enquiries/runtime';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { DEFAULT_PRESET, presetRange, readInsightsRange } from '@/lib/staff/insights-range';
 import { insightsCsvHref, type InsightTable } from '@/lib/staff/insights-tables';
@@ -15,7 +15,7 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
   const today = dayOf(now);
   const asked = readInsightsRange(params, today);
   const range = asked.ok ? asked.range : presetRange(Number(DEFAULT_PRESET), today);
-  const { store } = appServices();
+  const { store } = services();
   await store.ready();
   const report = await insightsReport(store.db, range, { now });
   return {

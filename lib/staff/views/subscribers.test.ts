@@ -5,7 +5,7 @@ import { subscribersView } from './subscribers';
 // The subscribers as their page shows them: newest first, counted across the search, a tab's page clamped.
 
 let mockStore: Store | undefined;
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => ({ store: mockStore }) }));
+jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
 
 /** Ana confirmed, Bo pending, Cy unsubscribed, asked for in that order. */
 async function subscribers(): Promise<Store> {

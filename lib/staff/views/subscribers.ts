@@ -1,6 +1,6 @@
 import 'server-only';
 import { listSubscribers } from '@/lib/admin/store-admin';
-import { appServices } from '@/lib/enquiries/runtime';
+import { services } from '@/lib/container';
 import { parseSubscriberQuery, SUBSCRIBER_PAGE_SIZE, subscribersHref, type SearchParams, type SubscriberTab } from '@/lib/staff/inbox-filter';
 import { pageCount } from './paged';
 
@@ -10,7 +10,7 @@ import { pageCount } from './paged';
  */
 export async function subscribersView(params: SearchParams) {
   const asked = parseSubscriberQuery(params);
-  const everyone = (await listSubscribers(appServices().store, true)).reverse();
+  const everyone = (await listSubscribers(services().store, true)).reverse();
   const { q } = asked;
   const found = q ? everyone.filter((row) => row.email.includes(q)) : everyone;
   const counts: Record<SubscriberTab, number> = { all: found.length, confirmed: 0, pending: 0, unsubscribed: 0 };

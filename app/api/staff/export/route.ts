@@ -1,6 +1,6 @@
 import { csvLine } from '@/lib/admin/csv';
+import { services } from '@/lib/container';
 import type { InboxItem } from '@/lib/db/inbox';
-import { appServices } from '@/lib/enquiries/runtime';
 import { endpointNames, type Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { json } from '@/lib/http/requests';
@@ -98,7 +98,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     const query = parseInboxQuery(new URL(request.url).searchParams);
     const filter = inboxFilter(query);
-    const { store } = appServices();
+    const { store } = services();
     const [span, people] = await Promise.all([store.inbox.span(filter, MAX_ROWS), staffNames()]);
     // Written as it starts, before any row leaves, so an export cut short is on the trail too; the count is the span's.
     await audit(staff, 'export', null, { filter: auditedFilter(query), rows: span.rows, capped: span.rows === MAX_ROWS });

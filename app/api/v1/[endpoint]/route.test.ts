@@ -26,27 +26,30 @@ let dataDir: string;
 let databaseUrl = '';
 let upstream: MockUpstream;
 let upstreamUrl: string;
-let loaded: { route: typeof import('./route'); service: typeof import('@/lib/enquiries/runtime') } | undefined;
+let loaded: { route: typeof import('./route'); container: typeof import('@/lib/container'); workers: typeof import('@/lib/enquiries/runtime') } | undefined;
 
 /** Loads the route fresh with the given environment, as a server start would. */
 async function load(env: Record<string, string> = {}) {
   stop();
   jest.resetModules();
   process.env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000', ...env };
-  loaded = { route: await import('./route'), service: await import('@/lib/enquiries/runtime') };
+  loaded = { route: await import('./route'), container: await import('@/lib/container'), workers: await import('@/lib/enquiries/runtime') };
   return loaded;
 }
 
 function stop() {
   if (!loaded) return;
-  const service = loaded.service.appServices();
-  service.outbox.stop();
-  service.retention.stop();
-  void service.store.close();
+  // The workers, where a test started them as boot does, stop with the store.
+  workers?.outbox.stop();
+  workers?.retention.stop();
+  workers = undefined;
+  void loaded.container.services().store.close();
   loaded = undefined;
 }
 
 const baseEnv = { ...process.env };
+let workers: import('@/lib/enquiries/runtime').EnquiryWorkers | undefined;
+const startWorkers = () => (workers ??= loaded!.workers.startEnquiryWorkers());
 
 function post(endpoint: string, body: unknown, init: { headers?: Record<string, string>; raw?: string } = {}) {
   const request = new Request(`${ORIGIN}/api/v1/${endpoint}`, {
@@ -57,7 +60,7 @@ function post(endpoint: string, body: unknown, init: { headers?: Record<string, 
   return loaded!.route.POST(request, { params: Promise.resolve({ endpoint }) });
 }
 
-const rows = () => allEnquiries(loaded!.service.appServices().store);
+const rows = () => allEnquiries(loaded!.container.services().store);
 
 beforeAll(async () => {
   upstream = createMockUpstream();
@@ -289,7 +292,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
   });
 
   describe('with an upstream', () => {
-    const due = () => execute(loaded!.service.appServices().store, 'UPDATE enquiries SET next_attempt_at = 0');
+    const due = () => execute(loaded!.container.services().store, 'UPDATE enquiries SET next_attempt_at = 0');
 
     it('delivers exactly the documented payload and answers 201', async () => {
       await load({ API_BASE_URL: upstreamUrl });
@@ -317,7 +320,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(queued!.nextAttemptAt! - Date.now()).toBeLessThanOrEqual(10_000);
       upstream.setMode('ok');
       await due();
-      await loaded!.service.appServices().outbox.runOnce();
+      await startWorkers().outbox.runOnce();
       expect((await rows())[0]).toMatchObject({ status: 'delivered', attempts: 2 });
       expect(upstream.received()).toHaveLength(1);
     });
@@ -346,7 +349,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       expect(await response.json()).toEqual({ ok: false, error: expect.any(String), errors: { email_address: 'This address is blocked by our CRM' } });
       upstream.setMode('ok');
       await due();
-      await loaded!.service.appServices().outbox.runOnce();
+      await startWorkers().outbox.runOnce();
       expect((await rows())[0]).toMatchObject({ status: 'refused', attempts: 1 });
       expect(upstream.received()).toHaveLength(0);
     });
@@ -372,7 +375,7 @@ describe.each(databases)('the enquiry API on %s', (database) => {
       upstream.setMode('ok');
       // A new process: the queue is read back from SQLite, nothing was kept in memory.
       await load({ API_BASE_URL: upstreamUrl });
-      await loaded!.service.appServices().outbox.runOnce();
+      await startWorkers().outbox.runOnce();
       expect((await rows()).map((row) => row.status)).toEqual(['delivered', 'delivered']);
       expect(upstream.received().map((delivery) => delivery.endpoint).sort()).toEqual(['add-bootcamp', 'newsletter']);
     });

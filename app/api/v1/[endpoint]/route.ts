@@ -1,5 +1,5 @@
+import { services } from '@/lib/container';
 import { handleEnquiry } from '@/lib/enquiries/pipeline';
-import { appServices } from '@/lib/enquiries/runtime';
 import { json } from '@/lib/http/requests';
 
 interface RouteContext {
@@ -7,7 +7,7 @@ interface RouteContext {
 }
 
 export async function POST(request: Request, { params }: RouteContext) {
-  return handleEnquiry(request, (await params).endpoint, appServices());
+  return handleEnquiry(request, (await params).endpoint, services());
 }
 
 const notAllowed = () => json(405, { ok: false, error: 'Method not allowed' }, { allow: 'POST' });

@@ -6,10 +6,10 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { StaffNotice } from '@/content/staff-inbox';
 import { eraseAddress, eraseEnquiries, requeueEnquiries, requeueMails } from '@/lib/admin/store-admin';
+import { services } from '@/lib/container';
 import { REFERENCE } from '@/lib/db/reference';
 import { TRIAGE_STATES } from '@/lib/db/schema';
 import { releaseSpam } from '@/lib/enquiries/not-spam';
-import { appServices } from '@/lib/enquiries/runtime';
 import { addressDigest, audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { inboxHref, parseInboxQuery } from '@/lib/staff/inbox-filter';
@@ -59,7 +59,7 @@ export async function triageSelected(data: FormData): Promise<void> {
     redirect(listHref(backQuery, Array.isArray(input.refs) && input.refs.length === 0 ? 'none-selected' : 'invalid'));
   }
   const { refs, triage: state, back: backQuery } = parsed.data;
-  const changed = await appServices().store.inbox.setTriage(refs, state);
+  const changed = await services().store.inbox.setTriage(refs, state);
   await audit(staff, 'triage', refs.length === 1 ? refs[0] : null, { triage: state, refs, changed });
   refresh();
   redirect(listHref(backQuery, `marked-${state}`, changed));
@@ -73,7 +73,7 @@ export async function eraseSelected(data: FormData): Promise<void> {
   if (!parsed.success) redirect(listHref(backQuery, Array.isArray(input.refs) && input.refs.length === 0 ? 'none-selected' : 'invalid'));
   if (!confirmed.safeParse(input.confirm).success) redirect(listHref(backQuery, 'confirm-erase'));
   const { refs } = parsed.data;
-  const erased = await eraseEnquiries(appServices().store, refs);
+  const erased = await eraseEnquiries(services().store, refs);
   await audit(staff, 'erase', refs.length === 1 ? refs[0] : null, { scope: 'enquiries', refs, erased });
   refresh();
   redirect(listHref(backQuery, 'erased', erased));
@@ -84,7 +84,7 @@ export async function triageEnquiry(data: FormData): Promise<void> {
   const parsed = one.extend({ triage }).safeParse(fields(data, 'ref', 'triage'));
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
   const { ref: enquiryRef, triage: state } = parsed.data;
-  const changed = await appServices().store.inbox.setTriage([enquiryRef], state);
+  const changed = await services().store.inbox.setTriage([enquiryRef], state);
   await audit(staff, 'triage', enquiryRef, { triage: state, refs: [enquiryRef], changed });
   refresh();
   if (changed === 0) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
@@ -100,7 +100,7 @@ export async function assignEnquiry(data: FormData): Promise<void> {
   const people = await staffNames();
   if (assignee !== '' && !people.has(assignee)) redirect(enquiryHref(enquiryRef, 'invalid'));
   const assigneeId = assignee === '' ? null : assignee;
-  const assigned = await appServices().store.inbox.assign(enquiryRef, assigneeId);
+  const assigned = await services().store.inbox.assign(enquiryRef, assigneeId);
   if (!assigned) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
   await audit(staff, 'assign', enquiryRef, { assigneeId, assigneeEmail: assigneeId ? (people.get(assigneeId)?.email ?? null) : null });
   refresh();
@@ -114,7 +114,7 @@ export async function addNote(data: FormData): Promise<void> {
   if (!target.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
   const body = noteBody.safeParse(input.body);
   if (!body.success) redirect(enquiryHref(target.data.ref, 'note-invalid'));
-  const note = await appServices().store.inbox.addNote(target.data.ref, { authorId: staff.id, authorName: staff.name, body: body.data });
+  const note = await services().store.inbox.addNote(target.data.ref, { authorId: staff.id, authorName: staff.name, body: body.data });
   if (!note) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
   // The note's words stay with the enquiry (and go when it is erased), not in the audit trail.
   await audit(staff, 'note', target.data.ref, { noteId: note.id, length: body.data.length });
@@ -126,7 +126,7 @@ export async function markNotSpam(data: FormData): Promise<void> {
   const staff = await requireStaffAction('viewer');
   const parsed = one.safeParse(fields(data, 'ref'));
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const { store, config } = appServices();
+  const { store, config } = services();
   const outcome = await releaseSpam(store, config, parsed.data.ref);
   await audit(staff, 'not-spam', parsed.data.ref, { outcome });
   refresh();
@@ -138,7 +138,7 @@ export async function retryDelivery(data: FormData): Promise<void> {
   const staff = await requireStaffAction('admin');
   const parsed = one.safeParse(fields(data, 'ref'));
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const queued = await requeueEnquiries(appServices().store, { ref: parsed.data.ref });
+  const queued = await requeueEnquiries(services().store, { ref: parsed.data.ref });
   await audit(staff, 'retry', parsed.data.ref, { what: 'delivery', queued });
   refresh();
   redirect(enquiryHref(parsed.data.ref, queued > 0 ? 'retried' : 'nothing-to-retry'));
@@ -148,7 +148,7 @@ export async function retryMails(data: FormData): Promise<void> {
   const staff = await requireStaffAction('admin');
   const parsed = one.safeParse(fields(data, 'ref'));
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const queued = await requeueMails(appServices().store, { ref: parsed.data.ref });
+  const queued = await requeueMails(services().store, { ref: parsed.data.ref });
   await audit(staff, 'retry', parsed.data.ref, { what: 'mails', queued });
   refresh();
   redirect(enquiryHref(parsed.data.ref, queued > 0 ? 'mails-retried' : 'nothing-to-retry', queued));
@@ -160,7 +160,7 @@ export async function eraseEnquiry(data: FormData): Promise<void> {
   const parsed = one.safeParse(input);
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
   if (!confirmed.safeParse(input.confirm).success) redirect(enquiryHref(parsed.data.ref, 'confirm-erase'));
-  const erased = await eraseEnquiries(appServices().store, [parsed.data.ref]);
+  const erased = await eraseEnquiries(services().store, [parsed.data.ref]);
   await audit(staff, 'erase', parsed.data.ref, { scope: 'enquiries', refs: [parsed.data.ref], erased });
   refresh();
   redirect(inboxHref(parseInboxQuery({}), {}, done('erased', erased)));
@@ -175,7 +175,7 @@ export async function eraseAddressEverywhere(data: FormData): Promise<void> {
   const email = address.safeParse(input.email);
   if (!email.success) redirect(backTo('invalid'));
   if (!confirmed.safeParse(input.confirm).success) redirect(backTo('confirm-erase'));
-  const erased = await eraseAddress(appServices().store, email.data);
+  const erased = await eraseAddress(services().store, email.data);
   // The trail says an address was erased and how much with it; a digest, so the address itself is gone too.
   await audit(staff, 'erase', null, { scope: 'address', addressSha256: addressDigest(email.data), erased, via: from ? 'enquiry' : 'subscribers', ...(from ? { ref: from } : {}) });
   refresh();

@@ -17,7 +17,7 @@ jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'loc
 jest.mock('@/lib/staff/runtime', () => ({
   staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
 }));
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => ({ store: mockStore }) }));
+jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
 jest.mock('@/lib/staff/people', () => ({ asRole: () => 'viewer', hasPassword: async () => false }));
 
 const zero = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationMs: 0, enquiries: 0, signups: 0 };

@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { listSubscribers } from '@/lib/admin/store-admin';
-import { appServices } from '@/lib/enquiries/runtime';
+import { services } from '@/lib/container';
 import { addressDigest, audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { parseSubscriberQuery, subscribersHref } from '@/lib/staff/inbox-filter';
@@ -25,7 +25,7 @@ export async function unsubscribeOnBehalf(data: FormData): Promise<void> {
   const parsed = request.safeParse(input);
   const backTo = (notice: string) => subscribersHref(parseSubscriberQuery(new URLSearchParams(parsed.success ? parsed.data.back : '')), { done: notice });
   if (!parsed.success) redirect(backTo('invalid'));
-  const { store } = appServices();
+  const { store } = services();
   const subscription = (await listSubscribers(store, true)).find((row) => row.email === parsed.data.email);
   if (!subscription) redirect(backTo('not-found'));
   await store.subscriptions.unsubscribe(subscription.key);

@@ -4,8 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { teamCopy, type TeamNoticeKey } from '@/content/staff-auth';
 import { config } from '@/lib/config';
+import { services } from '@/lib/container';
 import type { AuditAction } from '@/lib/db/schema';
-import { appServices } from '@/lib/enquiries/runtime';
 import { audit } from '@/lib/staff/audit';
 import { requireStaffAction, type Staff } from '@/lib/staff/guard';
 import { staffAuth } from '@/lib/staff/runtime';
@@ -22,7 +22,7 @@ export async function inviteAction(_previous: TeamState, form: FormData): Promis
   const parsed = readInvite(form);
   if (!parsed) return { ok: false, error: teamCopy.invalidEmail };
   try {
-    const made = await invite(appServices().store, await staffAuth(), config.SITE_URL, { ...parsed, invitedBy: staff.id });
+    const made = await invite(services().store, await staffAuth(), config.SITE_URL, { ...parsed, invitedBy: staff.id });
     await audit(staff, 'invite', made.userId, { email: made.email, role: made.role });
     revalidatePath('/staff/team');
     return { ok: true, email: made.email, link: made.link, expiresAt: made.expiresAt };
@@ -60,7 +60,7 @@ export async function setRoleAction(form: FormData): Promise<void> {
     async () => {
       const parsed = readRoleChange(form);
       if (!parsed) return undefined;
-      await setRole(appServices().store, await staffAuth(), parsed.userId, parsed.role);
+      await setRole(services().store, await staffAuth(), parsed.userId, parsed.role);
       return { action: 'role', subject: parsed.userId, detail: { role: parsed.role } };
     },
     'role',
@@ -88,7 +88,7 @@ export async function removeAction(form: FormData): Promise<void> {
     async () => {
       const parsed = readPerson(form);
       if (!parsed) return undefined;
-      await remove(appServices().store, await staffAuth(), parsed.userId);
+      await remove(services().store, await staffAuth(), parsed.userId);
       return { action: 'remove-staff', subject: parsed.userId };
     },
     'removed',

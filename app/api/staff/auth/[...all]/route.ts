@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { appServices } from '@/lib/enquiries/runtime';
+import { services } from '@/lib/container';
 import { clientAddress, keyAsAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import { json, readCapped } from '@/lib/http/requests';
@@ -32,14 +32,14 @@ async function handle(request: Request): Promise<Response> {
   }
   const refused = refusedInput(request.method, path, new URL(request.url).searchParams, body);
   if (refused) {
-    await auditRouteRefusal(appServices().store, path, headers, 400, 'unexpected-input');
+    await auditRouteRefusal(services().store, path, headers, 400, 'unexpected-input');
     return json(400, { ok: false, error: refused }, HEADERS);
   }
   const auth = await staffAuth();
   const forwarded = new Request(request.url, { method: request.method, headers, body });
   const response = await auth.handler(forwarded);
   // Better Auth's per-address limit answers before any hook runs: its refusals are written to the trail here.
-  if (response.status === 429 && response.headers.has('x-retry-after')) await auditRouteRefusal(appServices().store, path, headers, 429, 'address-limit');
+  if (response.status === 429 && response.headers.has('x-retry-after')) await auditRouteRefusal(services().store, path, headers, 429, 'address-limit');
   for (const [name, value] of Object.entries(HEADERS)) response.headers.set(name, value);
   return response;
 }

@@ -22,7 +22,7 @@ jest.mock('@/lib/staff/runtime', () => ({
   }),
 }));
 const mockRuntime = jest.fn(() => ({ store: mockStore }));
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => mockRuntime() }));
+jest.mock('@/lib/container', () => ({ services: () => mockRuntime() }));
 jest.mock('@/lib/staff/people', () => ({ ...jest.requireActual<object>('@/lib/staff/people'), hasPassword: async () => false }));
 
 const ask = (who: string, search: string, init: { method?: string; fetchSite?: string } = {}) =>

@@ -1,6 +1,6 @@
 import { insightsCopy } from '@/content/staff-insights';
+import { services } from '@/lib/container';
 import { dayOf } from '@/lib/db/insight-salts';
-import { appServices } from '@/lib/enquiries/runtime';
 import { json } from '@/lib/http/requests';
 import { audit } from '@/lib/staff/audit';
 import { claimExport, csvHeaders, csvRows, exportBusy, NO_STORE } from '@/lib/staff/csv-export';
@@ -35,7 +35,7 @@ export async function GET(request: Request): Promise<Response> {
     if (!isInsightTable(table)) return refuse(insightsCopy.errors.table);
     if (!asked.ok) return refuse(asked.error);
     const { from, to } = asked.range;
-    const { store } = appServices();
+    const { store } = services();
     await store.ready();
     const { header, rows } = await insightsTable(store.db, asked.range, table);
     await audit(staff, 'export-insights', null, { table, from, to, rows: rows.length });

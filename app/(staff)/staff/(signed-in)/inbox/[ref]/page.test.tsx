@@ -13,7 +13,7 @@ jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 jest.mock('@/lib/staff/runtime', () => ({
   staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
 }));
-jest.mock('@/lib/enquiries/runtime', () => ({ appServices: () => ({ store: mockStore, config: { API_BASE_URL: '' } }) }));
+jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore, config: { API_BASE_URL: '' } }) }));
 jest.mock('@/lib/staff/people', () => ({ asRole: () => 'viewer', hasPassword: async () => false, staffNames: async () => new Map() }));
 
 async function view(fetchSite: string | undefined): Promise<{ triage: string | undefined; views: number }> {

@@ -1,0 +1,75 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { config as settings, type Config } from '@/lib/config';
+import { getStore, type Store } from '@/lib/db/store';
+import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
+
+// The application container: what every part of the app shares, built in one place that belongs to no domain. It
+// starts no worker: reading the store never does. The workers (outbox, retention, the insights writer) start once, at
+// boot (lib/boot.ts), each domain's own way, and are kept with processWide below.
+
+/** A page view and its vitals are two beacons: 120 a minute is a page a second, more than a person reads. */
+export const BEACONS_PER_MINUTE = 120;
+
+export interface Services {
+  config: Config;
+  store: Store;
+  /** The enquiries' limit per client (shared in PostgreSQL across hosts). */
+  limiter: RateLimiter;
+  /** The insights beacons' limit per client, in this process's memory. */
+  beacons: RateLimiter;
+}
+
+/**
+ * One value per process and name. Next compiles instrumentation.ts and the routes into bundles of their own, each
+ * with its own copy of every module, so a module-level singleton is one per bundle: two outboxes, two stores. The
+ * global object is the one place the bundles share.
+ */
+export function processWide<T>(name: string, make: () => T, stale: (value: T) => boolean = () => false): T {
+  const held = ((globalThis as { [KEY]?: Map<string, unknown> })[KEY] ??= new Map());
+  let value = held.get(name) as T | undefined;
+  if (value === undefined || stale(value)) {
+    value = make();
+    held.set(name, value);
+  }
+  return value;
+}
+const KEY = Symbol.for('quillmark.container');
+
+/**
+ * The counters' store is chosen here and nowhere else. With one SQLite store there is one process, and memory
+ * counts for it. On PostgreSQL every instance counts in one table; while the database cannot be reached, each
+ * falls back to counting in its own memory, so the site keeps answering.
+ */
+export function limiterFor(store: Store, perMinute: number): RateLimiter {
+  const counters = (keyPrefix: string, points: number) => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+    if (!store.pool) return memory;
+    return new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: 60, insuranceLimiter: memory });
+  };
+  const limiter = rateLimiter(counters('enquiry', perMinute), counters('newcomer', NEW_KEYS_PER_MINUTE));
+  if (!store.pool) return limiter;
+  // The counters' table comes with the schema: counted in memory only while the database cannot be reached.
+  return { take: async (key) => (await store.ready().catch(() => undefined), limiter.take(key)) };
+}
+
+/**
+ * Unlike the enquiries' limit, the beacons' is never kept in PostgreSQL: a query per beacon would double the writes
+ * it guards, and a few extra beacons from a client that reaches two hosts cost nothing.
+ */
+const beaconLimiter = () => rateLimiter(new RateLimiterMemory({ keyPrefix: 'beacon', points: BEACONS_PER_MINUTE, duration: 60 }), new RateLimiterMemory({ keyPrefix: 'beacon-newcomer', points: NEW_KEYS_PER_MINUTE, duration: 60 }));
+
+/**
+ * The process's services for a configuration (the validated one by default). Made again once their store has closed:
+ * the tests load the app afresh, with new settings, again and again.
+ */
+export function services(config: Config = settings): Services {
+  return processWide(
+    `services ${JSON.stringify(config)}`,
+    () => {
+      const store = getStore(config);
+      return { config, store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), beacons: beaconLimiter() };
+    },
+    (made) => made.store.closed,
+  );
+}
