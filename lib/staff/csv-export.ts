@@ -1,9 +1,10 @@
 import 'server-only';
 import { csvLine } from '@/lib/admin/csv';
+import { processWide } from '@/lib/container';
 import { json } from '@/lib/http/requests';
 
-// What a staff CSV download shares with the enquiries' export (app/api/staff/export/route.ts): one export at a time
-// per person, the same headers, a byte-order mark, the CLI's cell guards, written a chunk at a time as the client reads.
+// What every staff CSV download shares (the inbox's and each insights table's): one export at a time per person across
+// them all, the same headers, a byte-order mark, the CLI's cell guards, written a chunk at a time as the client reads.
 
 export const NO_STORE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
 /** What a second export of the same person is told to wait: most finish within a second or two. */
@@ -13,17 +14,20 @@ const SLOT_MS = 15 * 60_000;
 /** Lines per chunk of the body. */
 const CHUNK_ROWS = 500;
 
-/** Staff id → the export under way: one each, so a few people cannot hold the server's memory and database. */
-const running = new Map<string, { token: symbol; since: number }>();
+/**
+ * Staff id → the export under way, whichever endpoint writes it: one each, so a few people cannot hold the server's
+ * memory and database. One map per process, not per bundle (lib/container).
+ */
+const running = () => processWide('staff exports', () => new Map<string, { token: symbol; since: number }>());
 
 /** A slot for this person's export, or undefined while they have one; the answer frees only its own slot. */
 export function claimExport(staffId: string, now = Date.now()): (() => void) | undefined {
-  const held = running.get(staffId);
+  const held = running().get(staffId);
   if (held && now - held.since < SLOT_MS) return undefined;
   const token = Symbol(staffId);
-  running.set(staffId, { token, since: now });
+  running().set(staffId, { token, since: now });
   return () => {
-    if (running.get(staffId)?.token === token) running.delete(staffId);
+    if (running().get(staffId)?.token === token) running().delete(staffId);
   };
 }
 
@@ -56,6 +60,32 @@ export function csvRows(header: string[], rows: readonly unknown[][], release: (
     },
     cancel() {
       release();
+    },
+  });
+}
+
+/** The header, then a chunk per page, each read only once the client took the last; frees the slot however it ends. */
+export function csvPages<T>(header: string[], pages: AsyncGenerator<T[]>, line: (item: T) => unknown[], release: () => void): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
+    },
+    async pull(controller) {
+      try {
+        const next = await pages.next();
+        if (next.done) {
+          release();
+          controller.close();
+        } else controller.enqueue(encoder.encode(next.value.map((item) => csvLine(line(item))).join('')));
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      release();
+      await pages.return(undefined);
     },
   });
 }

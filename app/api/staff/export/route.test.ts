@@ -23,7 +23,7 @@ jest.mock('@/lib/staff/runtime', () => ({
   }),
 }));
 const mockRuntime = jest.fn(() => ({ store: mockStore }));
-jest.mock('@/lib/container', () => ({ services: () => mockRuntime() }));
+jest.mock('@/lib/container', () => ({ ...jest.requireActual<object>('@/lib/container'), services: () => mockRuntime() }));
 jest.mock('@/lib/staff/people', () => ({ ...jest.requireActual<object>('@/lib/staff/people'), hasPassword: async () => false }));
 
 const ask = (who: string, search = '', init: { method?: string; fetchSite?: string } = {}) =>

@@ -1,5 +1,6 @@
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import { claimExport } from '@/lib/staff/csv-export';
 import { GET, HEAD } from './route';
 
 // The insights CSV over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed by a cookie
@@ -22,7 +23,7 @@ jest.mock('@/lib/staff/runtime', () => ({
   }),
 }));
 const mockRuntime = jest.fn(() => ({ store: mockStore }));
-jest.mock('@/lib/container', () => ({ services: () => mockRuntime() }));
+jest.mock('@/lib/container', () => ({ ...jest.requireActual<object>('@/lib/container'), services: () => mockRuntime() }));
 jest.mock('@/lib/staff/people', () => ({ ...jest.requireActual<object>('@/lib/staff/people'), hasPassword: async () => false }));
 
 const ask = (who: string, search: string, init: { method?: string; fetchSite?: string } = {}) =>
@@ -125,6 +126,18 @@ describe('the insights CSV export', () => {
     const afterCancel = await GET(ask('omar', WEEK));
     expect(afterCancel.status).toBe(200);
     await text(afterCancel);
+  });
+
+  it('counts the inbox’s export as one too: one at a time per person across every export', async () => {
+    await withStore();
+    // The slot the inbox's export route claims (app/api/staff/export/route.ts) while it writes.
+    const inbox = claimExport('omar');
+    expect(inbox).toBeDefined();
+    expect((await GET(ask('omar', WEEK))).status).toBe(429);
+    inbox!();
+    const after = await GET(ask('omar', WEEK));
+    expect(after.status).toBe(200);
+    await text(after);
   });
 
   it('checks the session and the origin itself before reading anything', async () => {
