@@ -12,7 +12,7 @@ import { schemas } from '@/lib/forms/schemas';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import type { RateLimiter } from '@/lib/http/rate-limit';
-import { json, readBody } from '@/lib/http/requests';
+import { json, readJson } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { enquiryMails, type MailConfig } from '@/lib/mail/enquiry-mails';
 import { signUp } from '@/lib/newsletter/sign-up';
@@ -45,18 +45,11 @@ export async function handleEnquiry(request: Request, name: string, deps: Pipeli
   if (!isSameOrigin(request.headers, { headerless: true, siteUrl: deps.config.SITE_URL })) return fail(403, 'Cross-site requests are not accepted');
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return fail(415, 'Send the enquiry as application/json');
-  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return fail(413, 'The enquiry is too large');
-  const read = await readBody(request, BODY_LIMIT_BYTES);
-  if (!read.ok) return read.reason === 'too-large' ? fail(413, 'The enquiry is too large') : fail(400, 'The enquiry was cut short');
+  const read = await readJson(request, { limit: BODY_LIMIT_BYTES, noun: 'enquiry' });
+  if (!read.ok) return read.response;
   const headerKey = request.headers.get('idempotency-key');
   if (headerKey !== null && !IDEMPOTENCY_KEY.test(headerKey)) return fail(400, 'The Idempotency-Key header must be 8 to 200 letters, digits or . _ : -');
-
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return fail(400, 'The enquiry is not valid JSON');
-  }
+  const body = read.value;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The enquiry must be a JSON object');
 
   const client = clientAddress(request.headers.get('x-forwarded-for'), deps.config.TRUST_PROXY);

@@ -1,4 +1,4 @@
-import { readBody, readCapped } from './requests';
+import { readBody, readCapped, readJson } from './requests';
 
 // A body read with a cap, and one cut short: a client that sends ten bytes of the thousand it announced and hangs up
 // is one line of ours and an answer, never an error thrown into Next (which prints its stack on stderr).
@@ -51,5 +51,24 @@ describe('reading a body', () => {
     expect(stderr).toEqual([]);
     expect(consoleErrors).toBe(0);
     expect((await outputOf(() => readCapped(post(cutShort()), 4096))).result).toBeNull();
+  });
+});
+
+describe('readJson, the one way a route takes a JSON body', () => {
+  const answer = async (read: Awaited<ReturnType<typeof readJson>>) => (read.ok ? read : { status: read.response.status, body: await read.response.json() });
+
+  it('gives the value and the text, and an empty body the value it is told to', async () => {
+    expect(await readJson(post('{"a":1}'), { limit: 100, noun: 'beacon' })).toEqual({ ok: true, value: { a: 1 }, text: '{"a":1}' });
+    expect(await readJson(post('  '), { limit: 100, noun: 'request', empty: {} })).toEqual({ ok: true, value: {}, text: '  ' });
+  });
+
+  it('refuses what is not JSON, too large by its word or by its bytes, each in the route’s own noun', async () => {
+    expect(await answer(await readJson(post('email=a@b.test'), { limit: 100, noun: 'request' }))).toEqual({ status: 400, body: { ok: false, error: 'The request is not valid JSON' } });
+    expect(await answer(await readJson(post('  '), { limit: 100, noun: 'enquiry' }))).toEqual({ status: 400, body: { ok: false, error: 'The enquiry is not valid JSON' } });
+    const declared = new Request(ENDPOINT, { method: 'POST', body: '{}', headers: { 'content-length': '101' } });
+    expect(await answer(await readJson(declared, { limit: 100, noun: 'beacon' }))).toEqual({ status: 413, body: { ok: false, error: 'The beacon is too large' } });
+    expect(await answer(await readJson(post(`"${'x'.repeat(200)}"`), { limit: 100, noun: 'beacon' }))).toEqual({ status: 413, body: { ok: false, error: 'The beacon is too large' } });
+    const { result } = await outputOf(async () => answer(await readJson(post(cutShort()), { limit: 1_000, noun: 'enquiry' })));
+    expect(result).toEqual({ status: 400, body: { ok: false, error: 'The enquiry was cut short' } });
   });
 });

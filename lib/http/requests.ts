@@ -51,3 +51,27 @@ export async function readCapped(request: Request, limit: number): Promise<strin
   const read = await readBody(request, limit);
   return read.ok ? read.text : null;
 }
+
+/** Whether the request says, before a byte of its body is read, that it is larger than `limit`. */
+export const declaresMoreThan = (request: Request, limit: number) => Number(request.headers.get('content-length') ?? 0) > limit;
+
+/** A JSON body as read, or the answer that refuses it. */
+export type JsonRead = { ok: true; value: unknown; text: string } | { ok: false; response: Response };
+
+/**
+ * The one way a route takes a JSON body: capped at `limit` whatever Content-Length claimed (413), a body cut short
+ * answered (400) with one log line (readBody), text that is not JSON refused (400). `noun` names the thing in the
+ * message ("The enquiry is too large"); `empty`, when given, is the value of a body with nothing in it.
+ */
+export async function readJson(request: Request, { limit, noun, headers, empty }: { limit: number; noun: string; headers?: Record<string, string>; empty?: unknown }): Promise<JsonRead> {
+  const refuse = (status: number, error: string): JsonRead => ({ ok: false, response: json(status, { ok: false, error }, headers) });
+  if (declaresMoreThan(request, limit)) return refuse(413, `The ${noun} is too large`);
+  const read = await readBody(request, limit);
+  if (!read.ok) return read.reason === 'too-large' ? refuse(413, `The ${noun} is too large`) : refuse(400, `The ${noun} was cut short`);
+  if (empty !== undefined && read.text.trim() === '') return { ok: true, value: empty, text: read.text };
+  try {
+    return { ok: true, value: JSON.parse(read.text) as unknown, text: read.text };
+  } catch {
+    return refuse(400, `The ${noun} is not valid JSON`);
+  }
+}

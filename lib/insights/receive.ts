@@ -7,7 +7,7 @@ import type { Store } from '@/lib/db/store';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import type { RateLimiter } from '@/lib/http/rate-limit';
-import { json, readBody } from '@/lib/http/requests';
+import { declaresMoreThan, json, readJson } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { BEACON_LIMIT_BYTES } from './beacon';
 import type { InsightWriter } from './ingest';
@@ -42,22 +42,17 @@ export const notAllowed = () => fail(405, 'Method not allowed', { allow: 'POST' 
  * rate limit, the body read with a cap, parse and schema, then the beacon is queued and answered at once.
  */
 export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise<Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > BEACON_LIMIT_BYTES) return fail(413, 'The beacon is too large');
+  // Refused before the rate limit takes a point; readJson holds the same cap on the bytes that come.
+  if (declaresMoreThan(request, BEACON_LIMIT_BYTES)) return fail(413, 'The beacon is too large');
   if (!BEACON_TYPE.test(request.headers.get('content-type') ?? '')) return fail(415, 'Send the beacon as text/plain or application/json');
   if (!isCounted(request, deps.config.SITE_URL)) return noContent();
   const client = clientAddress(request.headers.get('x-forwarded-for'), deps.config.TRUST_PROXY);
   const limit = await deps.limiter.take(client);
   if (!limit.ok) return fail(429, 'Too many beacons', { 'retry-after': String(limit.retryAfterSeconds) });
 
-  const read = await readBody(request, BEACON_LIMIT_BYTES);
-  if (!read.ok) return read.reason === 'too-large' ? fail(413, 'The beacon is too large') : fail(400, 'The beacon was cut short');
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return fail(400, 'The beacon is not valid JSON');
-  }
-  const parsed = beaconSchema.safeParse(body);
+  const read = await readJson(request, { limit: BEACON_LIMIT_BYTES, noun: 'beacon' });
+  if (!read.ok) return read.response;
+  const parsed = beaconSchema.safeParse(read.value);
   if (!parsed.success) return fail(400, beaconProblem(parsed.error));
   if (PRIVATE_PATH.test(parsed.data.path)) return noContent();
 

@@ -32,18 +32,12 @@ export const AUTH_QUERIES: Record<string, z.ZodType> = {
  */
 export const servedEndpoint = (method: string, path: string) => Object.hasOwn(method === 'GET' ? AUTH_QUERIES : method === 'POST' ? AUTH_BODIES : {}, path);
 
-/** Null when the request is one our pages send; else why not. */
-export function refusedInput(method: string, path: string, query: URLSearchParams, body: string | null): string | null {
+/** Null when the request is one our pages send; else why not. `body` is the POST's parsed JSON (lib/http readJson). */
+export function refusedInput(method: string, path: string, query: URLSearchParams, body: unknown): string | null {
   const keys = [...query.keys()];
   if (new Set(keys).size !== keys.length) return 'A query parameter is repeated';
   const params = Object.fromEntries(query);
   if (method === 'GET') return AUTH_QUERIES[path]?.safeParse(params).success ? null : 'Unexpected query parameters';
   if (keys.length > 0) return 'Unexpected query parameters';
-  let parsed: unknown;
-  try {
-    parsed = body === null || body.trim() === '' ? {} : JSON.parse(body);
-  } catch {
-    return 'The body is not JSON';
-  }
-  return AUTH_BODIES[path]?.safeParse(parsed).success ? null : 'Unexpected or missing fields';
+  return AUTH_BODIES[path]?.safeParse(body ?? {}).success ? null : 'Unexpected or missing fields';
 }

@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { services } from '@/lib/container';
 import { clientAddress, keyAsAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
-import { json, readCapped } from '@/lib/http/requests';
+import { json, readJson } from '@/lib/http/requests';
 import { CLIENT_HEADER } from '@/lib/staff/auth';
 import { auditRouteRefusal } from '@/lib/staff/auth-audit';
 import { refusedInput, servedEndpoint } from '@/lib/staff/auth-requests';
@@ -23,20 +23,23 @@ async function handle(request: Request): Promise<Response> {
   // Better Auth keys its limits and sessions by this header alone: always ours, whatever the client sent; an IPv6
   // client as its /64's first address, which Better Auth reads as an address and keys by the same /64.
   headers.set(CLIENT_HEADER, keyAsAddress(clientAddress(request.headers.get('x-forwarded-for'), config.TRUST_PROXY)));
-  let body: string | null = null;
+  let body: { text: string; value: unknown } | null = null;
   if (request.method === 'POST') {
-    if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return json(413, { ok: false, error: 'Too large' }, HEADERS);
-    const text = await readCapped(request, BODY_LIMIT_BYTES);
-    if (text === null) return json(413, { ok: false, error: 'Too large' }, HEADERS);
-    body = text;
+    const read = await readJson(request, { limit: BODY_LIMIT_BYTES, noun: 'request', headers: HEADERS, empty: {} });
+    if (!read.ok) {
+      // Text that is not JSON is an attempt like any other input our pages never send: on the trail.
+      if (read.response.status === 400) await auditRouteRefusal(services().store, path, headers, 400, 'unexpected-input');
+      return read.response;
+    }
+    body = read;
   }
-  const refused = refusedInput(request.method, path, new URL(request.url).searchParams, body);
+  const refused = refusedInput(request.method, path, new URL(request.url).searchParams, body?.value);
   if (refused) {
     await auditRouteRefusal(services().store, path, headers, 400, 'unexpected-input');
     return json(400, { ok: false, error: refused }, HEADERS);
   }
   const auth = await staffAuth();
-  const forwarded = new Request(request.url, { method: request.method, headers, body });
+  const forwarded = new Request(request.url, { method: request.method, headers, body: body?.text ?? null });
   const response = await auth.handler(forwarded);
   // Better Auth's per-address limit answers before any hook runs: its refusals are written to the trail here.
   if (response.status === 429 && response.headers.has('x-retry-after')) await auditRouteRefusal(services().store, path, headers, 429, 'address-limit');
