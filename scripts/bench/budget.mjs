@@ -11,10 +11,10 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from './chromium.mjs';
 import { documentParts } from './document-parts.mjs';
 import { firstLoadJs } from './js-bytes.mjs';
-import { auditOnce, CHROME_FLAGS, launch } from './lighthouse.mjs';
+import { auditOnce, launch } from './lighthouse.mjs';
 import { hydrationRun, lighthouseDevtools } from './real-throttling.mjs';
 import { startSideBySide, stopAll } from './servers.mjs';
 
@@ -81,7 +81,7 @@ export async function budgetCheck(argv) {
   for (const [, url] of targets) await fetch(url);
 
   const chrome = await launch();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await launchBrowser();
   const raw = Object.fromEntries(targets.map(([name]) => [name, []]));
   try {
     for (let round = 0; round < runs; round += 1) {

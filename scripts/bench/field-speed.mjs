@@ -7,9 +7,8 @@
 //   node scripts/bench/field-speed.mjs --compare ../other-checkout [--visits 8] [--routes /,/blog]
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium } from 'playwright-core';
 import { BUDGET_ROUTES } from './budget.mjs';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { launchBrowser } from './chromium.mjs';
 import { refuseTakenPorts, serveBuild, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
@@ -31,7 +30,7 @@ await refuseTakenPorts(builds.map((build) => build.port));
 for (const build of builds) build.data = serveBuild(build.dir, build.port, { SITE_URL: `http://127.0.0.1:${build.port}` }).dataDir;
 await Promise.all(builds.map((build) => waitFor(`http://127.0.0.1:${build.port}/`)));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+const browser = await launchBrowser();
 try {
   for (let visit = 0; visit < VISITS; visit += 1) {
     for (const route of ROUTES) {

@@ -1,6 +1,5 @@
 // First-load JavaScript: the gzip bytes of the scripts a browser fetches before the page is idle.
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { launchBrowser } from './chromium.mjs';
 
 /** One cold load of a page at 390 px: the scripts fetched until the first idle moment, with their gzip bytes. */
 async function loadOnce(browser, url) {
@@ -28,7 +27,7 @@ async function loadOnce(browser, url) {
  * the idle moment), and the scripts of that load, so a figure can be traced to its chunks.
  */
 export async function firstLoadJs(urls) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await launchBrowser();
   const result = {};
   for (const url of urls) {
     const loads = [await loadOnce(browser, url), await loadOnce(browser, url)];

@@ -3,8 +3,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * The slowdown for this machine class. Lighthouse's guide scales its 4x reference by the host's speed; this
@@ -18,7 +19,7 @@ export function calibratedSlowdown(benchmarkIndex) {
 }
 
 export async function launch() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 }
 
 const median = (values) => {

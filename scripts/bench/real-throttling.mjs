@@ -10,8 +10,8 @@
 // touches both alike. A --fixed target (the bare page) has one page, measured in every route's turn.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, launch } from './lighthouse.mjs';
+import { launchBrowser } from './chromium.mjs';
+import { launch } from './lighthouse.mjs';
 
 /** Lighthouse's own mobile slow 4G, as DevTools applies it (latency per request, kbit/s). */
 export const SLOW_4G = { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
@@ -78,7 +78,7 @@ export async function hydrationRun(browser, url) {
 /** Every target on every route, `runs` rounds, alternating targets; medians per target and route. */
 export async function measure(targets, routes, runs, { fixed = [], hydration = true, log = console.log } = {}) {
   const chrome = await launch();
-  const browser = hydration && await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = hydration && await launchBrowser();
   const raw = {};
   try {
     for (let round = 0; round < runs; round += 1) {

@@ -11,8 +11,7 @@
 // when rendering stopped being blocked and when parsing finished.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { launchBrowser } from './chromium.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
@@ -48,7 +47,7 @@ const server = http
   })
   .listen(PORT, '127.0.0.1');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+const browser = await launchBrowser();
 const results = new Map(variants.map(({ name }) => [name, []]));
 for (let run = 0; run < RUNS; run += 1) {
   for (const { name } of variants) {

@@ -10,9 +10,8 @@
 // --compare DIR also serves DIR's build (another checkout, already built), named "DIR-name /route".
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { BUDGET_ROUTES } from './budget.mjs';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { launchBrowser } from './chromium.mjs';
 import { startSideBySide, stopAll } from './servers.mjs';
 import { breakdown } from './trace-breakdown.mjs';
 
@@ -61,7 +60,7 @@ async function tracedLoad(browser, url) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+const browser = await launchBrowser();
 const results = Object.fromEntries(targets.map(([name]) => [name, []]));
 try {
   for (let run = 0; run < RUNS; run += 1) {
