@@ -18,7 +18,6 @@ const SUBCOMMANDS = {
   documents: ['what each document is made of, in gzip bytes (decision 0024)', 'documents.mjs', []],
   profile: ["where a route's time goes, from Lighthouse's diagnostics (decision 0017)", 'profile.mjs', []],
   bytes: ['first-load bytes per route, two builds side by side', 'bytes.mjs', []],
-  field: ["two builds' phone visits: the p75 vitals each build's own store received", 'field-speed.mjs', []],
 };
 
 const [first, ...rest] = process.argv.slice(2);
