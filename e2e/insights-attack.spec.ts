@@ -121,7 +121,7 @@ async function storedPageviews(): Promise<{ path: string; view: string }[]> {
       db.close();
     }
   };
-  await expect.poll(() => read().some((row) => row.view === marker.view), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => read().some((row) => row.view === marker.view)).toBe(true);
   return read().filter((row) => !markers.has(row.view));
 }
 

@@ -141,8 +141,6 @@ function flood(origin: string) {
 
 for (const drill of drills) {
   test.describe(drill.name, () => {
-    test.describe.configure({ timeout: 180_000 });
-
     test(`a backup taken under a stream of enquiries restores every one answered before it (${drill.name})`, async ({ browser }) => {
       const env = drill.env();
       const port = await freePort();

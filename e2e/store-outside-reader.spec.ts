@@ -32,8 +32,6 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test.describe.configure({ timeout: 90_000 });
-
 async function postEnquiry(index: number): Promise<string> {
   const response = await fetch(`${origin}/api/v1/contact-us`, {
     method: 'POST',

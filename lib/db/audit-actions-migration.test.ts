@@ -8,8 +8,7 @@ import { connect, type Connection } from './connect';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { migrations } from './migrations';
 import { AUDIT_ACTIONS, type AuditAction } from './schema';
-import type { Store } from './store';
-import { databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
+import { auditSchema, databases, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
 
 // The list the staff area's migration first shipped with, before 'set-password' and 'two-factor' were added to it.
 const FIRST_SHIPPED = ['sign-in', 'sign-in-failed', 'sign-out', 'view-enquiry', 'export', 'triage', 'note', 'assign', 'erase', 'not-spam', 'retry', 'unsubscribe', 'invite', 'remove-staff', 'revoke-sessions', 'role'];
@@ -69,11 +68,6 @@ async function firstShippedDatabase(database: DatabaseName): Promise<string | { 
   return url ? { url } : file;
 }
 
-/** The table's CHECKs (PostgreSQL), or its index and trigger (SQLite), as the catalogue has them. */
-async function auditSchema(store: Store): Promise<unknown[]> {
-  if (store.dialect === 'postgres') return execute(store, `select conname as name from pg_constraint where conrelid = 'audit_events'::regclass and contype = 'c'`);
-  return execute(store, `select type, name from sqlite_master where tbl_name = 'audit_events' order by type, name`);
-}
 
 describe.each(databases)('the audit actions migration on %s', (database) => {
   it('widens an older database’s CHECK, keeping its rows, its index and its append-only trigger', async () => {

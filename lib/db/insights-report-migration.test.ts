@@ -10,7 +10,7 @@ import { migrate as migrateLegacy } from './legacy-migrations';
 import { migrations } from './migrations';
 import type { AuditAction, Database, InsightEventsTable } from './schema';
 import type { Store } from './store';
-import { databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
+import { auditSchema, databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
 
 const kim = { actorId: 'staff-kim', actorEmail: 'kim@quillmark.test' };
 const checkFailure = { message: expect.stringMatching(/check constraint/i) };
@@ -61,11 +61,6 @@ async function insightsShippedDatabase(database: DatabaseName): Promise<string |
   return url ? { url } : file;
 }
 
-/** The table's CHECKs (PostgreSQL), or its index and trigger (SQLite), as the catalogue has them. */
-async function auditSchema(store: Store): Promise<unknown[]> {
-  if (store.dialect === 'postgres') return execute(store, `select conname as name from pg_constraint where conrelid = 'audit_events'::regclass and contype = 'c'`);
-  return execute(store, `select type, name from sqlite_master where tbl_name = 'audit_events' order by type, name`);
-}
 
 /** The partial index as the catalogue has it, its WHERE included. */
 async function poorIndex(store: Store): Promise<string | undefined> {

@@ -6,8 +6,7 @@ import { connect, type Connection } from './connect';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { migrations } from './migrations';
 import { AUDIT_ACTIONS, type AuditAction } from './schema';
-import type { Store } from './store';
-import { databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
+import { auditSchema, databases, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
 
 // A new audit action is one line in AUDIT_ACTIONS: since this migration the database takes any action, and the one
 // list in code is what refuses the others, before anything is written.
@@ -42,10 +41,6 @@ async function previousRelease(database: DatabaseName): Promise<string | { url: 
   return url ? { url } : file!;
 }
 
-async function auditSchema(store: Store): Promise<unknown[]> {
-  if (store.dialect === 'postgres') return execute(store, `select conname as name from pg_constraint where conrelid = 'audit_events'::regclass and contype = 'c'`);
-  return execute(store, `select type, name from sqlite_master where tbl_name = 'audit_events' order by type, name`);
-}
 
 describe.each(databases)('the audit trail’s open actions on %s', (database) => {
   it('drops the CHECK, keeping every row and id, the index and the append-only trigger', async () => {

@@ -55,6 +55,12 @@ export async function execute(store: Store, statement: string, ...values: unknow
   return (await store.pool!.query(text, values)).rows as Record<string, unknown>[];
 }
 
+/** The audit trail's CHECKs (PostgreSQL), or its index, table and trigger (SQLite), as the catalogue has them. */
+export async function auditSchema(store: Store): Promise<unknown[]> {
+  if (store.dialect === 'postgres') return execute(store, `select conname as name from pg_constraint where conrelid = 'audit_events'::regclass and contype = 'c'`);
+  return execute(store, `select type, name from sqlite_master where tbl_name = 'audit_events' order by type, name`);
+}
+
 /** Every enquiry, oldest first: what a test checks the store against. */
 export async function allEnquiries(store: Store): Promise<EnquiryRow[]> {
   await store.ready();
