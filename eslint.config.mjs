@@ -66,8 +66,8 @@ const config = [
         },
       ],
       'import/first': 'error',
-      // No two modules import each other, as the carousel once did. It triples the lint's time (9 s → 31 s here).
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // No two modules import each other: scripts/import-cycles.test.ts walks the graph once (import/no-cycle took
+      // 46 of the lint's 52 s).
       'import/no-duplicates': 'error',
       // Leaving fields out of an object by destructuring them beside a rest is how a row drops its lease columns.
       '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
