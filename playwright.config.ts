@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SWIFTSHADER_ARGS } from './e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { HEALTH_TOKEN } from './e2e/health-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...SWIFTSHADER_ARGS] },
+    // WebGL (e2e/motion.spec.ts) comes from SwiftShader, which Playwright enables itself. --use-angle=swiftshader
+    // would also composite every page through it: a quarter of Chromium's time in a run (a11y.spec: 46 of 144 CPU s).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: [
