@@ -9,7 +9,7 @@ export const MOCK_UPSTREAM = `http://127.0.0.1:${Number(process.env.MOCK_UPSTREA
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  // The visual baselines of e2e/screenshots.spec.ts, kept in the repo.
+  // The visual baselines of e2e/pages.spec.ts, kept in the repo.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{-platform}{ext}',
   fullyParallel: true,
   workers: 2,

@@ -1,12 +1,22 @@
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { audit, revealBottom, watch, weightsWithoutAFace } from './page-checks';
 import { allRoutes } from '../lib/routes';
 
 /**
- * Visual regression: the first screen of every route at 390 px and 1440 px, compared with the baselines in
- * e2e/__screenshots__ (snapshotPathTemplate in playwright.config.ts). After a deliberate visual change, look at the
- * diffs in test-results, then refresh them: npx playwright test e2e/screenshots.spec.ts --update-snapshots.
- * Full-page screenshots for people to look at come from a running site: node scripts/screenshots.mjs <dir> <route...>.
+ * Every route at 390 px and 1440 px, one visit each: its first screen against the baseline, its outline (one h1, a
+ * title, a description, main and footer), its fonts, axe on the whole page, and no error on the way.
+ *
+ * One visit serves the three because a visit is what costs: the sweeps were three specs of their own (screenshots,
+ * axe at 1280 px, the outline), 144 visits and a third of the suite's browser time.
+ *
+ * The baselines are in e2e/__screenshots__ (snapshotPathTemplate in playwright.config.ts). After a deliberate visual
+ * change, look at the diffs in test-results, then refresh them: npx playwright test e2e/pages.spec.ts
+ * --update-snapshots. Full-page screenshots for people to look at come from a running site:
+ * node scripts/screenshots.mjs <dir> <route...>.
+ *
+ * Under reduced motion (stills, no reveals, no canvases): e2e/a11y.spec.ts runs axe on a few routes with the motion
+ * on, after the reveals.
  */
 
 const STYLE = path.join(__dirname, 'screenshots.css');
@@ -35,6 +45,7 @@ for (const viewport of VIEWPORTS) {
     test.describe.configure({ timeout: 60_000 });
     for (const route of allRoutes()) {
       test(route, async ({ page }) => {
+        const problems = watch(page);
         await page.addInitScript(() => {
           document.cookie = 'accept=false; path=/';
         });
@@ -42,7 +53,7 @@ for (const viewport of VIEWPORTS) {
         // for that page. The baselines are of a returning visitor, whose fonts come from the cache at once.
         // The load event waits for the faces and pictures the first screen asked for; settle() waits for their
         // decoding. Not networkidle: the insights script comes after an idle moment and draws nothing.
-        await page.goto(route);
+        expect((await page.goto(route))?.status()).toBe(200);
         await page.reload();
         await settle(page);
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
@@ -59,6 +70,18 @@ for (const viewport of VIEWPORTS) {
           // A 1440 px capture on a loaded machine can take seconds, and the matcher takes two to see it is stable.
           timeout: 20_000,
         });
+
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).not.toBeEmpty();
+        expect(await page.title()).toMatch(/\S/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+        await expect(page.locator('main#main')).toHaveCount(1);
+        await expect(page.locator('footer')).toHaveCount(1);
+        expect(await weightsWithoutAFace(page)).toEqual([]);
+
+        await revealBottom(page);
+        expect(await audit(page)).toEqual([]);
+        expect(problems).toEqual([]);
       });
     }
   });

@@ -1,0 +1,70 @@
+// What the route sweep (e2e/pages.spec.ts) and the specs of one page or state check on a page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from './fixtures';
+
+/** Collects console errors and failed same-origin requests while a page is used. */
+export function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.hostname === '127.0.0.1' && response.status() >= 400) problems.push(`${response.status()} ${url.pathname}`);
+  });
+  return problems;
+}
+
+/**
+ * Text set in one of the site's own fonts at a weight none of its files has (the browser would thicken the
+ * nearest one itself): "family weight: the text", once per pair.
+ */
+export function weightsWithoutAFace(page: Page) {
+  return page.evaluate(() => {
+    const faces = [...document.fonts].map((face) => {
+      const [min, max = min] = face.weight.split(' ').map(Number);
+      return { family: face.family.replace(/^["']|["']$/g, ''), min: min!, max: max! };
+    });
+    const missing = new Map<string, string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent!.trim();
+      if (!text) continue;
+      const style = getComputedStyle(walker.currentNode.parentElement!);
+      const family = style.fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+      const weight = Number(style.fontWeight);
+      const own = faces.filter((face) => face.family === family);
+      if (own.length && !own.some((face) => weight >= face.min && weight <= face.max)) missing.set(`${family} ${weight}`, text.slice(0, 40));
+    }
+    return [...missing].map(([pair, text]) => `${pair}: ${text}`);
+  });
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe on the page as it is now; every violation of any impact fails, listed by rule and target. */
+export async function audit(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Content below the fold starts transparent and slides in when it scrolls into view: jump to the bottom and wait
+ * until nothing on screen is still waiting to reveal and no CSS transition is still running.
+ */
+export async function revealBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const waiting = [...document.querySelectorAll('[data-armed]')].some((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < window.innerHeight;
+        });
+        const moving = document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+        return !waiting && !moving;
+      }),
+    )
+    .toBe(true);
+}
