@@ -129,7 +129,7 @@ test('whatever a client makes up is refused with a 4xx, stores nothing, and the 
   const before = (await storedPageviews()).length;
   const hostile: [string, Send, number][] = [
     ['a 1 MB body', { body: JSON.stringify(pageview({ path: `/${'a'.repeat(1_000_000)}` })) }, 413],
-    ['a body that never ends, sent without a length', { body: { chunk: 'x'.repeat(1024), times: 1024 } }, 413],
+    ['a body of 1 MiB sent without a length', { body: { chunk: 'x'.repeat(1024), times: 1024 } }, 413],
     ['not JSON', { body: '{"kind":"pageview",' }, 400],
     ['JSON that is not an object', { body: '[1,2,3]' }, 400],
     ['null', { body: 'null' }, 400],

@@ -1,4 +1,4 @@
-import { readBody, readCapped, readJson } from './requests';
+import { DISCARD_PAST_LIMIT_BYTES, readBody, readCapped, readJson } from './requests';
 
 // A body read with a cap, and one cut short: a client that sends ten bytes of the thousand it announced and hangs up
 // is one line of ours and an answer, never an error thrown into Next (which prints its stack on stderr).
@@ -40,6 +40,42 @@ describe('reading a body', () => {
     expect(await readBody(new Request(ENDPOINT), 16)).toEqual({ ok: true, text: '' });
     expect(await readBody(post('x'.repeat(17)), 16)).toEqual({ ok: false, reason: 'too-large' });
     expect(await readCapped(post('x'.repeat(17)), 16)).toBeNull();
+  });
+
+  it('reads the rest of a body past the cap and throws it away before it answers, up to a bound past which it drops it', async () => {
+    /** A body of `chunks` KiB that says how much of it was pulled and whether it was cancelled. */
+    const counted = (chunks: number) => {
+      let finish = () => {};
+      const state = { pulled: 0, cancelled: false, finished: new Promise<void>((resolve) => (finish = resolve)) };
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (state.pulled === chunks) {
+            controller.close();
+            finish();
+            return;
+          }
+          state.pulled += 1;
+          controller.enqueue(new Uint8Array(1024));
+        },
+        cancel() {
+          state.cancelled = true;
+          finish();
+        },
+      });
+      return { stream, state };
+    };
+    const withinBound = counted(DISCARD_PAST_LIMIT_BYTES / 1024);
+    expect(await readBody(post(withinBound.stream), 4096)).toEqual({ ok: false, reason: 'too-large' });
+    await withinBound.state.finished;
+    // Read to its end, never cancelled: the client finishes sending and reads its 413.
+    expect(withinBound.state).toMatchObject({ pulled: DISCARD_PAST_LIMIT_BYTES / 1024, cancelled: false });
+
+    const endless = counted(Number.POSITIVE_INFINITY);
+    expect(await readBody(post(endless.stream), 4096)).toEqual({ ok: false, reason: 'too-large' });
+    await endless.state.finished;
+    expect(endless.state.cancelled).toBe(true);
+    expect(endless.state.pulled * 1024).toBeGreaterThan(DISCARD_PAST_LIMIT_BYTES);
+    expect(endless.state.pulled * 1024).toBeLessThan(DISCARD_PAST_LIMIT_BYTES + 4096 + 64 * 1024);
   });
 
   it('ends a body cut short in one line of its own, and nothing else on stdout, stderr or the console', async () => {
