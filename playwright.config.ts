@@ -22,7 +22,11 @@ export default defineConfig({
     // WebGL (e2e/motion.spec.ts) comes from SwiftShader, which Playwright enables itself. --use-angle=swiftshader
     // would also composite every page through it: a quarter of Chromium's time in a run (a11y.spec: 46 of 144 CPU s).
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM before and after, the network, the console, the source. Not
+    // the screencast, a frame every few milliseconds of every test, which the GPU process read back: forms and
+    // site specs took 121 CPU s with it and 94 without. A picture of the page as it failed comes instead.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
   },
   webServer: [
     {
