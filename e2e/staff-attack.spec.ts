@@ -3,6 +3,7 @@ import Sqlite from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, addAuthenticator, inviteLink, staffCli, visitorAddress } from './staff-auth';
+import { signInCopy } from '../content/staff-auth';
 
 // The staff endpoints under attack, on a production server of its own, while the public forms take enquiries: no
 // request to the staff area holds the store, each refused attempt is on the audit trail, and an invite is used up
@@ -160,6 +161,30 @@ test('an IPv6 /64 is one bucket of its own, and each refusal is on the trail wit
     ['2001:db8:77:1::/64', 'address-limit'],
     ['2001:db8:78:1::/64', 'unknown-account'],
   ]);
+});
+
+test('past 120 requests a minute from one address the sign-in API refuses it before Better Auth sees it, on the trail', async () => {
+  // The site's own limiter (lib/container: STAFF_AUTH_REQUESTS_PER_MINUTE), counted over every path of the API.
+  const ask = (from: string, method = 'GET', route = '/get-session', body?: unknown) =>
+    fetch(`${origin}/api/staff/auth${route}`, {
+      method,
+      headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  const statuses: number[] = [];
+  for (let request = 0; request < 120; request += 1) statuses.push((await ask('192.0.2.77')).status);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+  const refused = await ask('192.0.2.77');
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await refused.json()).toEqual({ ok: false, error: signInCopy.limited });
+  // A sign-in from that address now is refused the same way, and the refusal is on the trail.
+  expect((await ask('192.0.2.77', 'POST', '/sign-in/email', { email: 'ana@quillmark.test', password: 'guess the password' })).status).toBe(429);
+  expect(auditLines('sign-in-failed').filter((line) => line.ip === '192.0.2.77').map((line) => line.detail)).toEqual([{ path: '/sign-in/email', status: 429, reason: 'address-limit' }]);
+  // The address next door is served, and the forms go on.
+  expect((await ask('192.0.2.78')).status).toBe(200);
+  promptly(await postEnquiries(2));
 });
 
 test("a signed-in colleague who opens someone else's invite leaves it for them", async ({ browser }) => {

@@ -11,6 +11,13 @@ import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from '@/lib/http/r
 /** A page view and its vitals are two beacons: 120 a minute is a page a second, more than a person reads. */
 export const BEACONS_PER_MINUTE = 120;
 
+/**
+ * Requests to the staff sign-in API per client a minute, whatever the path: a person signing in makes a handful,
+ * and the pages keep a session with one every few minutes. Better Auth's tighter rules per path (ten sign-ins a
+ * minute, five codes) still apply behind it (lib/staff/auth.ts).
+ */
+export const STAFF_AUTH_REQUESTS_PER_MINUTE = 120;
+
 export interface Services {
   config: Config;
   store: Store;
@@ -18,6 +25,8 @@ export interface Services {
   limiter: RateLimiter;
   /** The insights beacons' limit per client, in this process's memory. */
   beacons: RateLimiter;
+  /** The staff sign-in API's limit per client (shared in PostgreSQL across hosts). */
+  staffAuth: RateLimiter;
 }
 
 /**
@@ -41,13 +50,13 @@ const KEY = Symbol.for('quillmark.container');
  * counts for it. On PostgreSQL every instance counts in one table; while the database cannot be reached, each
  * falls back to counting in its own memory, so the site keeps answering.
  */
-export function limiterFor(store: Store, perMinute: number): RateLimiter {
+export function limiterFor(store: Store, perMinute: number, name = 'enquiry'): RateLimiter {
   const counters = (keyPrefix: string, points: number) => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
     if (!store.pool) return memory;
     return new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: 60, insuranceLimiter: memory });
   };
-  const limiter = rateLimiter(counters('enquiry', perMinute), counters('newcomer', NEW_KEYS_PER_MINUTE));
+  const limiter = rateLimiter(counters(name, perMinute), counters(`${name}-newcomer`, NEW_KEYS_PER_MINUTE));
   if (!store.pool) return limiter;
   // The counters' table comes with the schema: counted in memory only while the database cannot be reached.
   return { take: async (key) => (await store.ready().catch(() => undefined), limiter.take(key)) };
@@ -59,16 +68,33 @@ export function limiterFor(store: Store, perMinute: number): RateLimiter {
  */
 const beaconLimiter = () => rateLimiter(new RateLimiterMemory({ keyPrefix: 'beacon', points: BEACONS_PER_MINUTE, duration: 60 }), new RateLimiterMemory({ keyPrefix: 'beacon-newcomer', points: NEW_KEYS_PER_MINUTE, duration: 60 }));
 
+/** Services are kept by what their configuration says, not by its object; worked out once per object. */
+const names = new WeakMap<Config, string>();
+function nameOf(config: Config) {
+  let name = names.get(config);
+  if (name === undefined) {
+    name = `services ${JSON.stringify(config)}`;
+    names.set(config, name);
+  }
+  return name;
+}
+
 /**
  * The process's services for a configuration (the validated one by default). Made again once their store has closed:
  * the tests load the app afresh, with new settings, again and again.
  */
 export function services(config: Config = settings): Services {
   return processWide(
-    `services ${JSON.stringify(config)}`,
+    nameOf(config),
     () => {
       const store = getStore(config);
-      return { config, store, limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE), beacons: beaconLimiter() };
+      return {
+        config,
+        store,
+        limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE),
+        beacons: beaconLimiter(),
+        staffAuth: limiterFor(store, STAFF_AUTH_REQUESTS_PER_MINUTE, 'staff-auth'),
+      };
     },
     (made) => made.store.closed,
   );

@@ -1,3 +1,4 @@
+import { signInCopy } from '@/content/staff-auth';
 import { config } from '@/lib/config';
 import { services } from '@/lib/container';
 import { clientAddress, keyAsAddress } from '@/lib/http/client-address';
@@ -22,7 +23,14 @@ async function handle(request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
   // Better Auth keys its limits and sessions by this header alone: always ours, whatever the client sent; an IPv6
   // client as its /64's first address, which Better Auth reads as an address and keys by the same /64.
-  headers.set(CLIENT_HEADER, keyAsAddress(clientAddress(request.headers.get('x-forwarded-for'), config.TRUST_PROXY)));
+  const client = clientAddress(request.headers.get('x-forwarded-for'), config.TRUST_PROXY);
+  headers.set(CLIENT_HEADER, keyAsAddress(client));
+  // The site's one limiter (lib/http/rate-limit.ts), as for enquiries and beacons, before a byte of the body is read.
+  const take = await services().staffAuth.take(client);
+  if (!take.ok) {
+    await auditRouteRefusal(services().store, path, headers, 429, 'address-limit');
+    return json(429, { ok: false, error: signInCopy.limited }, { ...HEADERS, 'retry-after': String(take.retryAfterSeconds) });
+  }
   let body: { text: string; value: unknown } | null = null;
   if (request.method === 'POST') {
     const read = await readJson(request, { limit: BODY_LIMIT_BYTES, noun: 'request', headers: HEADERS, empty: {} });
