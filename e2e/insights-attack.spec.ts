@@ -174,7 +174,7 @@ test('an invented path is one "not found" bucket, and what a visitor typed reach
 
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'ines@quillmark.test', '--role', 'viewer')));
+  await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', 'ines@quillmark.test', '--role', 'viewer')));
   await page.goto(`${origin}/staff/insights?range=7`);
   const main = page.getByRole('main');
   await expect(main.getByRole('row').filter({ hasText: markup })).toHaveCount(1);

@@ -47,7 +47,7 @@ async function expectNothingStored(page: Page) {
 async function staffPage(browser: import('@playwright/test').Browser, email: string) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', email, '--role', 'viewer')));
+  await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', email, '--role', 'viewer')));
   return { context, page };
 }
 

@@ -65,7 +65,7 @@ function auditLines(action: string): { subject: string | null; ip: string | null
 }
 
 test('a registration posted with createSession is refused at once, and the forms go on', async ({ browser }) => {
-  const link = inviteLink(staffCli(site, origin, 'invite', 'ines@quillmark.test'));
+  const link = inviteLink(await staffCli(site, origin, 'invite', 'ines@quillmark.test'));
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
@@ -190,8 +190,8 @@ test('past 120 requests a minute from one address the sign-in API refuses it bef
 test("a signed-in colleague who opens someone else's invite leaves it for them", async ({ browser }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await acceptInvite(admin, inviteLink(staffCli(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin')));
-  const link = inviteLink(staffCli(site, origin, 'invite', 'omar@quillmark.test'));
+  await acceptInvite(admin, inviteLink(await staffCli(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin')));
+  const link = inviteLink(await staffCli(site, origin, 'invite', 'omar@quillmark.test'));
   await admin.goto(link);
   await admin.getByRole('button', { name: 'Register a passkey' }).click();
   await expect(admin.getByRole('status')).toContainText(/expired|could not be registered/);

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SiteProcess } from './site-process';
 
@@ -20,9 +21,51 @@ export async function addAuthenticator(page: Page) {
   };
 }
 
-/** `npm run staff -- …` against the site's own store, as its operator would run it on the server. */
-export function staffCli(site: SiteProcess, origin: string, ...args: string[]): string {
+/** `npm run staff -- …` against the site's own store, as its operator would run it on the server: a process each. */
+export function staffCliProcess(site: SiteProcess, origin: string, ...args: string[]): string {
   return execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: origin }, encoding: 'utf8' });
+}
+
+let host: { child: ChildProcessWithoutNullStreams; waiting: Map<number, (answer: HostAnswer) => void>; next: number } | undefined;
+type HostAnswer = { id: number; status: number; stdout: string; stderr: string };
+
+/** The worker's one process that runs the staff commands (e2e/staff-cli-host.ts), started on first use. */
+function staffHost() {
+  if (host) return host;
+  const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'e2e/staff-cli-host.ts'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const made = { child, waiting: new Map<number, (answer: HostAnswer) => void>(), next: 0 };
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const answer = JSON.parse(line) as HostAnswer;
+    made.waiting.get(answer.id)?.(answer);
+    made.waiting.delete(answer.id);
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.on('exit', (code) => {
+    for (const settle of made.waiting.values()) settle({ id: -1, status: code ?? 1, stdout: '', stderr: `the staff command host exited: ${errors}` });
+    host = undefined;
+  });
+  // The worker does not wait for it: when the worker ends, the host's stdin closes and it ends too.
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void }).unref?.();
+  host = made;
+  return made;
+}
+
+/**
+ * The same commands as `npm run staff -- …` (lib/staff/cli.ts), against the site's own store, run in the worker's
+ * one staff process rather than a Node of their own each. Throws with its output when the command fails, as
+ * execFileSync did.
+ */
+export async function staffCli(site: SiteProcess, origin: string, ...args: string[]): Promise<string> {
+  const { child, waiting } = staffHost();
+  const id = (host!.next += 1);
+  const answer = await new Promise<HostAnswer>((resolve) => {
+    waiting.set(id, resolve);
+    child.stdin.write(`${JSON.stringify({ id, args, env: { DATA_DIR: site.dataDir, SITE_URL: origin } })}\n`);
+  });
+  if (answer.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} exited ${answer.status}: ${answer.stderr}`);
+  return answer.stdout;
 }
 
 /** The one-time link the CLI printed. */

@@ -24,10 +24,10 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test('a removed person’s old passkey does not come back when they are invited again', async ({ browser }) => {
   const admin = await browser.newContext({ baseURL: origin });
   const adminPage = await admin.newPage();
-  await acceptInvite(adminPage, inviteLink(staffCli(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin')));
+  await acceptInvite(adminPage, inviteLink(await staffCli(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin')));
   const person = await browser.newContext({ baseURL: origin });
   const personPage = await person.newPage();
-  await acceptInvite(personPage, inviteLink(staffCli(site, origin, 'invite', 'pia@quillmark.test', '--role', 'viewer')), 'Old laptop');
+  await acceptInvite(personPage, inviteLink(await staffCli(site, origin, 'invite', 'pia@quillmark.test', '--role', 'viewer')), 'Old laptop');
 
   await adminPage.goto(`${origin}/staff/team`);
   const row = adminPage.locator('tr[data-email="pia@quillmark.test"]');
@@ -40,7 +40,7 @@ test('a removed person’s old passkey does not come back when they are invited 
   await expect(personPage).toHaveURL(`${origin}/staff/sign-in`);
   await waitForHydration(personPage);
   // Invited again, the link not yet used: the passkey still on their old device signs nobody in.
-  const link = inviteLink(staffCli(site, origin, 'invite', 'pia@quillmark.test'));
+  const link = inviteLink(await staffCli(site, origin, 'invite', 'pia@quillmark.test'));
   await personPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(personPage.getByRole('alert').filter({ hasText: 'That did not sign you in' })).toBeVisible();
   await expect(personPage).toHaveURL(`${origin}/staff/sign-in`);
@@ -59,10 +59,10 @@ test('a removed person’s old passkey does not come back when they are invited 
 test('a passkey is revoked by its owner, never their last, and by an admin', async ({ browser }) => {
   const laptop = await browser.newContext({ baseURL: origin });
   const laptopPage = await laptop.newPage();
-  await acceptInvite(laptopPage, inviteLink(staffCli(site, origin, 'invite', 'kai@quillmark.test', '--role', 'viewer')), 'Work laptop');
+  await acceptInvite(laptopPage, inviteLink(await staffCli(site, origin, 'invite', 'kai@quillmark.test', '--role', 'viewer')), 'Work laptop');
   const phone = await browser.newContext({ baseURL: origin });
   const phonePage = await phone.newPage();
-  await acceptInvite(phonePage, inviteLink(staffCli(site, origin, 'invite', 'kai@quillmark.test')), 'Phone');
+  await acceptInvite(phonePage, inviteLink(await staffCli(site, origin, 'invite', 'kai@quillmark.test')), 'Phone');
 
   await laptopPage.goto(`${origin}/staff/account`);
   const passkeys = laptopPage.getByRole('region', { name: 'Your passkeys' });
@@ -82,7 +82,7 @@ test('a passkey is revoked by its owner, never their last, and by an admin', asy
   // An admin may revoke it: for a lost laptop.
   const admin = await browser.newContext({ baseURL: origin });
   const adminPage = await admin.newPage();
-  await acceptInvite(adminPage, inviteLink(staffCli(site, origin, 'invite', 'rui@quillmark.test', '--role', 'admin')));
+  await acceptInvite(adminPage, inviteLink(await staffCli(site, origin, 'invite', 'rui@quillmark.test', '--role', 'admin')));
   await adminPage.goto(`${origin}/staff/team`);
   const row = adminPage.locator('tr[data-email="kai@quillmark.test"]');
   await row.getByText('1 passkey').click();
@@ -98,8 +98,8 @@ test('a passkey is revoked by its owner, never their last, and by an admin', asy
 test('an admin invited again from the team page stays an admin unless another role is picked', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  await acceptInvite(page, inviteLink(staffCli(site, origin, 'invite', 'eva@quillmark.test', '--role', 'admin')));
-  staffCli(site, origin, 'invite', 'bo@quillmark.test', '--role', 'admin');
+  await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', 'eva@quillmark.test', '--role', 'admin')));
+  await staffCli(site, origin, 'invite', 'bo@quillmark.test', '--role', 'admin');
 
   await page.goto(`${origin}/staff/team`);
   await expect(page.getByLabel('Role')).toHaveValue('');

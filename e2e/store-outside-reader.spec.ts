@@ -5,7 +5,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { expect, test, waitForHydration } from './fixtures';
 import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, inviteLink, staffCli, visitorAddress } from './staff-auth';
+import { acceptInvite, inviteLink, staffCliProcess, visitorAddress } from './staff-auth';
 
 // The operator's everyday look at the SQLite file while the site serves: the `sqlite3` shell and a second
 // better-sqlite3 connection each open, read and close the database. The server keeps its lock on the file through
@@ -72,10 +72,10 @@ function secondConnection<T>(read: (db: Sqlite.Database) => T): T {
 test('an outside read of the live SQLite file deletes nothing, and a removal still ends a session', async ({ browser }) => {
   const refs = [await postEnquiry(0)];
   const admin = await browser.newContext({ baseURL: origin });
-  await acceptInvite(await admin.newPage(), inviteLink(staffCli(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin')));
+  await acceptInvite(await admin.newPage(), inviteLink(staffCliProcess(site, origin, 'invite', 'ana@quillmark.test', '--role', 'admin')));
   const colleague = await browser.newContext({ baseURL: origin });
   const colleaguePage = await colleague.newPage();
-  await acceptInvite(colleaguePage, inviteLink(staffCli(site, origin, 'invite', 'omar@quillmark.test')), 'Phone');
+  await acceptInvite(colleaguePage, inviteLink(staffCliProcess(site, origin, 'invite', 'omar@quillmark.test')), 'Phone');
   const log = { wal: statSync(`${file}-wal`).ino, shm: statSync(`${file}-shm`).ino };
 
   for (let index = 1; index <= 5; index += 1) {
@@ -93,7 +93,7 @@ test('an outside read of the live SQLite file deletes nothing, and a removal sti
   expect(serverFiles().filter((target) => target === file)).toHaveLength(2);
 
   // A staff change from the shell, read by the server: the removed colleague's session and passkey are refused.
-  staffCli(site, origin, 'remove', 'omar@quillmark.test');
+  staffCliProcess(site, origin, 'remove', 'omar@quillmark.test');
   expect(shell("select count(*) from staff_sessions s join staff_users u on u.id = s.userId where u.email = 'omar@quillmark.test'")).toBe('0');
   expect(shell("select count(*) from staff_passkeys p join staff_users u on u.id = p.userId where u.email = 'omar@quillmark.test'")).toBe('0');
   refs.push(await postEnquiry(6));
