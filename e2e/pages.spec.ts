@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { devices, type BrowserContext } from '@playwright/test';
-import { expect, test as base, waitForHydration, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { audit, revealBottom, watch, weightsWithoutAFace } from './page-checks';
 import { allRoutes } from '../lib/routes';
 
@@ -27,41 +26,6 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ];
 
-/**
- * One browser context per worker and width, its page per test. The faces are `font-display: optional`: a first visit
- * whose fonts miss the first paint keeps the fallback for that page, so the baselines are of a returning visitor,
- * whose fonts come from the cache at once. A context of its own per test had to load each route twice for that; here
- * the context's first page loads every face the site declares, and every visit after it is a returning visitor's.
- */
-const test = base.extend<object, { contexts: Map<number, BrowserContext> }>({
-  contexts: [
-     
-    async ({}, provide) => {
-      const contexts = new Map<number, BrowserContext>();
-      await provide(contexts);
-      await Promise.all([...contexts.values()].map((context) => context.close()));
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ contexts, browser, viewport, baseURL }, provide) => {
-    let context = contexts.get(viewport!.width);
-    if (!context) {
-      const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
-      context = await browser.newContext({ ...desktop, viewport, reducedMotion: 'reduce', baseURL: baseURL! });
-      await context.addCookies([{ name: 'accept', value: 'false', url: baseURL! }]);
-      const first = await context.newPage();
-      await first.goto('/');
-      // The fallback faces are local() ones this machine may not have: they fail to load and need no cache.
-      await first.evaluate(() => Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))));
-      await first.close();
-      contexts.set(viewport!.width, context);
-    }
-    const page = await context.newPage();
-    await provide(page);
-    await page.close();
-  },
-});
-
 /** Waits for what the first screen draws with: the web fonts and every image that reaches into the viewport. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -82,10 +46,15 @@ for (const viewport of VIEWPORTS) {
     for (const route of allRoutes()) {
       test(route, async ({ page }) => {
         const problems = watch(page);
+        await page.addInitScript(() => {
+          document.cookie = 'accept=false; path=/';
+        });
+        // The faces are `font-display: optional`: a first visit whose fonts miss the first paint keeps the fallback
+        // for that page. The baselines are of a returning visitor, whose fonts come from the cache at once.
         // The load event waits for the faces and pictures the first screen asked for; settle() waits for their
         // decoding. Not networkidle: the insights script comes after an idle moment and draws nothing.
         expect((await page.goto(route))?.status()).toBe(200);
-        await waitForHydration(page);
+        await page.reload();
         await settle(page);
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
