@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -108,6 +108,24 @@ describe('checkpoints off the request thread', () => {
     expect(rowsInDatabaseFile(file, dir)).toBe(0);
     target.close();
     expect(rowsInDatabaseFile(file, dir)).toBe(300);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('stops only once the worker has closed its connection, so the next close is the last and removes the log', async () => {
+    // A driver whose close takes 200 ms and then leaves a mark: stop() must not return before the mark is there.
+    // Before, it only posted the message: at process exit the worker was ended first, and the log stayed.
+    const driver = path.join(dir, 'slow-driver.js');
+    const mark = path.join(dir, 'closed');
+    writeFileSync(
+      driver,
+      `module.exports = class { pragma() { return [{ log: 0 }]; } close() {` +
+        ` Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200); require('node:fs').writeFileSync(${JSON.stringify(mark)}, ''); } };`,
+    );
+    const target = store(file, { driver });
+    expect(await target.checkpointer?.ready).toBe('worker');
+    target.checkpointer!.stop();
+    expect(existsSync(mark)).toBe(true);
+    target.close();
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
