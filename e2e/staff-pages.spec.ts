@@ -20,8 +20,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test.describe.configure({ timeout: 90_000 });
-
 test('the staff pages are axe-clean at 1440 and 390 px, and no wider than the screen', async ({ browser, request }) => {
   // Twenty-two signed-in pages and two open ones through axe.
   test.slow();

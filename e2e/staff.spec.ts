@@ -219,7 +219,7 @@ test('no staff code reaches a public page', async ({ context }) => {
     };
     target.on('response', collect);
     await target.goto(`${origin}${path}`);
-    await target.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    await target.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
     if (last === 'insights') await expect(target.locator('html')).toHaveAttribute('data-insights', /^(on|off)$/);
     target.off('response', collect);
     const read = await Promise.all(texts);
