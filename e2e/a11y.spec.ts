@@ -21,6 +21,22 @@ test.describe('axe with the motion on', () => {
   }
 });
 
+test('axe finds what it forbids, in the page and in a frame of the site', async ({ page }) => {
+  await settle(page);
+  await page.goto('/contact-us');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('afterbegin', '<img src="/icon.svg"><button></button><p style="color:#eee;background:#fff">Faint words</p>');
+    const frame = document.createElement('iframe');
+    frame.title = 'A planted frame';
+    frame.srcdoc = '<html lang="en"><title>Frame</title><body><input type="text"></body></html>';
+    main.prepend(frame);
+    return new Promise((resolve) => frame.addEventListener('load', resolve));
+  });
+  const found = (await audit(page)).map((line) => line.split(':')[0]);
+  expect(found).toEqual(expect.arrayContaining(['critical image-alt', 'critical button-name', 'serious color-contrast', 'critical label']));
+});
+
 test.describe('axe in each state', () => {
   test('with the menu open', async ({ page }) => {
     await settle(page);
