@@ -74,6 +74,8 @@ describe('checkpoints off the request thread', () => {
   it('starts the log again during a steady flood of enquiries, so it stays small', async () => {
     const target = store(file, { restartFrames: 200 });
     expect(await target.checkpointer?.ready).toBe('worker');
+    // The schema's first write makes the log.
+    await target.ready();
     const log = openSync(`${file}-wal`, 'r');
     const header = Buffer.alloc(32);
     let salt = '';

@@ -29,10 +29,11 @@ function versionOneFile(file: string) {
 }
 
 describe('schema migrations', () => {
-  it('upgrades a version-1 database file with every row and column kept, and allows the failed status', () => {
+  it('upgrades a version-1 database file with every row and column kept, and allows the failed status', async () => {
     const file = path.join(dir, 'enquiries.sqlite');
     const before = versionOneFile(file);
     const store = new Store(file);
+    await store.ready();
     expect(store.sqlite!.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     const after = store.sqlite!.prepare('SELECT * FROM enquiries ORDER BY id').all();
     expect(after).toEqual(before.map((row) => expect.objectContaining(row as Record<string, unknown>)));

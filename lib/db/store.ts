@@ -14,6 +14,7 @@ import { Insights } from './insights';
 import { LeadSources } from './lead-sources';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { Mails } from './mails';
+import { whileMigrationLocked } from './migration-lock';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 import { Secrets } from './secrets';
@@ -77,8 +78,6 @@ function openSqlite(file: string): Sqlite.Database {
   db.pragma('secure_delete = ON');
   // After the log starts again, its file is cut back to this size rather than keeping its largest.
   db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-  // Files from before the typed schema carry their version in user_version; they are brought to it first.
-  migrateLegacy(db);
   return db;
 }
 
@@ -107,6 +106,8 @@ export class Store {
   readonly insights: Insights;
   /** The visit each enquiry and sign-up came in. */
   readonly leadSources: LeadSources;
+  /** The SQLite file; undefined in memory and on PostgreSQL. */
+  private readonly file: string | undefined;
   private readonly connection: Connection;
   private migrated: Promise<void> | undefined;
   private readonly stoppers = new Set<() => Promise<void> | void>();
@@ -115,6 +116,7 @@ export class Store {
   constructor(target: StoreTarget, { makeRef, checkpoints = {}, acquireTimeoutMs }: StoreOptions = {}) {
     if (typeof target === 'string') {
       this.sqlite = openSqlite(target);
+      this.file = target === ':memory:' ? undefined : target;
       this.connection = connect({ sqlite: this.sqlite }, acquireTimeoutMs);
       this.checkpointer = target === ':memory:' || checkpoints === false ? undefined : startCheckpointer(this.sqlite, target, checkpoints);
     } else {
@@ -150,11 +152,25 @@ export class Store {
    * again on the next call, so an instance that started while it was down recovers on its own.
    */
   ready(): Promise<void> {
-    this.migrated ??= migrateToLatest(this.connection).catch((error: unknown) => {
+    this.migrated ??= this.migrate().catch((error: unknown) => {
       this.migrated = undefined;
       throw error;
     });
     return this.migrated;
+  }
+
+  /**
+   * SQLite: files from before the typed schema carry their version in user_version and are brought to it first; then
+   * the typed schema, both while no other process migrates the same file (migration-lock.ts).
+   */
+  private migrate(): Promise<void> {
+    const { sqlite, file } = this;
+    if (!sqlite) return migrateToLatest(this.connection);
+    const steps = async () => {
+      migrateLegacy(sqlite);
+      await migrateToLatest(this.connection);
+    };
+    return file ? whileMigrationLocked(file, steps) : steps();
   }
 
   /** Proves the store can take a write right now. */
