@@ -1,4 +1,4 @@
-import { THRESHOLDS, type Band } from '@/lib/analytics/vitals';
+import { MIN_P75_SAMPLES, THRESHOLDS, type Band } from '@/lib/analytics/vitals';
 import type { InsightDevice } from '@/lib/db/schema';
 
 /** Every word the team reads on the insights page (/staff/insights) and in its CSV files' names. */
@@ -98,7 +98,7 @@ export const insightsCopy = {
   },
   speed: {
     title: 'Speed for real visitors',
-    lead: `Core Web Vitals measured in visitors’ own browsers. Each figure is the 75th percentile (p75), Google’s measure: three loads in four were at least this good. Good means LCP up to ${seconds(THRESHOLDS.lcp.good)}, INP up to ${count(THRESHOLDS.inp.good)} ms and CLS up to ${THRESHOLDS.cls.good}; poor means LCP over ${seconds(THRESHOLDS.lcp.poor)}, INP over ${count(THRESHOLDS.inp.poor)} ms and CLS over ${THRESHOLDS.cls.poor}.`,
+    lead: `Core Web Vitals measured in visitors’ own browsers. Each figure is the 75th percentile (p75), Google’s measure: three loads in four were at least this good. It is a value a visitor really sent, at most 5% above the exact p75, and is shown from ${count(MIN_P75_SAMPLES)} loads measured; with fewer, one visitor would be most of it. Good means LCP up to ${seconds(THRESHOLDS.lcp.good)}, INP up to ${count(THRESHOLDS.inp.good)} ms and CLS up to ${THRESHOLDS.cls.good}; poor means LCP over ${seconds(THRESHOLDS.lcp.poor)}, INP over ${count(THRESHOLDS.inp.poor)} ms and CLS over ${THRESHOLDS.cls.poor}.`,
     routes: 'Pages and devices',
     routesLead: 'Each page on each kind of device, most measured first. The shares are of its loads: good, needs improvement, poor.',
     routesCaption: (shown: number, total: number) => (shown < total ? `p75 and bands per page and device: the ${count(shown)} most measured of ${count(total)}` : 'p75 and bands per page and device'),
@@ -139,4 +139,6 @@ export const insightsCopy = {
   csvHint: (title: string) => `Download ${title} as CSV: every row, not only those shown.`,
   scrollHint: 'Scroll the table sideways to see every column.',
   nothing: '—',
+  /** In place of a p75 measured on fewer than MIN_P75_SAMPLES loads. */
+  tooFew: 'too few visits',
 } as const;

@@ -1,4 +1,4 @@
-import { addTo, bandOf, merge, quantile, type Histogram } from './vitals';
+import { addTo, bandOf, merge, quantile, type Histogram, type Maxima } from './vitals';
 
 describe('Web Vitals bands and histograms', () => {
   it('bands a value by Google’s thresholds, the edge counting as the better band', () => {
@@ -19,6 +19,21 @@ describe('Web Vitals bands and histograms', () => {
     const p75 = quantile('lcp', merge([monday, tuesday]), 0.75)!;
     expect(p75).toBeGreaterThanOrEqual(exact);
     expect(p75).toBeLessThanOrEqual(exact * 1.05);
+  });
+
+  it('with each bucket’s largest value, gives a value sent: the lone one exactly, never above the largest', () => {
+    const histogram: Histogram = {};
+    const maxima: Maxima = {};
+    addTo(histogram, 'lcp', 59_999, maxima);
+    // Its bucket's upper edge is 61,487: above anything sent.
+    expect(quantile('lcp', histogram, 0.75)).toBeGreaterThan(59_999);
+    expect(quantile('lcp', histogram, 0.75, maxima)).toBe(59_999);
+    for (const value of [0, 0, 0]) addTo(histogram, 'cls', value, maxima);
+    const cls: Histogram = {};
+    const clsMaxima: Maxima = {};
+    for (const value of [0, 0, 0, 0.05]) addTo(cls, 'cls', value, clsMaxima);
+    expect(quantile('cls', cls, 0.75, clsMaxima)).toBe(0);
+    expect(quantile('cls', cls, 1, clsMaxima)).toBe(0.05);
   });
 
   it('measures CLS in thousandths, and a zero as the smallest bucket', () => {

@@ -33,6 +33,19 @@ export function bandOf(metric: InsightMetric, value: number): Band {
  */
 export type Histogram = Record<string, number>;
 
+/**
+ * Beside a histogram, the largest value received in each of its buckets (by the same keys). The quantile is that
+ * value of its bucket: one a visitor really sent, at most 5% above the exact quantile, never above the largest value
+ * received. Without it (rollups from before the maxima were kept) a bucket stands for its upper edge.
+ */
+export type Maxima = Record<string, number>;
+
+/**
+ * Fewer page loads than this and a p75 is not shown ("too few visits"): one client's values would be most of it.
+ * At 20, one value is 5% of the loads and the p75 is the 15th: it takes six made-up values to move it.
+ */
+export const MIN_P75_SAMPLES = 20;
+
 const STEP = Math.log(1.05);
 const scale = (metric: InsightMetric) => (metric === 'cls' ? 1000 : 1);
 
@@ -46,9 +59,10 @@ export function valueOf(metric: InsightMetric, bucket: number): number {
   return bucket === 0 ? 1 / scale(metric) : Math.exp(bucket * STEP) / scale(metric);
 }
 
-export function addTo(histogram: Histogram, metric: InsightMetric, value: number): Histogram {
+export function addTo(histogram: Histogram, metric: InsightMetric, value: number, maxima?: Maxima): Histogram {
   const key = String(bucketOf(metric, value));
   histogram[key] = (histogram[key] ?? 0) + 1;
+  if (maxima && !(maxima[key]! >= value)) maxima[key] = value;
   return histogram;
 }
 
@@ -58,8 +72,11 @@ export function merge(histograms: Histogram[]): Histogram {
   return total;
 }
 
-/** The q-quantile (0.75 for Google's p75) of what the histogram counted; undefined when it is empty. */
-export function quantile(metric: InsightMetric, histogram: Histogram, q: number): number | undefined {
+/**
+ * The q-quantile (0.75 for Google's p75) of what the histogram counted: the largest value received in its bucket
+ * when `maxima` has it, else the bucket's upper edge; undefined when it is empty.
+ */
+export function quantile(metric: InsightMetric, histogram: Histogram, q: number, maxima?: Maxima): number | undefined {
   const buckets = Object.entries(histogram)
     .map(([key, count]) => [Number(key), count] as const)
     .sort(([a], [b]) => a - b);
@@ -69,7 +86,7 @@ export function quantile(metric: InsightMetric, histogram: Histogram, q: number)
   let seen = 0;
   for (const [bucket, n] of buckets) {
     seen += n;
-    if (seen >= rank) return valueOf(metric, bucket);
+    if (seen >= rank) return maxima?.[bucket] ?? valueOf(metric, bucket);
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { addTo, bandOf, quantile, type Band, type Histogram } from '@/lib/analytics/vitals';
+import { addTo, bandOf, MIN_P75_SAMPLES, type Band, type Histogram, type Maxima } from '@/lib/analytics/vitals';
 import { addDays, dailySeries, daysIn, insightsReport, previousRange, rangeLength, topTables } from './insights-report';
 import type { InsightDevice, InsightDimension, InsightMetric } from './schema';
 import type { Store } from './store';
@@ -70,14 +70,18 @@ interface Vitals {
   visitId?: number;
 }
 
+/** Each vitals row its own page view: one page view counts one set (insight_events_vitals_view). */
+let views = 0;
+
 async function vitals(store: Store, when: number, path: string, values: Vitals, device: InsightDevice = 'mobile') {
+  views += 1;
   await store.db
     .insertInto('insightEvents')
     .values({
       at: when,
       visitId: values.visitId ?? 0,
       kind: 'vitals',
-      view: `v-${when}`,
+      view: `v-${when}-${views}`,
       path,
       device,
       lcp: values.lcp ?? null,
@@ -90,15 +94,29 @@ async function vitals(store: Store, when: number, path: string, values: Vitals, 
     .execute();
 }
 
-async function speedDay(store: Store, day: string, path: string, device: InsightDevice, metric: InsightMetric, values: number[]) {
+/** A rolled-up day of one metric; `withMaxima: false` as the rollups made before each bucket's largest value was kept. */
+async function speedDay(store: Store, day: string, path: string, device: InsightDevice, metric: InsightMetric, values: number[], { withMaxima = true } = {}) {
   const histogram: Histogram = {};
-  for (const value of values) addTo(histogram, metric, value);
+  const maxima: Maxima = {};
+  for (const value of values) addTo(histogram, metric, value, maxima);
   const band = (name: Band) => values.filter((value) => bandOf(metric, value) === name).length;
   await store.db
     .insertInto('insightSpeedDaily')
-    .values({ day, path, device, metric, good: band('good'), needsImprovement: band('needsImprovement'), poor: band('poor'), histogram: JSON.stringify(histogram) })
+    .values({
+      day,
+      path,
+      device,
+      metric,
+      good: band('good'),
+      needsImprovement: band('needsImprovement'),
+      poor: band('poor'),
+      histogram: JSON.stringify(histogram),
+      maxima: withMaxima ? JSON.stringify(maxima) : null,
+    })
     .execute();
 }
+
+const times = <T,>(count: number, values: T[]) => Array.from({ length: count }, () => values).flat();
 
 /** The week and the one before it, each part where the store would hold it. */
 async function seeded(database: (typeof databases)[number]): Promise<Store> {
@@ -206,40 +224,67 @@ describe.each(databases)('the insights report on %s', (database) => {
 
   it('merges speed histograms per route and device and per day, counting live days’ vitals the same way', async () => {
     const store = await seeded(database);
+    // Each value three times on a rolled-up day (one kept before each bucket's largest value was), twice live.
     const rolledLcp = [1200, 1800, 2600, 3100, 5200];
-    await speedDay(store, '2026-11-21', '/', 'mobile', 'lcp', rolledLcp);
+    await speedDay(store, '2026-11-21', '/', 'mobile', 'lcp', times(3, rolledLcp), { withMaxima: false });
     await speedDay(store, '2026-11-21', '/', 'mobile', 'inp', [80, 120]);
     await speedDay(store, '2026-11-21', '/', 'mobile', 'fcp', [900]);
     await speedDay(store, '2026-11-21', '/blog', 'desktop', 'cls', [0, 0.02, 0.3]);
-    // Live days' vitals count by their visit's day, as the rollup counts them: the last one came after midnight.
+    // Live days' vitals count by their visit's day, as the rollup counts them: the last ones came after midnight.
     const today = await visit(store, { day: TODAY, visitor: 'k26e', startedAt: at(TODAY, 9), views: ['/'], device: 'mobile' });
     const late = await visit(store, { day: '2026-11-25', visitor: 'k25c', startedAt: at('2026-11-25', 23, 59), views: ['/'], device: 'mobile' });
-    const liveLcp = [2000, 4200, 6000];
-    await vitals(store, at(TODAY, 9), '/', { lcp: 2000, cls: 0.05, visitId: today });
-    await vitals(store, at(TODAY, 9, 1), '/', { lcp: 4200, cls: 0.05, visitId: today });
-    await vitals(store, at(TODAY, 0, 1), '/', { lcp: 6000, cls: 0.05, visitId: late });
+    for (const round of [0, 1]) {
+      await vitals(store, at(TODAY, 9, round), '/', { lcp: 2000, cls: 0.05, visitId: today });
+      await vitals(store, at(TODAY, 9, round), '/', { lcp: 4200, cls: 0.05, visitId: today });
+      await vitals(store, at(TODAY, 0, 1 + round), '/', { lcp: 6000, cls: 0.05, visitId: late });
+    }
     // No visit of the range's: not counted.
     await vitals(store, at(TODAY, 10), '/', { lcp: 9000 });
 
     const { speed } = await insightsReport(store.db, WEEK, { now: NOW });
-    const merged: Histogram = {};
-    for (const value of [...rolledLcp, ...liveLcp]) addTo(merged, 'lcp', value);
     const home = speed.routes.find((route) => route.path === '/' && route.device === 'mobile')!;
-    expect(home.samples).toBe(8);
-    expect(home.metrics.lcp).toEqual({ p75: quantile('lcp', merged, 0.75), good: 3, needsImprovement: 2, poor: 3 });
-    expect(home.metrics.inp).toMatchObject({ good: 2, needsImprovement: 0, poor: 0 });
-    expect(home.metrics.cls).toMatchObject({ good: 3, poor: 0 });
-    // The sixth of eight values, within 5% above.
-    expect(home.metrics.lcp.p75).toBeGreaterThanOrEqual(4200);
-    expect(home.metrics.lcp.p75).toBeLessThanOrEqual(4200 * 1.05);
+    expect(home.samples).toBe(21);
+    // The 16th of 21 values is 4200, a live one: its bucket's largest value received, exactly.
+    expect(home.metrics.lcp).toEqual({ p75: 4200, good: 8, needsImprovement: 6, poor: 7 });
+    // Two loads with an INP: too few for a p75 (the bands are still counted).
+    expect(home.metrics.inp).toEqual({ p75: undefined, good: 2, needsImprovement: 0, poor: 0 });
+    expect(home.metrics.cls).toMatchObject({ p75: undefined, good: 6, poor: 0 });
     expect(speed.routes.map((route) => `${route.path} ${route.device}`)).toEqual(['/ mobile', '/blog desktop']);
     expect(speed.routes[1]!.metrics.lcp.p75).toBeUndefined();
+    // No day has 20 loads of its own: every day's p75 is too few, and says how many it had.
     expect(speed.trend).toHaveLength(7);
-    expect(speed.trend.filter((day) => day.p75.lcp !== undefined).map((day) => day.day)).toEqual(['2026-11-21', '2026-11-25', TODAY]);
-    expect(speed.trend[5]!.p75.lcp).toBeGreaterThanOrEqual(6000);
-    expect(speed.trend[6]!.p75.lcp).toBeGreaterThanOrEqual(4200);
-    expect(speed.trend[6]!.p75.lcp).toBeLessThan(6000);
-    expect(speed.trend[1]!.p75.cls).toBeGreaterThanOrEqual(0.3);
+    expect(speed.trend.map((day) => day.p75.lcp)).toEqual(Array(7).fill(undefined));
+    expect(speed.trend.map((day) => day.samples.lcp)).toEqual([0, 15, 0, 0, 0, 2, 4]);
+    expect(MIN_P75_SAMPLES).toBe(20);
+  });
+
+  it('a p75 one visitor cannot bend: one absurd value among a hundred ordinary ones, and a lone value as sent', async () => {
+    const store = await seeded(database);
+    const visitId = await visit(store, { day: TODAY, visitor: 'k26f', startedAt: at(TODAY, 9), views: ['/contact-us'], device: 'mobile' });
+    await vitals(store, at(TODAY, 9), '/contact-us', { lcp: 59_999, visitId });
+    for (let i = 0; i < 100; i += 1) await vitals(store, at(TODAY, 9, 1), '/contact-us', { lcp: 1500 + 10 * i, visitId });
+    // The same on a rolled-up day, where the histogram and its maxima are all that is left.
+    await speedDay(store, '2026-11-22', '/contact-us', 'desktop', 'lcp', [59_999, ...Array.from({ length: 100 }, (_, i) => 1500 + 10 * i)]);
+    const lone = await visit(store, { day: TODAY, visitor: 'k26g', startedAt: at(TODAY, 11), views: ['/about-us'], device: 'mobile' });
+    await vitals(store, at(TODAY, 11), '/about-us', { lcp: 59_999, visitId: lone });
+
+    const { speed } = await insightsReport(store.db, WEEK, { now: NOW });
+    const route = (path: string, device: InsightDevice) => speed.routes.find((row) => row.path === path && row.device === device)!;
+    const ordinary = Array.from({ length: 100 }, (_, i) => 1500 + 10 * i);
+    // The 76th of 101 is the 76th ordinary value, 2250: the p75 is the largest value sent in its bucket, within 5% above,
+    // never the absurd one nor anything above what was sent.
+    for (const device of ['mobile', 'desktop'] as const) {
+      const { p75, poor } = route('/contact-us', device).metrics.lcp;
+      expect(ordinary).toContain(p75);
+      expect(p75).toBeGreaterThanOrEqual(2250);
+      expect(p75).toBeLessThanOrEqual(2250 * 1.05);
+      expect(poor).toBe(1);
+    }
+    // One value alone is too few to show at all; its band still counts it.
+    expect(route('/about-us', 'mobile').metrics.lcp).toEqual({ p75: undefined, good: 0, needsImprovement: 0, poor: 1 });
+    // Today's 102 loads: the 77th, 2260, or the largest sent in its bucket.
+    expect(ordinary).toContain(speed.trend.at(-1)!.p75.lcp);
+    expect(speed.trend.at(-1)!.p75.lcp).toBeGreaterThanOrEqual(2260);
   });
 
   it('names the elements most often poor from the raw vitals of the range, with INP’s phases', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
+import { addTo, bandOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
 import { INSIGHT_METRICS, type Database, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from './schema';
 
 /** The visit columns each visit-level dimension counts by; `total` has the one key ''. */
@@ -87,6 +87,7 @@ interface Speed {
   needsImprovement: number;
   poor: number;
   histogram: Histogram;
+  maxima: Maxima;
 }
 
 /**
@@ -110,9 +111,9 @@ async function speedRows(db: Kysely<Database>, { from, to }: DayRange): Promise<
         if (value === null) continue;
         const key = `${row.path}\n${row.device}\n${metric}`;
         let speed = speeds.get(key);
-        if (!speed) speeds.set(key, (speed = { path: row.path, device: row.device, metric, good: 0, needsImprovement: 0, poor: 0, histogram: {} }));
+        if (!speed) speeds.set(key, (speed = { path: row.path, device: row.device, metric, good: 0, needsImprovement: 0, poor: 0, histogram: {}, maxima: {} }));
         speed[bandOf(metric, Number(value))] += 1;
-        addTo(speed.histogram, metric, Number(value));
+        addTo(speed.histogram, metric, Number(value), speed.maxima);
       }
     }
   }
@@ -132,6 +133,6 @@ export async function rollupDay(db: Kysely<Database>, day: string): Promise<{ da
   const daily: Insertable<InsightDailyTable>[] = [];
   for (const dimension of Object.keys(VISIT_COLUMNS) as (keyof typeof VISIT_COLUMNS)[]) for (const totals of await visitTotals(db, range, dimension)) daily.push({ day, dimension, ...totals });
   for (const totals of await pageTotals(db, range)) daily.push({ day, dimension: 'page', ...totals });
-  const speed = (await speedRows(db, range)).map(({ histogram, ...row }) => ({ day, ...row, histogram: JSON.stringify(histogram) }));
+  const speed = (await speedRows(db, range)).map(({ histogram, maxima, ...row }) => ({ day, ...row, histogram: JSON.stringify(histogram), maxima: JSON.stringify(maxima) }));
   return { daily, speed };
 }

@@ -87,6 +87,8 @@ export interface InsightSpeedDailyTable {
   needsImprovement: number;
   poor: number;
   histogram: string;
+  /** JSON: the largest value received in each of the histogram's buckets (lib/analytics/vitals.ts); null before they were kept. */
+  maxima: string | null;
 }
 
 /** Where an enquiry or a newsletter sign-up came from: its visit, copied when it was stored. Erased with the enquiry. */

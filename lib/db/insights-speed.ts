@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { bandOf, bucketOf, quantile, type Histogram } from '@/lib/analytics/vitals';
+import { bandOf, bucketOf, MIN_P75_SAMPLES, quantile, valueOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
 import { DAY_MS, dayStart, daysIn, type Plan } from './insights-days';
 import type { Database, InsightDevice } from './schema';
 
@@ -10,7 +10,10 @@ export const SPEED_METRICS = ['lcp', 'inp', 'cls'] as const;
 export type SpeedMetric = (typeof SPEED_METRICS)[number];
 
 export interface MetricSummary {
-  /** Within 5% above the true p75; undefined with nothing measured. */
+  /**
+   * A value received, within 5% above the exact p75 and never above the largest value; undefined with fewer than
+   * MIN_P75_SAMPLES loads measured (good + needsImprovement + poor says how many).
+   */
   p75: number | undefined;
   good: number;
   needsImprovement: number;
@@ -27,7 +30,9 @@ export interface RouteSpeed {
 
 export interface SpeedDay {
   day: string;
+  /** Undefined on a day with fewer than MIN_P75_SAMPLES loads measured: `samples` says whether none or too few. */
   p75: Record<SpeedMetric, number | undefined>;
+  samples: Record<SpeedMetric, number>;
 }
 
 /**
@@ -35,7 +40,22 @@ export interface SpeedDay {
  * value the ingest accepts (RANGES) falls in bucket 241; anything past the last bucket is counted in it.
  */
 const BUCKETS = 256;
-type Buckets = Float64Array;
+
+/** Counts by bucket, and the largest value received in each (-1 until one is: a value may be 0). */
+interface Buckets {
+  counts: Float64Array;
+  maxima: Float64Array;
+}
+
+const emptyBuckets = (): Buckets => ({ counts: new Float64Array(BUCKETS), maxima: new Float64Array(BUCKETS).fill(-1) });
+
+/** Counts `count` values of `bucket`, the largest of them `largest`, in both sums. */
+function count(sums: readonly Buckets[], bucket: number, count: number, largest: number) {
+  for (const { counts, maxima } of sums) {
+    counts[bucket] = counts[bucket]! + count;
+    if (largest > maxima[bucket]!) maxima[bucket] = largest;
+  }
+}
 
 interface Summed {
   buckets: Buckets;
@@ -79,13 +99,28 @@ function scan(text: string): number {
   }
 }
 
-/** Adds a stored histogram's counts to both sums; anything that is not a count of a bucket is left out. */
-function addHistogram(text: string, route: Buckets, day: Buckets) {
-  const add = (key: number, count: number) => {
-    if (!Number.isInteger(key) || key < 0 || !(count > 0)) return;
+/** The largest value of each bucket a rollup kept; empty for the days rolled up before it kept them, or anything else. */
+function maximaOf(text: string | null): Maxima {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Maxima) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Adds a stored histogram's counts to both sums; anything that is not a count of a bucket is left out. A bucket whose
+ * largest value was not kept stands for its upper edge, as every bucket did before.
+ */
+function addHistogram(metric: SpeedMetric, text: string, maximaText: string | null, route: Buckets, day: Buckets) {
+  const maxima = maximaOf(maximaText);
+  const add = (key: number, n: number) => {
+    if (!Number.isInteger(key) || key < 0 || !(n > 0)) return;
     const bucket = Math.min(key, BUCKETS - 1);
-    route[bucket] = route[bucket]! + count;
-    day[bucket] = day[bucket]! + count;
+    const largest = maxima[key];
+    count([route, day], bucket, n, typeof largest === 'number' && largest >= 0 ? largest : valueOf(metric, key));
   };
   const pairs = scan(text);
   if (pairs >= 0) {
@@ -102,13 +137,19 @@ function addHistogram(text: string, route: Buckets, day: Buckets) {
   for (const [key, count] of Object.entries(parsed)) if (/^\d+$/.test(key) && typeof count === 'number') add(Number(key), count);
 }
 
+const samplesOf = (buckets: Buckets | undefined) => (buckets ? buckets.counts.reduce((sum, n) => sum + n, 0) : 0);
+
+/** The p75 of the sums, as vitals.ts reads it; undefined below MIN_P75_SAMPLES. */
 function p75Of(metric: SpeedMetric, buckets: Buckets | undefined): number | undefined {
-  if (!buckets) return undefined;
+  if (!buckets || samplesOf(buckets) < MIN_P75_SAMPLES) return undefined;
   const histogram: Histogram = {};
-  buckets.forEach((count, bucket) => {
-    if (count > 0) histogram[bucket] = count;
+  const maxima: Maxima = {};
+  buckets.counts.forEach((n, bucket) => {
+    if (n === 0) return;
+    histogram[bucket] = n;
+    if (buckets.maxima[bucket]! >= 0) maxima[bucket] = buckets.maxima[bucket]!;
   });
-  return quantile(metric, histogram, 0.75);
+  return quantile(metric, histogram, 0.75, maxima);
 }
 
 type Sums<T> = Record<SpeedMetric, T>;
@@ -123,11 +164,11 @@ class SpeedTally {
     const key = `${path}\n${device}`;
     let route = this.routes.get(key);
     if (!route) {
-      const empty = () => ({ buckets: new Float64Array(BUCKETS), good: 0, needsImprovement: 0, poor: 0 });
+      const empty = () => ({ buckets: emptyBuckets(), good: 0, needsImprovement: 0, poor: 0 });
       this.routes.set(key, (route = { path, device, lcp: empty(), inp: empty(), cls: empty() }));
     }
     let daily = this.days.get(day);
-    if (!daily) this.days.set(day, (daily = { lcp: new Float64Array(BUCKETS), inp: new Float64Array(BUCKETS), cls: new Float64Array(BUCKETS) }));
+    if (!daily) this.days.set(day, (daily = { lcp: emptyBuckets(), inp: emptyBuckets(), cls: emptyBuckets() }));
     return [route, daily];
   }
 }
@@ -142,6 +183,7 @@ interface SpeedRow {
   needs_improvement: number | string;
   poor: number | string;
   histogram: string;
+  maxima: string | null;
 }
 
 interface VitalsRow {
@@ -156,7 +198,7 @@ interface VitalsRow {
 async function addRolledUp(db: Kysely<Database>, plan: Plan, tally: SpeedTally) {
   const notLive = plan.live.length > 0 ? sql`and day not in (${sql.join(plan.live)})` : sql``;
   const { rows } = await sql<SpeedRow>`
-    select day, path, device, metric, good, needs_improvement, poor, histogram from insight_speed_daily
+    select day, path, device, metric, good, needs_improvement, poor, histogram, maxima from insight_speed_daily
     where day >= ${plan.range.from} and day <= ${plan.range.to} and metric in (${sql.join(SPEED_METRICS)}) ${notLive}`.execute(db.withoutPlugins());
   for (const row of rows) {
     const [route, daily] = tally.slot(row.day, row.path, row.device);
@@ -164,7 +206,7 @@ async function addRolledUp(db: Kysely<Database>, plan: Plan, tally: SpeedTally) 
     summed.good += Number(row.good);
     summed.needsImprovement += Number(row.needs_improvement);
     summed.poor += Number(row.poor);
-    addHistogram(row.histogram, summed.buckets, daily[row.metric]);
+    addHistogram(row.metric, row.histogram, row.maxima, summed.buckets, daily[row.metric]);
   }
 }
 
@@ -185,9 +227,7 @@ async function addLive(db: Kysely<Database>, live: readonly string[], tally: Spe
       if (!Number.isFinite(value) || value < 0) continue;
       const summed = route[metric];
       summed[bandOf(metric, value)] += 1;
-      const bucket = Math.min(bucketOf(metric, value), BUCKETS - 1);
-      summed.buckets[bucket] = summed.buckets[bucket]! + 1;
-      daily[metric][bucket] = daily[metric][bucket]! + 1;
+      count([summed.buckets, daily[metric]], Math.min(bucketOf(metric, value), BUCKETS - 1), 1, value);
     }
   }
 }
@@ -210,7 +250,11 @@ export async function speedReport(db: Kysely<Database>, plan: Plan): Promise<{ r
   routes.sort((a, b) => b.samples - a.samples || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.device < b.device ? -1 : 1));
   const trend = daysIn(plan.range).map((day) => {
     const measured = tally.days.get(day);
-    return { day, p75: Object.fromEntries(SPEED_METRICS.map((metric) => [metric, p75Of(metric, measured?.[metric])])) as Record<SpeedMetric, number | undefined> };
+    return {
+      day,
+      p75: Object.fromEntries(SPEED_METRICS.map((metric) => [metric, p75Of(metric, measured?.[metric])])) as Record<SpeedMetric, number | undefined>,
+      samples: Object.fromEntries(SPEED_METRICS.map((metric) => [metric, samplesOf(measured?.[metric])])) as Record<SpeedMetric, number>,
+    };
   });
   return { routes, trend };
 }

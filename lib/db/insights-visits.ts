@@ -39,7 +39,7 @@ export type InsightHit = PageviewHit | VitalsHit;
 export interface Recorded {
   pageviews: number;
   vitals: number;
-  /** Vitals whose page view and visit could not be found. */
+  /** Vitals not counted: their page view was not found, or its vitals were already counted (one set a page view). */
   dropped: number;
 }
 
@@ -88,7 +88,8 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * Writes a batch: each page view extends its visitor's open visit or starts one; each vitals beacon joins the visit
- * of its page view, else the visitor's open visit, else it is dropped.
+ * of its page view, once: a beacon with no page view of that visitor, or for a page view whose vitals are counted
+ * (in this batch, or stored: the unique index insight_events_vitals_view), is dropped.
  */
 export async function writeBatch(trx: Transaction<Database>, hits: readonly InsightHit[], memory: Memory): Promise<Written> {
   const current = await openVisits(trx, hits, memory);
@@ -123,15 +124,12 @@ export async function writeBatch(trx: Transaction<Database>, hits: readonly Insi
 
   const vitals = hits.filter((hit): hit is VitalsHit => hit.kind === 'vitals');
   const stored = await storedViews(trx, vitals.filter((hit) => !views.has(viewKey(hit.visitor, hit.view)) && !memory.views.has(viewKey(hit.visitor, hit.view))));
-  let dropped = 0;
+  const measured = new Set<string>();
   for (const { visitor, at, view, path, device, kind, ...values } of vitals) {
     const key = viewKey(visitor, view);
-    const state = current.get(visitor);
-    const visit = views.get(key) ?? memory.views.get(key) ?? stored.get(key) ?? (state && isOpen(state.lastAt, at) ? state : undefined);
-    if (visit === undefined) {
-      dropped += 1;
-      continue;
-    }
+    const visit = views.get(key) ?? memory.views.get(key) ?? stored.get(key);
+    if (visit === undefined || measured.has(view)) continue;
+    measured.add(view);
     events.push({ visit, row: { at, kind, view, path, device, ...values } });
   }
 
@@ -157,15 +155,20 @@ export async function writeBatch(trx: Transaction<Database>, hits: readonly Insi
       from (values ${sql.join(rows)}) as seen
       where insight_visits.id = seen.column1 and insight_visits.id in (${sql.join(batch.map((state) => state.id!))})`.execute(trx);
   }
+  // A page view's vitals already stored (sent again, by this host or another) are let go by the unique index.
+  let inserted = 0;
   for (const batch of chunks(events, INSERT_ROWS)) {
-    await trx
+    const { numInsertedOrUpdatedRows } = await trx
       .insertInto('insightEvents')
       .values(batch.map(({ visit, row }) => ({ ...row, visitId: typeof visit === 'number' ? visit : visit.id! })))
-      .execute();
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    inserted += Number(numInsertedOrUpdatedRows ?? 0);
   }
 
-  const pageviews = events.length - (vitals.length - dropped);
-  return { result: { pageviews, vitals: vitals.length - dropped, dropped }, states: [...current.values()], views };
+  const pageviews = events.length - measured.size;
+  const counted = inserted - pageviews;
+  return { result: { pageviews, vitals: counted, dropped: vitals.length - counted }, states: [...current.values()], views };
 }
 
 /** Each visitor's latest visit that may still be open for this batch: remembered, else looked up. */

@@ -7,6 +7,7 @@ import { insightsReport } from './insights-report-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import type { Database } from './schema';
 import { staffArea } from './staff-migration';
+import { vitalsOnce } from './vitals-once-migration';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together
 // migrate one after another. SQLite files from before (PRAGMA user_version 1-3, legacy-migrations.ts) already hold
@@ -145,6 +146,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-27-insights-report': insightsReport(dialect),
     // Runs by name after insights-report: Kysely orders migrations by name.
     '2026-11-27-open-audit-actions': openAuditActions(dialect),
+    '2026-11-27-vitals-once': vitalsOnce(),
   };
 }
 

@@ -12,7 +12,7 @@ const SHOWN = 20;
 const BAND_CLASS = { good: styles.bandGood, needsImprovement: styles.bandMid, poor: styles.bandPoor } as const;
 
 function P75({ metric, summary }: { metric: SpeedMetric; summary: MetricSummary }) {
-  if (summary.p75 === undefined) return insightsCopy.nothing;
+  if (summary.p75 === undefined) return summary.good + summary.needsImprovement + summary.poor > 0 ? insightsCopy.tooFew : insightsCopy.nothing;
   const band = bandOf(metric, summary.p75);
   return (
     <span className={BAND_CLASS[band]}>

@@ -62,7 +62,7 @@ export function SpeedTrend({ trend, csv }: { trend: SpeedDay[]; csv: string }) {
                   </th>
                   {SPEED_METRICS.map((metric) => (
                     <td key={metric} className={ui.num}>
-                      {vital(metric, day.p75[metric])}
+                      {day.p75[metric] === undefined && day.samples[metric] > 0 ? insightsCopy.tooFew : vital(metric, day.p75[metric])}
                     </td>
                   ))}
                 </tr>

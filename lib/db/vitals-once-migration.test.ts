@@ -1,0 +1,61 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import { tmpdir } from 'node:os';
+import Sqlite from 'better-sqlite3';
+import { Migrator } from 'kysely';
+import { connect, type Connection } from './connect';
+import { migrate as migrateLegacy } from './legacy-migrations';
+import { migrations } from './migrations';
+import { databases, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
+
+// An upgrade from the release before one page view counted one set of Web Vitals: the repeats already stored go, the
+// first of each stays, and the rolled-up days keep their histograms without maxima.
+
+const PREVIOUS = '2026-11-27-open-audit-actions';
+
+async function migrateTo(connection: Connection, last: string) {
+  const all = migrations(connection.dialect);
+  const names = Object.keys(all).filter((name) => name <= last);
+  const migrator = new Migrator({ db: connection.db.withoutPlugins(), provider: { getMigrations: async () => Object.fromEntries(names.map((name) => [name, all[name]!])) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+const vitalsRow = (view: string, lcp: number) => ({ at: 1_000 + lcp, visitId: 1, kind: 'vitals' as const, view, path: '/', device: 'mobile' as const, lcp });
+
+/** A database as the release before this migration left it: a page view with three sets of vitals, another with one. */
+async function previousRelease(database: DatabaseName): Promise<string | { url: string }> {
+  const url = database === 'PostgreSQL' ? await freshDatabaseUrl() : undefined;
+  const file = url ? undefined : `${tmpdir()}/vitals-once-${Math.random().toString(36).slice(2)}.sqlite`;
+  const sqlite = url ? undefined : new Sqlite(file!);
+  if (sqlite) migrateLegacy(sqlite);
+  const connection = url ? connect({ url }) : connect({ sqlite: sqlite! });
+  try {
+    await migrateTo(connection, PREVIOUS);
+    await connection.db.insertInto('insightEvents').values({ at: 1_000, visitId: 1, kind: 'pageview', view: 'a'.repeat(16), path: '/', device: 'mobile' }).execute();
+    await connection.db.insertInto('insightEvents').values([vitalsRow('a'.repeat(16), 1800), vitalsRow('a'.repeat(16), 59_999), vitalsRow('b'.repeat(16), 2100), vitalsRow('a'.repeat(16), 700)]).execute();
+    await connection.db
+      .insertInto('insightSpeedDaily')
+      .values({ day: '2026-11-20', path: '/', device: 'mobile', metric: 'lcp', good: 1, needsImprovement: 0, poor: 0, histogram: '{"155":1}' } as never)
+      .execute();
+  } finally {
+    await connection.db.destroy();
+  }
+  return url ? { url } : file!;
+}
+
+describe.each(databases)('one set of Web Vitals per page view, upgrading on %s', (database) => {
+  it('keeps the first set of each page view, refuses another, and leaves old rollups without maxima', async () => {
+    const store = await openStore(await previousRelease(database));
+    await store.ready();
+    const vitals = await store.db.selectFrom('insightEvents').select(['view', 'lcp']).where('kind', '=', 'vitals').orderBy('id').execute();
+    expect(vitals.map((row) => [row.view[0], row.lcp])).toEqual([
+      ['a', 1800],
+      ['b', 2100],
+    ]);
+    await expect(store.db.insertInto('insightEvents').values(vitalsRow('b'.repeat(16), 1)).execute()).rejects.toHaveProperty('message', expect.stringMatching(/unique/i));
+    // A page view's own row is not a set of vitals: another page view row of the same id is not refused by it.
+    await expect(store.db.insertInto('insightEvents').values({ at: 1, visitId: 1, kind: 'pageview', view: 'b'.repeat(16), path: '/', device: 'mobile' }).execute()).resolves.toBeDefined();
+    expect(await store.db.selectFrom('insightSpeedDaily').select(['histogram', 'maxima']).execute()).toEqual([{ histogram: '{"155":1}', maxima: null }]);
+    await store.close();
+  });
+});
