@@ -200,6 +200,12 @@ export const enquiryCopy = {
     },
     pagesBefore: 'Pages seen before it',
     landedAt: 'Landed',
+    matchedBy: 'Joined by',
+    matched: {
+      view: 'The page it was sent from',
+      key: 'The sender’s network and browser, as it was sent without the script: someone on the same network with the same browser would share it',
+      before: 'The sender’s network and browser (stored before the page was kept)',
+    },
     noVisit: 'No visit recorded: the visitor declined counting, sent Global Privacy Control, or had no script.',
     spam: 'Not looked for: spam is never joined to a visit.',
   },

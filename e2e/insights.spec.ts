@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCli } from './staff-auth';
+import { enquiryCopy } from '../content/staff-inbox';
 
 // First-party insights on a server of its own: a visit from a campaign that ends in an enquiry shows on the insights
 // page and on the enquiry's page; Decline, Global Privacy Control, a bot and the staff area leave nothing; and no
@@ -83,6 +84,7 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
   await expect(source).toContainText('www.linkedin.com');
   await expect(source).toContainText('autumn-ai-audit');
   await expect(source).toContainText('newsletter');
+  await expect(source).toContainText(enquiryCopy.source.matched.view);
   // Kept with the test's results, to be looked at whenever these pages change: with data, at both widths.
   for (const width of [1440, 390]) {
     await staff.page.setViewportSize({ width, height: 900 });
@@ -94,6 +96,39 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
   }
   await staff.page.goto(`${origin}/staff/inbox?campaign=autumn-ai-audit`);
   await expect(staff.page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
+  await staff.context.close();
+});
+
+test('a neighbour on the same /24 with the same phone cannot give a visitor’s enquiry their campaign', async ({ browser }) => {
+  // The site trusts the loopback proxy (TRUST_PROXY), so each context names its own address: two phones of one model
+  // on one carrier's /24. The neighbour comes first, with a campaign of theirs; the visitor arrives directly after.
+  const phone = (address: string) => browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const neighbour = await phone('198.51.100.23');
+  await view(await neighbour.newPage(), '/services?utm_source=forged&utm_campaign=borrowed-credit', { referer: 'https://forged.example/' });
+  const visitor = await phone('198.51.100.187');
+  const page = await visitor.newPage();
+  await view(page, '/contact-us');
+  const form = page.locator('form#contact');
+  await form.getByLabel('First name').fill('Priya');
+  await form.getByLabel('Last name').fill('Raman');
+  await form.getByLabel('Email address').fill('priya@lanternworks.example.com');
+  await form.getByLabel('Country code').selectOption('+44');
+  await form.getByLabel('Mobile number').fill('7700900789');
+  await form.getByLabel('Company').fill('Lantern Works');
+  await form.getByLabel('How can we help?').fill('A second opinion on our data warehouse costs before renewal.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const status = page.getByRole('status').filter({ hasText: /QM-\d{8}-[A-Z0-9]{6}/ });
+  await expect(status).toBeVisible({ timeout: 15_000 });
+  const ref = /QM-\d{8}-[A-Z0-9]{6}/.exec((await status.textContent()) ?? '')![0];
+  await Promise.all([neighbour.close(), visitor.close()]);
+
+  const staff = await staffPage(browser, 'omar@quillmark.test');
+  await staff.page.goto(`${origin}/staff/inbox/${ref}`);
+  const source = staff.page.getByRole('region', { name: /Where it came from/ });
+  await expect(source).toContainText('/contact-us');
+  await expect(source).toContainText(enquiryCopy.source.direct);
+  await expect(source).toContainText(enquiryCopy.source.matched.view);
+  await expect(source).not.toContainText('borrowed-credit');
   await staff.context.close();
 });
 

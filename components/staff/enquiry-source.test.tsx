@@ -18,6 +18,7 @@ const source: LeadSource = {
   utmContent: null,
   pagesBefore: 1234,
   createdAt: Date.UTC(2026, 10, 24, 15),
+  matchedBy: 'view',
 };
 
 describe('where an enquiry came from', () => {
@@ -29,6 +30,13 @@ describe('where an enquiry came from', () => {
     expect(html).toContain('<dd>1,234</dd>');
     expect(html).toContain('<time dateTime="2026-11-24T14:51:00.000Z">');
     expect(html).not.toContain(enquiryCopy.source.noVisit);
+    expect(html).toContain(`<dd>${enquiryCopy.source.matched.view}</dd>`);
+  });
+
+  it('says when the visit was found by the sender’s key, which a neighbour could share', () => {
+    const byKey = renderToStaticMarkup(<EnquirySource source={{ ...source, matchedBy: 'key' }} spam={false} />);
+    expect(byKey).toContain(`<dd>${enquiryCopy.source.matched.key}</dd>`);
+    expect(renderToStaticMarkup(<EnquirySource source={{ ...source, matchedBy: null }} spam={false} />)).toContain(`<dd>${enquiryCopy.source.matched.before}</dd>`);
   });
 
   it('says when no visit was recorded, or that spam is never looked for', () => {

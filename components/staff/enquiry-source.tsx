@@ -39,6 +39,8 @@ export function EnquirySource({ source, spam }: EnquirySourceProps) {
           <dd>
             <TimeStamp ms={source.landedAt} />
           </dd>
+          <dt>{copy.matchedBy}</dt>
+          <dd>{copy.matched[source.matchedBy ?? 'before']}</dd>
         </dl>
       ) : (
         <p className={`${ui.muted} ${ui.small}`}>{spam ? copy.spam : copy.noVisit}</p>

@@ -1,21 +1,24 @@
 import { addressPrefix, visitorKey } from './visitor-key';
 
 describe('a visitor key', () => {
-  it('keeps only the network: an IPv4 /24, an IPv6 /48', () => {
-    expect(addressPrefix('203.0.113.77')).toBe('203.0.113.0/24');
-    expect(addressPrefix('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
-    expect(addressPrefix('2001:db8:77:1::5')).toBe('2001:0db8:0077::/48');
-    expect(addressPrefix('2001:db8::1')).toBe('2001:0db8:0000::/48');
-    expect(addressPrefix('::1')).toBe('0000:0000:0000::/48');
+  it('keeps an IPv4 address whole and an IPv6 address’s /64', () => {
+    expect(addressPrefix('203.0.113.77')).toBe('203.0.113.77');
+    expect(addressPrefix('::ffff:203.0.113.77')).toBe('203.0.113.77');
+    expect(addressPrefix('2001:db8:77:1::5')).toBe('2001:0db8:0077:0001::/64');
+    expect(addressPrefix('2001:db8::1')).toBe('2001:0db8:0000:0000::/64');
+    expect(addressPrefix('::1')).toBe('0000:0000:0000:0000::/64');
     expect(addressPrefix('unverified')).toBe('unverified');
     // The rate limit's key for an IPv6 client (lib/http/client-address.ts), as the route and attribution pass it.
-    expect(addressPrefix('2001:db8:77:1::/64')).toBe('2001:0db8:0077::/48');
+    expect(addressPrefix('2001:db8:77:1::/64')).toBe('2001:0db8:0077:0001::/64');
   });
 
-  it('is the same for one visitor on one salt, whatever the host in their network', () => {
-    const ua = 'Mozilla/5.0 (Linux; Android 14) Chrome/131';
-    expect(visitorKey('salt-a', 'localhost:3000', '203.0.113.7', ua)).toBe(visitorKey('salt-a', 'localhost:3000', '203.0.113.200', ua));
-    expect(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1::5', ua)).toBe(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:ffff::9', ua));
+  it('is the same for one visitor on one salt, whatever privacy address their IPv6 device takes; not for a neighbour', () => {
+    const ua = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+    expect(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1::5', ua)).toBe(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1:ffff::9', ua));
+    expect(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1::5', ua)).toBe(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1::/64', ua));
+    // The same reduced user agent on the next address of a carrier's /24, or the next /64: another visitor.
+    expect(visitorKey('salt-a', 'localhost:3000', '203.0.113.7', ua)).not.toBe(visitorKey('salt-a', 'localhost:3000', '203.0.113.200', ua));
+    expect(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1::5', ua)).not.toBe(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:2::5', ua));
     expect(visitorKey('salt-a', 'localhost:3000', '203.0.113.7', ua)).toMatch(/^[0-9a-f]{32}$/);
   });
 

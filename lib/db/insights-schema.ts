@@ -99,4 +99,6 @@ export interface LeadSourcesTable extends VisitSource {
   entryPath: string;
   pagesBefore: number;
   createdAt: number;
+  /** 'view': the page view its form named; 'key': its sender's visitor key (no script). Null for leads from before. */
+  matchedBy: 'view' | 'key' | null;
 }

@@ -100,6 +100,7 @@ describe.each(databases)('lead sources on %s', (database) => {
       utmContent: 'ad-b',
       pagesBefore: 4,
       createdAt: NOW,
+      matchedBy: 'key',
     });
     expect(await counters(store, mine.id)).toEqual({ enquiries: 1, signups: 0 });
     expect(await counters(store, theirs.id)).toEqual({ enquiries: 0, signups: 0 });

@@ -8,13 +8,20 @@ export type LeadKind = LeadSourcesTable['kind'];
 /** Where one enquiry or sign-up came from, as it was copied from its visit. */
 export type LeadSource = Selectable<LeadSourcesTable>;
 
-/** What an enquiry or sign-up is attributed to: its reference, and the visitor key of the day of whoever sent it. */
+/**
+ * What an enquiry or sign-up is attributed to: the page view it was sent from, when the form named one; else the visitor
+ * key of the day of whoever sent it.
+ */
 export interface NewLead {
   ref: string;
   kind: LeadKind;
   visitor: string;
+  view?: string | undefined;
   now: number;
 }
+
+/** How a lead found its visit: by the page view its form named, or by its sender's key (a post without the script). */
+export type LeadMatch = 'view' | 'key';
 
 /** A visit is the page views of one key within 30 minutes of each other, as the insights count them. */
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -68,11 +75,26 @@ export class LeadSources {
 }
 
 /**
+ * The visit of the page view the form named: its id lived only in the memory of the page it was sent from, so nobody
+ * else can claim it (a neighbour sharing the key could only start a visit of their own).
+ */
+function visitOfView(into: Queryable, view: string) {
+  return into
+    .selectFrom('insightEvents')
+    .innerJoin('insightVisits', 'insightVisits.id', 'insightEvents.visitId')
+    .selectAll('insightVisits')
+    .where('insightEvents.view', '=', view)
+    .where('insightEvents.kind', '=', 'pageview')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
  * The key's visit: its latest within the last 30 minutes, else its latest of the day. The latest row of the two sets
  * together is that one, since any row later than a recent one is recent too.
  */
-async function copyVisit(into: Queryable, { ref, kind, visitor, now }: NewLead): Promise<boolean> {
-  const visit = await into
+function visitOfKey(into: Queryable, visitor: string, now: number) {
+  return into
     .selectFrom('insightVisits')
     .selectAll()
     .where('visitor', '=', visitor)
@@ -81,11 +103,18 @@ async function copyVisit(into: Queryable, { ref, kind, visitor, now }: NewLead):
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The page view's visit when the form named one that was counted; else the key's, marked as found by the key. */
+async function copyVisit(into: Queryable, { ref, kind, visitor, view, now }: NewLead): Promise<boolean> {
+  const byView = view === undefined ? undefined : await visitOfView(into, view);
+  const visit = byView ?? (await visitOfKey(into, visitor, now));
   if (!visit) return false;
+  const matchedBy: LeadMatch = byView ? 'view' : 'key';
   const { startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pages } = visit;
   const inserted = await into
     .insertInto('leadSources')
-    .values({ ref, kind, landedAt: startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pagesBefore: pages, createdAt: now })
+    .values({ ref, kind, landedAt: startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pagesBefore: pages, createdAt: now, matchedBy })
     .onConflict((conflict) => conflict.column('ref').doNothing())
     .executeTakeFirst();
   // A reference already attributed is counted once.

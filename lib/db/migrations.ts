@@ -4,6 +4,7 @@ import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
+import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import type { Database } from './schema';
 import { staffArea } from './staff-migration';
@@ -147,6 +148,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // Runs by name after insights-report: Kysely orders migrations by name.
     '2026-11-27-open-audit-actions': openAuditActions(dialect),
     '2026-11-27-vitals-once': vitalsOnce(),
+    // Named to run after vitals-once: Kysely orders migrations by name.
+    '2026-11-27-where-leads-matched': leadMatch(),
   };
 }
 

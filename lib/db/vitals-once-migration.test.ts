@@ -37,6 +37,11 @@ async function previousRelease(database: DatabaseName): Promise<string | { url: 
       .insertInto('insightSpeedDaily')
       .values({ day: '2026-11-20', path: '/', device: 'mobile', metric: 'lcp', good: 1, needsImprovement: 0, poor: 0, histogram: '{"155":1}' } as never)
       .execute();
+    // A lead of the release before: found by its key, as every lead then was.
+    await connection.db
+      .insertInto('leadSources')
+      .values({ ref: 'QM-20261120-OLD001', kind: 'enquiry', landedAt: 1_000, entryPath: '/', referrerHost: null, utmSource: 'google', utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, pagesBefore: 1, createdAt: 2_000 } as never)
+      .execute();
   } finally {
     await connection.db.destroy();
   }
@@ -44,7 +49,7 @@ async function previousRelease(database: DatabaseName): Promise<string | { url: 
 }
 
 describe.each(databases)('one set of Web Vitals per page view, upgrading on %s', (database) => {
-  it('keeps the first set of each page view, refuses another, and leaves old rollups without maxima', async () => {
+  it('keeps the first set of each page view, refuses another, and leaves old rollups without maxima and old leads unmarked', async () => {
     const store = await openStore(await previousRelease(database));
     await store.ready();
     const vitals = await store.db.selectFrom('insightEvents').select(['view', 'lcp']).where('kind', '=', 'vitals').orderBy('id').execute();
@@ -56,6 +61,8 @@ describe.each(databases)('one set of Web Vitals per page view, upgrading on %s',
     // A page view's own row is not a set of vitals: another page view row of the same id is not refused by it.
     await expect(store.db.insertInto('insightEvents').values({ at: 1, visitId: 1, kind: 'pageview', view: 'b'.repeat(16), path: '/', device: 'mobile' }).execute()).resolves.toBeDefined();
     expect(await store.db.selectFrom('insightSpeedDaily').select(['histogram', 'maxima']).execute()).toEqual([{ histogram: '{"155":1}', maxima: null }]);
+    // The next migration (where-leads-matched) leaves the old lead unmarked: shown as found before the page was kept.
+    expect(await store.leadSources.sourceOf('QM-20261120-OLD001')).toMatchObject({ utmSource: 'google', matchedBy: null });
     await store.close();
   });
 });

@@ -81,6 +81,11 @@ describe('the hints a request gives', () => {
     expect(visitHints(new Headers({ 'sec-gpc': '1' })).declined).toBe(true);
     expect(visitHints(new Headers({ 'sec-gpc': '1', cookie: 'accept=true' })).declined).toBe(true);
   });
+
+  it('read the page view a form names, only as 16 hex digits', () => {
+    expect(visitHints(new Headers({ 'insights-view': '0123456789abcdef' })).view).toBe('0123456789abcdef');
+    for (const bad of ['0123456789ABCDEF', '0123456789abcde', "0123456789abcdef' or 1=1", '']) expect(visitHints(new Headers({ 'insights-view': bad })).view).toBeUndefined();
+  });
 });
 
 describe.each(databases)('attribution in the pipeline on %s', (database) => {
@@ -104,6 +109,8 @@ describe.each(databases)('attribution in the pipeline on %s', (database) => {
       utmContent: null,
       pagesBefore: 5,
       createdAt: NOW,
+      // No page view was named (a post without the script): found by the key, and marked so.
+      matchedBy: 'key',
     });
     const signUp = await post(store, 'newsletter', { email_address: 'ana@example.org' });
     expect(await store.leadSources.sourceOf(signUp.ref)).toMatchObject({ kind: 'signup', utmSource: 'google' });
@@ -111,12 +118,43 @@ describe.each(databases)('attribution in the pipeline on %s', (database) => {
     expect(await counters(store, someoneElse.id)).toEqual({ enquiries: 0, signups: 0 });
   });
 
-  it('makes the key as the insights do for an IPv6 client: its network, not its device', async () => {
+  it('joins the visit of the page view the form names, whatever visit someone sharing the key started since', async () => {
+    const store = await openStore(database);
+    // The victim came from a newsletter and read the contact page for 40 minutes before sending; their page view's id
+    // lives only in that page's memory.
+    const theirs = await visitOf(store, FIREFOX, { utmSource: 'newsletter', pages: 2 });
+    await store.db.updateTable('insightVisits').set({ startedAt: NOW - 45 * 60_000, lastAt: NOW - 40 * 60_000 }).where('id', '=', theirs.id).execute();
+    const view = '0123456789abcdef';
+    await store.db.insertInto('insightEvents').values({ at: NOW - 40 * 60_000, visitId: theirs.id, kind: 'pageview', view, path: '/contact-us', device: 'desktop' }).execute();
+    // Meanwhile someone behind the same address with the same browser (the same key: one NAT, one phone model) sent a
+    // page view with a campaign of their own 30 s before the form: a new visit, the key's latest.
+    const forged = await visitOf(store, FIREFOX, { utmSource: 'forged-campaign', pages: 1 });
+    await store.db.updateTable('insightVisits').set({ startedAt: NOW - 30_000, lastAt: NOW - 30_000 }).where('id', '=', forged.id).execute();
+
+    const enquiry = await post(store, 'contact-us', contact('victim@example.org'), { 'insights-view': view });
+    expect(await store.leadSources.sourceOf(enquiry.ref)).toMatchObject({ utmSource: 'newsletter', pagesBefore: 2, matchedBy: 'view' });
+    expect(await counters(store, theirs.id)).toEqual({ enquiries: 1, signups: 0 });
+    expect(await counters(store, forged.id)).toEqual({ enquiries: 0, signups: 0 });
+
+    // Without the view (no script), the same post takes the key's latest visit: the neighbour's, marked as by key.
+    const noScript = await post(store, 'contact-us', contact('other@example.org'));
+    expect(await store.leadSources.sourceOf(noScript.ref)).toMatchObject({ utmSource: 'forged-campaign', matchedBy: 'key' });
+    // A view nobody counted, or a malformed one, falls back to the key the same way.
+    for (const made of ['fedcba9876543210', 'not-a-view']) {
+      const fallback = await post(store, 'contact-us', contact(`${made.slice(0, 3)}@example.org`), { 'insights-view': made });
+      expect(await store.leadSources.sourceOf(fallback.ref)).toMatchObject({ matchedBy: 'key' });
+    }
+  });
+
+  it('makes the key as the insights do for an IPv6 client: its /64, whatever privacy address it sends from', async () => {
     const store = await openStore(database);
     const mine = await visitOf(store, FIREFOX, { address: '2001:db8:1:2:aaaa::1' });
-    const enquiry = await post(store, 'contact-us', contact('ana@example.org'), { 'x-forwarded-for': '2001:db8:1:9:bbbb::2' });
-    expect(await store.leadSources.sourceOf(enquiry.ref)).toMatchObject({ utmSource: 'google' });
+    const enquiry = await post(store, 'contact-us', contact('ana@example.org'), { 'x-forwarded-for': '2001:db8:1:2:bbbb::2' });
+    expect(await store.leadSources.sourceOf(enquiry.ref)).toMatchObject({ utmSource: 'google', matchedBy: 'key' });
     expect(await counters(store, mine.id)).toEqual({ enquiries: 1, signups: 0 });
+    // The next /64 of the same /48 is another household: not joined.
+    const next = await post(store, 'contact-us', contact('ben@example.org'), { 'x-forwarded-for': '2001:db8:1:9:bbbb::2' });
+    expect(await store.leadSources.sourceOf(next.ref)).toBeUndefined();
   });
 
   it('joins nothing for another key, a key with no visit, spam, or a visitor who declined counting', async () => {

@@ -4,6 +4,7 @@ import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { LeadKind } from '@/lib/db/lead-sources';
 import type { Store } from '@/lib/db/store';
+import { INSIGHTS_VIEW_HEADER, VIEW_ID } from '@/lib/forms/page-view';
 import { keyAsAddress } from '@/lib/http/client-address';
 import { logEvent } from '@/lib/log';
 import type { Alongside } from '@/lib/mail/enquiry-mails';
@@ -13,13 +14,20 @@ export interface VisitHints {
   userAgent: string;
   /** Declined in the banner, or Global Privacy Control sent: never joined to a visit, even one that shares the key. */
   declined: boolean;
+  /**
+   * The page view the form was sent from (INSIGHTS_VIEW_HEADER), held in that page's memory: the enquiry joins its
+   * visit. Without it (no script, or the insights not yet loaded) the visitor key is the fallback, marked as such.
+   */
+  view?: string;
 }
 
 /** The hints from a request's headers (the API's Request, or next/headers for a form's server action). */
 export function visitHints(headers: Pick<Headers, 'get'>): VisitHints {
   const cookies = headers.get('cookie') ?? '';
   const choice = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === CONSENT_COOKIE.name)?.[1];
-  return { userAgent: headers.get('user-agent') ?? '', declined: choice === 'false' || headers.get('sec-gpc')?.trim() === '1' };
+  const view = headers.get(INSIGHTS_VIEW_HEADER)?.trim();
+  // A malformed id is not an error of the enquiry's: it is joined by its key instead.
+  return { userAgent: headers.get('user-agent') ?? '', declined: choice === 'false' || headers.get('sec-gpc')?.trim() === '1', ...(view && VIEW_ID.test(view) ? { view } : {}) };
 }
 
 /**
@@ -37,7 +45,7 @@ export async function leadAttribution(store: Store, siteUrl: string, client: str
     visitor = undefined;
   }
   return async (into, ref) => {
-    const done = visitor !== undefined && (await store.leadSources.record(into, { ref, kind, visitor, now }).then(() => true, () => false));
+    const done = visitor !== undefined && (await store.leadSources.record(into, { ref, kind, visitor, view: hints.view, now }).then(() => true, () => false));
     if (!done) logEvent('lead.attribution-failed', { ref }, 'warn');
   };
 }

@@ -72,6 +72,7 @@ describe('a form posted without script', () => {
       utmContent: null,
       pagesBefore: 1,
       createdAt: NOW,
+      matchedBy: 'key',
     });
     expect(await store.db.selectFrom('insightVisits').select('enquiries').where('id', '=', visitId).executeTakeFirst()).toEqual({ enquiries: 1 });
   });

@@ -1,4 +1,5 @@
 // The client side of the enquiry contract: one POST, answers read by status, never a thrown network error.
+import { currentView, INSIGHTS_VIEW_HEADER } from '@/lib/forms/page-view';
 import type { Endpoint } from './registry';
 
 export type SubmitResult =
@@ -8,10 +9,12 @@ export type SubmitResult =
 
 export async function submitEnquiry(endpoint: Endpoint, body: Record<string, unknown>, idempotencyKey: string): Promise<SubmitResult> {
   let response: Response;
+  // The page view it is sent from, when the insights counted one: the enquiry joins that view's visit.
+  const view = currentView();
   try {
     response = await fetch(`/api/v1/${endpoint}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey, ...(view ? { [INSIGHTS_VIEW_HEADER]: view } : {}) },
       body: JSON.stringify(body),
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { setCurrentView } from '@/lib/forms/page-view';
 import { INSIGHTS_ENDPOINT, type Beacon } from './beacon';
 import { hexId, once, pageviewBeacon, vitalsOf, type Vitals } from './collect';
 import { mayCountHere } from './consent';
@@ -11,10 +12,14 @@ let stopped = false;
 
 const newView = () => hexId(crypto.getRandomValues(new Uint8Array(8)));
 
-/** Sends a beacon; once the visitor has declined (or turned on GPC) nothing more leaves this page. */
+/**
+ * Sends a beacon; once the visitor has declined (or turned on GPC) nothing more leaves this page. A page view sent is
+ * the one an enquiry from this page names (lib/forms/page-view.ts).
+ */
 function send(beacon: Beacon) {
   stopped ||= !mayCountHere(beacon.path);
   if (stopped) return;
+  if (beacon.kind === 'pageview') setCurrentView(beacon.view);
   const body = JSON.stringify(beacon);
   if (navigator.sendBeacon?.(INSIGHTS_ENDPOINT, new Blob([body], { type: 'text/plain' }))) return;
   fetch(INSIGHTS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);

@@ -81,10 +81,10 @@ describe('POST /api/insights', () => {
     expect(await stored()).toEqual([{ visitor: visitorKey(salt, 'localhost:3000', '203.0.113.7', CHROME), kind: 'pageview', path: '/services', pages: 1 }]);
   });
 
-  it('takes application/json too, a Referer for a missing Origin, and one visitor for one IPv6 /48', async () => {
+  it('takes application/json too, a Referer for a missing Origin, and one visitor for one IPv6 /64', async () => {
     expect((await send(pageview('/', 'a'.repeat(16)), { 'content-type': 'application/json', 'x-forwarded-for': '2001:db8:77:1::5' })).status).toBe(204);
-    expect((await send(pageview('/blog', 'b'.repeat(16)), { origin: null, referer: `${ORIGIN}/`, 'x-forwarded-for': '2001:db8:77:ffff::9' })).status).toBe(204);
-    expect((await send({ kind: 'vitals', view: 'b'.repeat(16), path: '/blog', width: 1280, lcp: 1500 }, { 'x-forwarded-for': '2001:db8:77:ffff::9' })).status).toBe(204);
+    expect((await send(pageview('/blog', 'b'.repeat(16)), { origin: null, referer: `${ORIGIN}/`, 'x-forwarded-for': '2001:db8:77:1:ffff::9' })).status).toBe(204);
+    expect((await send({ kind: 'vitals', view: 'b'.repeat(16), path: '/blog', width: 1280, lcp: 1500 }, { 'x-forwarded-for': '2001:db8:77:1:ffff::9' })).status).toBe(204);
     expect((await stored()).map(({ kind, path: route, pages }) => [kind, route, pages])).toEqual([
       ['pageview', '/', 2],
       ['pageview', '/blog', 2],

@@ -64,6 +64,7 @@ describe('the enquiry view', () => {
       utmContent: null,
       pagesBefore: 6,
       createdAt: now,
+      matchedBy: 'key',
     });
   });
 });
