@@ -12,4 +12,7 @@ export NEXT_TELEMETRY_DISABLED=1
 # Next prints the address it binds (127.0.0.1); people and passkeys need the site's own name, which is localhost by
 # default: WebAuthn refuses an IP address, so a first admin who opened 127.0.0.1 could not register.
 echo "Quillmark: open ${SITE_URL:-http://localhost:${PORT}} (the staff area's passkeys work on that name, not on 127.0.0.1)"
-exec node .next/standalone/server.js
+# V8 lets a heap grow towards a quarter of the machine's memory before it collects hard: 45,000 beacons took one
+# process from 187 MB to 1,286 MB resident, garbage a forced collection gave back. Capped, a 60 s flood of 90,000
+# beacons peaked at 356 MB (1,514 beacons/s, p99 60 ms; uncapped 783 MB): docs/INSIGHTS.md, "Memory".
+exec node --max-old-space-size="${HEAP_LIMIT_MB:-384}" .next/standalone/server.js
