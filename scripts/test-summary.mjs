@@ -26,6 +26,11 @@ if (jest) {
   notes.push('Jest wrote no report');
 }
 
+if (existsSync('test-reports/jest-hung')) {
+  failed += 1;
+  notes.push(readFileSync('test-reports/jest-hung', 'utf8').trim());
+}
+
 const playwright = read('test-reports/playwright.json');
 if (playwright) {
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};
