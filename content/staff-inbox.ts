@@ -203,8 +203,8 @@ export const enquiryCopy = {
     matchedBy: 'Joined by',
     matched: {
       view: 'The page it was sent from',
-      key: 'The sender’s network and browser, as it was sent without the script: someone on the same network with the same browser would share it',
-      before: 'The sender’s network and browser (stored before the page was kept)',
+      key: 'The sender’s IP address and browser, as it was sent without the script: someone behind the same address with the same browser would share it',
+      before: 'The sender’s network and browser (stored before the page it was sent from was kept)',
     },
     noVisit: 'No visit recorded: the visitor declined counting, sent Global Privacy Control, or had no script.',
     spam: 'Not looked for: spam is never joined to a visit.',

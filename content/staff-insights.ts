@@ -39,7 +39,7 @@ export const insightsCopy = {
     title: 'How these are counted',
     items: [
       'Days are UTC days. Finished days are read from the daily rollups; today, and any day not yet rolled up, are counted live from the raw visits, so today grows until midnight and a period that ends today is compared with a whole one.',
-      'A visitor is a key the site makes from the network and browser, salted afresh each day, so nobody can be followed from one day to the next. A period’s visitors is the sum of its days’ visitors: someone who came on three days counts three times.',
+      'A visitor is a key the site makes from the IP address and browser, salted afresh each day, so nobody can be followed from one day to the next. A period’s visitors is the sum of its days’ visitors: someone who came on three days counts three times.',
       'A visit is one visitor’s page views with no gap longer than 30 minutes. The bounce rate is the share of visits that saw one page; the conversion rate is enquiries per visit.',
       'Visitors who decline in the cookie banner or send Global Privacy Control, bots and the staff area are not counted.',
     ],
