@@ -208,7 +208,9 @@ test('no server action call or router header makes a page answer 5xx', async ({ 
   const summary = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
   console.log(`action and router fuzz: 600 requests, by status ${JSON.stringify(summary)}`);
   expect([...statuses.keys()].filter((status) => status >= 500), `seed ${SEED}`).toEqual([]);
-  // Both kinds reached Next: refused with 400, and answered.
+  // Both kinds reached Next: refused with 400, and answered. How many of each is the generator's draw, not the site's
+  // doing: 30 to 39 answered in the runs seen, and seed 1162261913 drew exactly 30 (CI failed it at "more than 30"). At
+  // least 10 answered still proves the generator reaches the answered paths.
   expect(statuses.get(400) ?? 0).toBeGreaterThan(100);
-  expect(statuses.get(200) ?? 0).toBeGreaterThan(30);
+  expect(statuses.get(200) ?? 0).toBeGreaterThanOrEqual(10);
 });
