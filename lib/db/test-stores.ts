@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import Sqlite from 'better-sqlite3';
+import { Migrator } from 'kysely';
 import pg from 'pg';
+import { connect, type Connection } from './connect';
 import { toEnquiry, type EnquiryRow } from './enquiries';
+import { migrate as migrateLegacy } from './legacy-migrations';
+import { migrations } from './migrations';
 import { Store, type StoreOptions } from './store';
 
 /**
@@ -70,3 +76,27 @@ export async function allEnquiries(store: Store): Promise<EnquiryRow[]> {
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close().catch(() => undefined)));
 });
+
+/**
+ * A database as an older release left it: migrated up to `last` (a migration's name), with `seed` run on it, then
+ * closed; its target, for a Store to open and upgrade.
+ */
+export async function olderRelease(database: DatabaseName, last: string, seed: (connection: Connection) => Promise<void>): Promise<string | { url: string }> {
+  const url = database === 'PostgreSQL' ? await freshDatabaseUrl() : undefined;
+  const file = url ? undefined : `${tmpdir()}/older-${randomUUID()}.sqlite`;
+  const sqlite = url ? undefined : new Sqlite(file!);
+  // As a Store opens a file: the versions from before the typed schema first.
+  if (sqlite) migrateLegacy(sqlite);
+  const connection = url ? connect({ url }) : connect({ sqlite: sqlite! });
+  try {
+    const all = migrations(connection.dialect);
+    const names = Object.keys(all).filter((name) => name <= last);
+    const migrator = new Migrator({ db: connection.db.withoutPlugins(), provider: { getMigrations: async () => Object.fromEntries(names.map((name) => [name, all[name]!])) } });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+    await seed(connection);
+  } finally {
+    await connection.db.destroy();
+  }
+  return url ? { url } : file!;
+}

@@ -1,36 +1,16 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { tmpdir } from 'node:os';
-import Sqlite from 'better-sqlite3';
-import { Migrator } from 'kysely';
-import { connect, type Connection } from './connect';
-import { migrate as migrateLegacy } from './legacy-migrations';
-import { migrations } from './migrations';
-import { databases, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
+import { databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 // An upgrade from the release before one page view counted one set of Web Vitals: the repeats already stored go, the
 // first of each stays, and the rolled-up days keep their histograms without maxima.
 
 const PREVIOUS = '2026-11-27-open-audit-actions';
 
-async function migrateTo(connection: Connection, last: string) {
-  const all = migrations(connection.dialect);
-  const names = Object.keys(all).filter((name) => name <= last);
-  const migrator = new Migrator({ db: connection.db.withoutPlugins(), provider: { getMigrations: async () => Object.fromEntries(names.map((name) => [name, all[name]!])) } });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
-
 const vitalsRow = (view: string, lcp: number) => ({ at: 1_000 + lcp, visitId: 1, kind: 'vitals' as const, view, path: '/', device: 'mobile' as const, lcp });
 
 /** A database as the release before this migration left it: a page view with three sets of vitals, another with one. */
-async function previousRelease(database: DatabaseName): Promise<string | { url: string }> {
-  const url = database === 'PostgreSQL' ? await freshDatabaseUrl() : undefined;
-  const file = url ? undefined : `${tmpdir()}/vitals-once-${Math.random().toString(36).slice(2)}.sqlite`;
-  const sqlite = url ? undefined : new Sqlite(file!);
-  if (sqlite) migrateLegacy(sqlite);
-  const connection = url ? connect({ url }) : connect({ sqlite: sqlite! });
-  try {
-    await migrateTo(connection, PREVIOUS);
+function previousRelease(database: DatabaseName) {
+  return olderRelease(database, PREVIOUS, async (connection) => {
     await connection.db.insertInto('insightEvents').values({ at: 1_000, visitId: 1, kind: 'pageview', view: 'a'.repeat(16), path: '/', device: 'mobile' }).execute();
     await connection.db.insertInto('insightEvents').values([vitalsRow('a'.repeat(16), 1800), vitalsRow('a'.repeat(16), 59_999), vitalsRow('b'.repeat(16), 2100), vitalsRow('a'.repeat(16), 700)]).execute();
     await connection.db
@@ -42,10 +22,7 @@ async function previousRelease(database: DatabaseName): Promise<string | { url: 
       .insertInto('leadSources')
       .values({ ref: 'QM-20261120-OLD001', kind: 'enquiry', landedAt: 1_000, entryPath: '/', referrerHost: null, utmSource: 'google', utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, pagesBefore: 1, createdAt: 2_000 } as never)
       .execute();
-  } finally {
-    await connection.db.destroy();
-  }
-  return url ? { url } : file!;
+  });
 }
 
 describe.each(databases)('one set of Web Vitals per page view, upgrading on %s', (database) => {
