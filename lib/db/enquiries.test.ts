@@ -16,6 +16,7 @@ describe('the store in a SQLite file', () => {
   it('creates its schema once, in WAL mode, and keeps rows across reopening', async () => {
     const file = path.join(dir, 'nested', 'enquiries.sqlite');
     const first = new Store(file);
+    await first.ready();
     expect(first.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
     await first.enquiries.insert({ endpoint: 'newsletter', payload: { email_address: 'a@b.co' }, status: 'stored', idempotencyKey: 'key-00000001' });
     first.close();

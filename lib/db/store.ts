@@ -69,7 +69,7 @@ function warnIfShared(dir: string) {
 
 function openSqlite(file: string): Sqlite.Database {
   const db = file === ':memory:' ? new Sqlite(file) : openPrivately(file);
-  db.pragma('journal_mode = WAL');
+  // The log mode (WAL) is the file's, set by the first store to migrate it: switchToWriteAheadLog below.
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   // Notes go with their enquiry, and a staff member's sessions and passkeys with them, as on PostgreSQL.
@@ -79,6 +79,31 @@ function openSqlite(file: string): Sqlite.Database {
   // After the log starts again, its file is cut back to this size rather than keeping its largest.
   db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
   return db;
+}
+
+/** How long a store waits to switch a new file to WAL while others hold it, as long as a write waits (busy_timeout). */
+const WAL_SWITCH_WAIT_MS = 5_000;
+
+/**
+ * Puts the file in WAL mode, which it then keeps. The switch needs every other connection out of the file, and SQLite
+ * answers SQLITE_BUSY at once instead of waiting as a write does: two processes that created the same file at one
+ * moment saw "database is locked" from one of them (lib/db/migration-lock.test.ts). It runs under the migration lock,
+ * so it waits only on readers (the checkpoint worker, an outside `sqlite3`), and is tried again until they let go.
+ */
+async function switchToWriteAheadLog(db: Sqlite.Database): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    let mode: unknown;
+    try {
+      mode = db.pragma('journal_mode = WAL', { simple: true });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() - started > WAL_SWITCH_WAIT_MS) throw error;
+    }
+    // A database in memory has no log to write ahead.
+    if (mode === 'wal' || mode === 'memory') return;
+    if (mode !== undefined && Date.now() - started > WAL_SWITCH_WAIT_MS) throw new Error(`SQLite kept journal mode ${String(mode)} instead of wal`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /**
@@ -160,13 +185,14 @@ export class Store {
   }
 
   /**
-   * SQLite: files from before the typed schema carry their version in user_version and are brought to it first; then
-   * the typed schema, both while no other process migrates the same file (migration-lock.ts).
+   * SQLite: the file in WAL mode; files from before the typed schema carry their version in user_version and are
+   * brought to it first; then the typed schema, all while no other process migrates the same file (migration-lock.ts).
    */
   private migrate(): Promise<void> {
     const { sqlite, file } = this;
     if (!sqlite) return migrateToLatest(this.connection);
     const steps = async () => {
+      await switchToWriteAheadLog(sqlite);
       migrateLegacy(sqlite);
       await migrateToLatest(this.connection);
     };
