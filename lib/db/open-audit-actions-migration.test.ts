@@ -1,12 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { tmpdir } from 'node:os';
-import Sqlite from 'better-sqlite3';
-import { Migrator } from 'kysely';
-import { connect, type Connection } from './connect';
-import { migrate as migrateLegacy } from './legacy-migrations';
-import { migrations } from './migrations';
 import { AUDIT_ACTIONS, type AuditAction } from './schema';
-import { auditSchema, databases, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
+import { auditSchema, databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 // A new audit action is one line in AUDIT_ACTIONS: since this migration the database takes any action, and the one
 // list in code is what refuses the others, before anything is written.
@@ -14,33 +8,14 @@ import { auditSchema, databases, freshDatabaseUrl, openStore, type DatabaseName 
 const kim = { actorId: 'staff-kim', actorEmail: 'kim@quillmark.test' };
 const PREVIOUS = '2026-11-27-insights-report';
 
-async function migrateTo(connection: Connection, last: string) {
-  const all = migrations(connection.dialect);
-  const names = Object.keys(all).filter((name) => name <= last);
-  const migrator = new Migrator({ db: connection.db.withoutPlugins(), provider: { getMigrations: async () => Object.fromEntries(names.map((name) => [name, all[name]!])) } });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
-
-/** A database as the release before this migration left it, with two rows on its trail. */
-async function previousRelease(database: DatabaseName): Promise<string | { url: string }> {
-  const url = database === 'PostgreSQL' ? await freshDatabaseUrl() : undefined;
-  const file = url ? undefined : `${tmpdir()}/open-actions-${Math.random().toString(36).slice(2)}.sqlite`;
-  const sqlite = url ? undefined : new Sqlite(file!);
-  // As a Store opens a file: the versions from before the typed schema first.
-  if (sqlite) migrateLegacy(sqlite);
-  const connection = url ? connect({ url }) : connect({ sqlite: sqlite! });
-  try {
-    await migrateTo(connection, PREVIOUS);
+/** A database as the release before this migration left it, with two rows on its trail and a new action refused. */
+function previousRelease(database: DatabaseName) {
+  return olderRelease(database, PREVIOUS, async (connection) => {
     await connection.db.insertInto('auditEvents').values({ at: 1_000, ...kim, action: 'sign-in', subject: null, detail: '{"kept":true}', ip: '192.0.2.1' }).execute();
     await connection.db.insertInto('auditEvents').values({ at: 2_000, ...kim, action: 'export-insights', subject: null, detail: null, ip: null }).execute();
     await expect(connection.db.insertInto('auditEvents').values({ at: 2_500, ...kim, action: 'planted-new-action' as AuditAction }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/check constraint/i));
-  } finally {
-    await connection.db.destroy();
-  }
-  return url ? { url } : file!;
+  });
 }
-
 
 describe.each(databases)('the audit trail’s open actions on %s', (database) => {
   it('drops the CHECK, keeping every row and id, the index and the append-only trigger', async () => {
