@@ -1,27 +1,22 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { spawnSync } from 'node:child_process';
+import { Console } from 'node:console';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { subscribersJson, toJson } from '@/lib/admin/enquiries-export';
 import { eraseAddress, listEnquiries, listMails, listSubscribers } from '@/lib/admin/store-admin';
 import { parseConfig } from '@/lib/config';
 import { newLease } from '@/lib/db/leases';
 import { Store } from '@/lib/db/store';
 import { allEnquiries, databases, execute, freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
+import { enquiriesCommand } from '@/lib/enquiries/cli';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/http/rate-limit';
 import packageJson from '@/package.json';
-import { subscribersJson, toJson } from './enquiries-export';
 
-// Each test runs the CLI a few times, 0.5-4 s a spawn depending on the machine's load: a spawn's time is not
-// what these tests check.
-jest.setTimeout(60_000);
-
-// What `npm run enquiries` runs, its flags read from package.json (the react-server condition: see
-// scripts/enquiries.ts), so the tests share their rows.
-const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const [, ...tsxArgs] = packageJson.scripts.enquiries.split(' ');
 const dirs: string[] = [];
 
 function tempDir() {
@@ -30,16 +25,34 @@ function tempDir() {
   return dir;
 }
 
-/** Runs the CLI on SQLite in `dataDir`, or on PostgreSQL when a database URL is given; MAIL_FROM as `mailFrom` says. */
-function cli(store: { dataDir: string; databaseUrl?: string; mailFrom?: string }, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', MAIL_FROM: store.mailFrom ?? '' };
-  const { status, stdout, stderr } = spawnSync(tsx, [...tsxArgs, ...args], { env, encoding: 'utf8' });
-  return { status, stdout, stderr };
+/** A stream that keeps what is written to it, as text. */
+function collector() {
+  const stream = Object.assign(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        stream.text += chunk.toString();
+        done();
+      },
+    }),
+    { text: '' },
+  );
+  return stream;
+}
+
+/**
+ * Runs the CLI's command in this process, on SQLite in `dataDir`, or on PostgreSQL when a database URL is given;
+ * MAIL_FROM as `mailFrom` says. Its output goes through a console of its own, so a table reads as it would on a
+ * terminal.
+ */
+async function cli(store: { dataDir: string; databaseUrl?: string; mailFrom?: string }, ...args: string[]) {
+  const [stdout, stderr] = [collector(), collector()];
+  const status = await enquiriesCommand(args, store, new Console({ stdout, stderr }));
+  return { status, stdout: stdout.text, stderr: stderr.text };
 }
 
 /** The CLI's output of a command that must succeed. */
-function ok(store: { dataDir: string; databaseUrl?: string; mailFrom?: string }, ...args: string[]) {
-  const result = cli(store, ...args);
+async function ok(store: { dataDir: string; databaseUrl?: string; mailFrom?: string }, ...args: string[]) {
+  const result = await cli(store, ...args);
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   return result.stdout;
 }
@@ -81,7 +94,7 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
   });
 
   it('lists every row with a count per status, and names the store on stderr without a password', async () => {
-    const { status, stdout, stderr } = cli(place, 'list');
+    const { status, stdout, stderr } = await cli(place, 'list');
     expect(status).toBe(0);
     expect(stdout).toContain('contact-us');
     expect(stdout).toContain('newsletter');
@@ -96,15 +109,15 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
   });
 
   it('exports JSON: one object per enquiry, its payload nested so a field cannot pose as the ref or status', async () => {
-    const rows = JSON.parse(ok(place, 'export', '--format', 'json'));
+    const rows = JSON.parse(await ok(place, 'export', '--format', 'json'));
     expect(rows[0]).toEqual({ ref: expect.any(String), endpoint: 'contact-us', status: 'stored', created_at: expect.any(String), fields: expect.objectContaining({ first_name: 'Ana', subscribe: ['1'] }) });
     expect(rows[1]).toMatchObject({ endpoint: 'newsletter', status: 'queued', fields: { email_address: 'ana@example.org' } });
     expect(rows[2]).toMatchObject({ ref: expect.stringMatching(/^QM-\d{8}-/), status: 'queued', fields: { ref: 'QM-FAKE', status: 'delivered' } });
-    expect(JSON.parse(ok(place, 'export', '--format', 'json', '--endpoint', 'newsletter'))).toHaveLength(1);
+    expect(JSON.parse(await ok(place, 'export', '--format', 'json', '--endpoint', 'newsletter'))).toHaveLength(1);
   });
 
   it('exports CSV with a header row, quoting, formula neutralising and no control characters or terminal escapes', async () => {
-    const [header, first, second, third] = ok(place, 'export', '--format', 'csv').trim().split('\r\n');
+    const [header, first, second, third] = (await ok(place, 'export', '--format', 'csv')).trim().split('\r\n');
     expect(header).toBe('"ref","endpoint","status","created_at","first_name","last_name","message","mobile_country_code","subscribe","email_address","ref","status"');
     expect(first).toContain('"Say ""hi"", please\n=SUM(A1)"');
     expect(first).toContain('"+91"');
@@ -117,20 +130,20 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
     const store = await openStore(target, { checkpoints: false });
     await execute(store, `UPDATE enquiries SET status = 'failed', attempts = 582, next_attempt_at = NULL WHERE endpoint = 'newsletter'`);
     const [{ ref }] = (await execute(store, `SELECT ref FROM enquiries WHERE endpoint = 'newsletter'`)) as [{ ref: string }];
-    expect(ok(place, 'retry', ref)).toContain('1 enquiries queued for delivery again');
+    expect(await ok(place, 'retry', ref)).toContain('1 enquiries queued for delivery again');
     const row = await store.enquiries.find(ref);
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
     expect(Math.abs(row!.nextAttemptAt! - Date.now())).toBeLessThan(60_000);
     await execute(store, `UPDATE enquiries SET status = 'failed' WHERE endpoint = 'newsletter'`);
-    expect(ok(place, 'retry', '--failed')).toContain('1 enquiries queued for delivery again');
+    expect(await ok(place, 'retry', '--failed')).toContain('1 enquiries queued for delivery again');
     expect(await store.enquiries.find(ref)).toMatchObject({ status: 'queued' });
-    expect(cli(place, 'retry', 'QM-20000101-NOSUCH')).toMatchObject({ status: 1, stdout: expect.stringContaining('0 enquiries queued') });
+    expect(await cli(place, 'retry', 'QM-20000101-NOSUCH')).toMatchObject({ status: 1, stdout: expect.stringContaining('0 enquiries queued') });
   });
 
   it('erases every enquiry of one address, whatever its case or status, and keeps only a count and a time', async () => {
     // Open during the erase, as the server would be: SQLite then keeps the log, unless the CLI empties it.
     const store = await openStore(target, { checkpoints: false });
-    expect(ok(place, 'erase', '--email', 'bob@EXAMPLE.org')).toContain('1 enquiries erased');
+    expect(await ok(place, 'erase', '--email', 'bob@EXAMPLE.org')).toContain('1 enquiries erased');
     expect((await listEnquiries(store)).map((row) => row.payload.first_name ?? row.payload.email_address)).toEqual(['Ana', 'ana@example.org']);
     expect(await execute(store, 'SELECT reason, count FROM erasures')).toEqual([{ reason: 'request', count: 1 }]);
     if (store.sqlite) expect(statSync(`${target}-wal`).size).toBe(0);
@@ -184,8 +197,8 @@ describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (dat
     await store.close();
   });
 
-  it('shows every held mail as it would arrive: headers, a blank line, the text, and a count by status', () => {
-    const stdout = ok(place, 'mail');
+  it('shows every held mail as it would arrive: headers, a blank line, the text, and a count by status', async () => {
+    const stdout = await ok(place, 'mail');
     const mails = stdout.split(`\n${'-'.repeat(72)}\n`);
     expect(mails).toHaveLength(5);
     const [team, receipt, confirm] = mails;
@@ -204,8 +217,8 @@ describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (dat
     expect(stdout.endsWith('\n\n5 mails: held 5\n')).toBe(true);
   });
 
-  it("shows one enquiry's mails, with the sender from MAIL_FROM", () => {
-    const stdout = ok({ ...place, mailFrom: 'Desk <desk@quillmark.test>' }, 'mail', contactRef);
+  it("shows one enquiry's mails, with the sender from MAIL_FROM", async () => {
+    const stdout = await ok({ ...place, mailFrom: 'Desk <desk@quillmark.test>' }, 'mail', contactRef);
     expect(stdout.match(/^Enquiry: .*$/gm)).toEqual([`Enquiry: ${contactRef}, the team's notice`, `Enquiry: ${contactRef}, the visitor's receipt`]);
     expect(stdout).toContain('\nFrom: Desk <desk@quillmark.test>\n');
     expect(stdout.endsWith('\n2 mails: held 2\n')).toBe(true);
@@ -214,27 +227,27 @@ describe.each(databases)('npm run enquiries -- mail and subscribers on %s', (dat
   it('shows failed mails with their last error, and queues them for sending again', async () => {
     const store = await openStore(target, { checkpoints: false });
     await execute(store, `UPDATE mails SET status = 'failed', attempts = 3, last_error = 'smtp: 550 no such user' WHERE kind = 'receipt'`);
-    const failed = ok(place, 'mail', '--status', 'failed');
+    const failed = await ok(place, 'mail', '--status', 'failed');
     expect(failed).toContain(`Enquiry: ${contactRef}, the visitor's receipt\nStatus: failed after 3 attempts, created `);
     expect(failed).toContain('\nLast error: smtp: 550 no such user\n');
     expect(failed.endsWith('\n1 mail: failed 1\n')).toBe(true);
-    expect(ok(place, 'mail', '--retry-failed')).toBe('1 mail queued for sending again\n');
+    expect(await ok(place, 'mail', '--retry-failed')).toBe('1 mail queued for sending again\n');
     expect((await listMails(store, contactRef)).map((mail) => [mail.kind, mail.status, mail.attempts])).toEqual([
       ['team', 'held', 0],
       ['receipt', 'queued', 0],
     ]);
-    expect(ok(place, 'mail', '--status', 'failed')).toBe(`No failed mails in ${place.databaseUrl ? `PostgreSQL at 127.0.0.1:${new URL(place.databaseUrl).port}${new URL(place.databaseUrl).pathname}` : target}\n`);
+    expect(await ok(place, 'mail', '--status', 'failed')).toBe(`No failed mails in ${place.databaseUrl ? `PostgreSQL at 127.0.0.1:${new URL(place.databaseUrl).port}${new URL(place.databaseUrl).pathname}` : target}\n`);
   });
 
-  it('exports confirmed subscribers as CSV with their consent, and no key', () => {
-    const [header, ...lines] = ok(place, 'subscribers').trim().split('\r\n');
+  it('exports confirmed subscribers as CSV with their consent, and no key', async () => {
+    const [header, ...lines] = (await ok(place, 'subscribers')).trim().split('\r\n');
     expect(header).toBe('"email","status","requested_at","confirmed_at","unsubscribed_at","source","policy_version","consent_text","ref"');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^"ana@example\.org","confirmed","\d{4}-\d\d-\d\dT[\d:.]+Z","\d{4}-\d\d-\d\dT[\d:.]+Z","","thank-you","[^"]+","[^"]+","QM-\d{8}-\w+"$/);
   });
 
-  it('exports everyone with --all, pending and unsubscribed too, as JSON', () => {
-    const rows = JSON.parse(ok(place, 'subscribers', '--all', '--format', 'json')) as Record<string, unknown>[];
+  it('exports everyone with --all, pending and unsubscribed too, as JSON', async () => {
+    const rows = JSON.parse(await ok(place, 'subscribers', '--all', '--format', 'json')) as Record<string, unknown>[];
     expect(rows.map((row) => [row.email, row.status])).toEqual([
       ['ana@example.org', 'confirmed'],
       ['ben@example.org', 'pending'],
@@ -266,26 +279,39 @@ describe('the JSON exports', () => {
 });
 
 describe('npm run enquiries, whatever the store', () => {
-  it('refuses bad arguments and a DATABASE_URL that is not PostgreSQL, with exit code 2', () => {
+  it('refuses bad arguments and a DATABASE_URL that is not PostgreSQL, with exit code 2', async () => {
     const place = { dataDir: tempDir() };
-    expect(cli(place, 'export', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
-    expect(cli(place, 'drop')).toMatchObject({ status: 2, stderr: expect.stringContaining('Usage:') });
-    expect(cli(place, 'retry')).toMatchObject({ status: 2, stderr: expect.stringContaining('retry takes one REF or --failed') });
-    expect(cli(place, 'erase', '--email', 'nobody')).toMatchObject({ status: 2, stderr: expect.stringContaining('erase needs --email') });
-    expect(cli(place, 'copy')).toMatchObject({ status: 2, stderr: expect.stringContaining('copy needs --to') });
-    expect(cli(place, 'mail', '--status', 'lost')).toMatchObject({ status: 2, stderr: expect.stringContaining('--status must be one of held, queued, sent, failed') });
-    expect(cli(place, 'mail', 'QM-20261124-ABCDEF', '--retry-failed')).toMatchObject({ status: 2, stderr: expect.stringContaining('or --retry-failed alone') });
-    expect(cli(place, 'subscribers', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
-    expect(cli({ ...place, databaseUrl: 'mysql://db.internal/quillmark' }, 'list')).toMatchObject({ status: 2, stderr: expect.stringContaining('DATABASE_URL must be a postgres:// URL') });
+    expect(await cli(place, 'export', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
+    expect(await cli(place, 'drop')).toMatchObject({ status: 2, stderr: expect.stringContaining('Usage:') });
+    expect(await cli(place, 'retry')).toMatchObject({ status: 2, stderr: expect.stringContaining('retry takes one REF or --failed') });
+    expect(await cli(place, 'erase', '--email', 'nobody')).toMatchObject({ status: 2, stderr: expect.stringContaining('erase needs --email') });
+    expect(await cli(place, 'copy')).toMatchObject({ status: 2, stderr: expect.stringContaining('copy needs --to') });
+    expect(await cli(place, 'mail', '--status', 'lost')).toMatchObject({ status: 2, stderr: expect.stringContaining('--status must be one of held, queued, sent, failed') });
+    expect(await cli(place, 'mail', 'QM-20261124-ABCDEF', '--retry-failed')).toMatchObject({ status: 2, stderr: expect.stringContaining('or --retry-failed alone') });
+    expect(await cli(place, 'subscribers', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
+    expect(await cli({ ...place, databaseUrl: 'mysql://db.internal/quillmark' }, 'list')).toMatchObject({ status: 2, stderr: expect.stringContaining('DATABASE_URL must be a postgres:// URL') });
   });
 
-  it('reports no enquiries when the SQLite file does not exist, and does not create it', () => {
+  it('reports no enquiries when the SQLite file does not exist, and does not create it', async () => {
     const place = { dataDir: tempDir() };
     const file = path.join(place.dataDir, 'enquiries.sqlite');
-    expect(cli(place, 'list')).toMatchObject({ status: 0, stdout: `No enquiries in ${file}\n` });
-    expect(cli(place, 'mail')).toMatchObject({ status: 0, stdout: `No mails in ${file}\n` });
+    expect(await cli(place, 'list')).toMatchObject({ status: 0, stdout: `No enquiries in ${file}\n` });
+    expect(await cli(place, 'mail')).toMatchObject({ status: 0, stdout: `No mails in ${file}\n` });
     expect(existsSync(file)).toBe(false);
   });
+
+  // The one test that starts the real CLI: tsx and the store's modules, 0.5-4 s a start on a loaded machine.
+  it('runs as `npm run enquiries`: the environment read, the exit code and both streams as the operator sees them', () => {
+    // What the npm script runs, its flags read from package.json (the react-server condition: see scripts/enquiries.ts).
+    const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+    const [, ...tsxArgs] = packageJson.scripts.enquiries.split(' ');
+    const dataDir = tempDir();
+    const npmRun = (...args: string[]) => spawnSync(tsx, [...tsxArgs, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: ' ', MAIL_FROM: '' }, encoding: 'utf8' });
+    expect(npmRun('export', '--format', 'xml')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringContaining('--format must be csv or json\nUsage: npm run enquiries') });
+    const file = path.join(dataDir, 'enquiries.sqlite');
+    expect(npmRun('list')).toMatchObject({ status: 0, stdout: `No enquiries in ${file}\n`, stderr: expect.stringContaining(`Enquiry store: SQLite at ${file}\n`) });
+    expect(existsSync(file)).toBe(false);
+  }, 30_000);
 });
 
 const STAFF_NOT_COPIED = 'Staff accounts are not copied: invite the team again there (npm run staff -- invite EMAIL --role admin).\n';
@@ -308,7 +334,7 @@ describe('npm run enquiries -- copy --to', () => {
     await source.audit.append({ actorId: null, actorEmail: 'ana@quillmark.test', action: 'note', subject: noted }, now);
     const place = `PostgreSQL at 127.0.0.1:${new URL(url).port}${new URL(url).pathname}`;
 
-    const first = cli({ dataDir }, 'copy', '--to', url);
+    const first = await cli({ dataDir }, 'copy', '--to', url);
     expect(first).toMatchObject({ status: 0, stdout: `Copied 3 enquiries, 1 notes, 2 erasure records and 1 audit events to ${place}; 0 already there\n${STAFF_NOT_COPIED}` });
     expect(first.stderr + first.stdout).not.toContain('never-shown-pw');
 
@@ -328,17 +354,17 @@ describe('npm run enquiries -- copy --to', () => {
       { reason: 'request', count: 1 },
     ]);
 
-    expect(cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries, 0 notes, 0 erasure records and 0 audit events to ${place}; 3 already there\n${STAFF_NOT_COPIED}` });
+    expect(await cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries, 0 notes, 0 erasure records and 0 audit events to ${place}; 3 already there\n${STAFF_NOT_COPIED}` });
     expect(await execute(target, 'SELECT author_name, body FROM enquiry_notes')).toEqual([{ author_name: 'Ana Ruiz', body: 'Quoted on the phone.' }]);
     expect(await execute(target, 'SELECT action, subject FROM audit_events')).toEqual([{ action: 'note', subject: noted }]);
     expect(await allEnquiries(target)).toHaveLength(3);
     expect(await execute(target, 'SELECT COUNT(*)::int AS count FROM erasures')).toEqual([{ count: 2 }]);
   });
 
-  it('refuses a URL that is not PostgreSQL (exit 2) and a DATA_DIR without a store (exit 1)', () => {
+  it('refuses a URL that is not PostgreSQL (exit 2) and a DATA_DIR without a store (exit 1)', async () => {
     const dataDir = tempDir();
-    expect(cli({ dataDir }, 'copy', '--to', path.join(dataDir, 'copy.sqlite'))).toMatchObject({ status: 2, stderr: expect.stringContaining('--to must be a postgres:// URL') });
-    expect(cli({ dataDir }, 'copy', '--to', 'postgres://quillmark@127.0.0.1:1/none')).toMatchObject({ status: 1, stderr: expect.stringContaining('does not exist') });
+    expect(await cli({ dataDir }, 'copy', '--to', path.join(dataDir, 'copy.sqlite'))).toMatchObject({ status: 2, stderr: expect.stringContaining('--to must be a postgres:// URL') });
+    expect(await cli({ dataDir }, 'copy', '--to', 'postgres://quillmark@127.0.0.1:1/none')).toMatchObject({ status: 1, stderr: expect.stringContaining('does not exist') });
     expect(existsSync(path.join(dataDir, 'enquiries.sqlite'))).toBe(false);
   });
 });

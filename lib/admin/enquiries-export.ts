@@ -1,10 +1,11 @@
-// How the enquiries CLI writes rows out: JSON with each payload under its own key, CSV safe to open in a spreadsheet.
-import { csvTable, safeJson } from '@/lib/admin/csv';
-import type { ListedRow } from '@/lib/admin/store-admin';
+// How the enquiries CLI (lib/enquiries/cli.ts) writes rows out: JSON with each payload under its own key, CSV safe to
+// open in a spreadsheet.
 import type { Subscription } from '@/lib/db/subscriptions';
+import { csvTable, safeJson } from './csv';
+import type { ListedRow } from './store-admin';
 
 // The CLI's other commands print a visitor's words through the same cleaning.
-export { cleanText } from '@/lib/admin/csv';
+export { cleanText } from './csv';
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 

@@ -1,0 +1,233 @@
+import 'server-only';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { company } from '@/content/company';
+import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from '@/lib/admin/enquiries-export';
+import { copyStore, eraseAddress, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails, type ListedRow } from '@/lib/admin/store-admin';
+import type { MailRow } from '@/lib/db/mails';
+import type { MailStatus } from '@/lib/db/schema';
+import { Store } from '@/lib/db/store';
+import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
+import { parseMailFrom } from '@/lib/mail/addresses';
+
+// `npm run enquiries` (scripts/enquiries.ts): what the enquiry store holds, from the server's shell. A function of its
+// arguments, settings and console, so that its tests run the commands in their own process instead of starting Node
+// and the modules again for each (as lib/staff/cli.ts does for `npm run staff`). Here rather than beside the store
+// operations in lib/admin, which sits below lib/mail: the mail command checks MAIL_FROM with the server's own parser.
+
+export const ENQUIRIES_USAGE = `Usage: npm run enquiries -- <command>
+  list [--endpoint NAME]                       a table of the stored enquiries
+  export --format csv|json [--endpoint NAME]   every enquiry on stdout
+  retry REF | retry --failed                   queue one enquiry, or every failed one, for delivery again
+  mail [REF] [--status STATUS]                 each mail as it would arrive, or one enquiry's; STATUS held|queued|sent|failed
+                                               (held: composed without SMTP_URL, kept, never sent)
+  mail --retry-failed                          queue every failed mail for sending again
+  subscribers [--all] [--format csv|json]      confirmed newsletter subscribers, csv by default; --all adds pending and unsubscribed
+  erase --email ADDRESS                        delete every enquiry from this address, delivered or not
+  copy --to POSTGRES_URL                       copy the SQLite store in DATA_DIR into PostgreSQL (again: copies only what is missing)
+The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
+
+/** Where the commands look: DATA_DIR's folder, DATABASE_URL when set, and MAIL_FROM as the environment has them. */
+export interface EnquiriesSettings {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  mailFrom?: string | undefined;
+}
+
+type Io = Pick<Console, 'log' | 'error' | 'table'>;
+
+/** Ends the command: its message goes to stderr, its code is the exit code (2 refused as asked, 1 failed). */
+class Stop extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+function fail(message: string, code = 2): never {
+  throw new Stop(message, code);
+}
+
+/** The flags that take no value, and the one command each belongs to. */
+const FLAGS: Record<string, string> = { '--failed': 'retry', '--retry-failed': 'mail', '--all': 'subscribers' };
+const MAIL_STATUSES: readonly MailStatus[] = ['held', 'queued', 'sent', 'failed'];
+const COMMANDS = ['list', 'export', 'retry', 'mail', 'subscribers', 'erase', 'copy'];
+
+interface Parsed {
+  command: string;
+  options: { [name: string]: string | boolean | undefined };
+  positional: string[];
+  /** An option's value, when it was given one. */
+  option: (name: string) => string | undefined;
+}
+
+/** The command and its arguments, checked; anything else refused with the usage (exit 2). */
+function parse(args: string[]): Parsed {
+  const [command, ...rest] = args;
+  const options: Parsed['options'] = {};
+  const positional: string[] = [];
+  for (let index = 0; index < rest.length; index += 1) {
+    const argument = rest[index]!;
+    if (FLAGS[argument] === command) options[argument.slice(2)] = true;
+    else if (FLAGS[argument]) fail(`${argument} goes with ${FLAGS[argument]}\n${ENQUIRIES_USAGE}`);
+    else if (argument.startsWith('--') && rest[index + 1] !== undefined) options[argument.slice(2)] = rest[(index += 1)];
+    else if (!argument.startsWith('--')) positional.push(argument);
+    else fail(`Unexpected argument ${argument}\n${ENQUIRIES_USAGE}`);
+  }
+  const option = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
+
+  if (!COMMANDS.includes(command ?? '')) fail(ENQUIRIES_USAGE);
+  if (command === 'export' && !['csv', 'json'].includes(option('format') ?? '')) fail(`--format must be csv or json\n${ENQUIRIES_USAGE}`);
+  if (command === 'subscribers' && !['csv', 'json'].includes(option('format') ?? 'csv')) fail(`--format must be csv or json\n${ENQUIRIES_USAGE}`);
+  if (command === 'mail' && option('status') !== undefined && !MAIL_STATUSES.includes(option('status') as MailStatus))
+    fail(`--status must be one of ${MAIL_STATUSES.join(', ')}\n${ENQUIRIES_USAGE}`);
+  if (command === 'mail' && (positional.length > 1 || (options['retry-failed'] && (positional.length > 0 || option('status') !== undefined))))
+    fail(`mail takes at most one REF and --status, or --retry-failed alone\n${ENQUIRIES_USAGE}`);
+  if (command === 'retry' && (positional.length === 1) === Boolean(options.failed)) fail(`retry takes one REF or --failed\n${ENQUIRIES_USAGE}`);
+  if (command === 'erase' && !/^[^\s@]+@[^\s@]+$/.test(option('email') ?? '')) fail(`erase needs --email ADDRESS\n${ENQUIRIES_USAGE}`);
+  if (command === 'copy' && !option('to')) fail(`copy needs --to POSTGRES_URL\n${ENQUIRIES_USAGE}`);
+  return { command: command!, options, positional, option };
+}
+
+/** The store's URL checked and named for the messages; the CLI exits 2 on anything but PostgreSQL. */
+function describePostgresUrl(text: string, name: string): string {
+  const url = parsePostgresUrl(text);
+  if (!url) fail(`${name} must be a postgres:// URL, e.g. ${POSTGRES_EXAMPLE}`);
+  return describePostgres(url);
+}
+
+/** The CLI's visits are short: no checkpoint worker (the server runs its own). */
+const openSqlite = (file: string) => new Store(file, { checkpoints: false });
+
+function listTable(io: Io, rows: ListedRow[], place: string) {
+  if (rows.length === 0) return io.log(`No enquiries in ${place}`);
+  io.table(
+    rows.map(({ ref, endpoint, status, attempts, createdAt, lastError }) => ({ ref, endpoint, status, attempts, created: new Date(createdAt).toISOString(), 'last error': lastError ?? '' })),
+  );
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  io.log(`${rows.length} enquiries: ${Object.entries(counts).map(([status, count]) => `${status} ${count}`).join(', ')}`);
+}
+
+/**
+ * The sender as the server would set it: MAIL_FROM (`value`), its default as in lib/config.ts (not imported: it
+ * checks the whole environment).
+ */
+function mailFrom(value: string | undefined): string {
+  const domain = (company.emails.find((email) => email.id === 'sales') ?? company.emails[0]!).address.split('@')[1];
+  const text = value || `${company.name} <no-reply@${domain}>`;
+  const from = parseMailFrom(text);
+  if (typeof from === 'string') return `${cleanText(text)} (MAIL_FROM is not valid, the server will not start: ${from})`;
+  return from.name ? `${from.name} <${from.address}>` : from.address;
+}
+
+const KINDS: Record<MailRow['kind'], string> = { team: "the team's notice", receipt: "the visitor's receipt", confirm: 'the newsletter confirmation' };
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Each mail as its recipient would read it: the header block, a blank line, the plain text; every value cleaned for the terminal. */
+function showMails(io: Io, mails: MailRow[], empty: string, sender: string | undefined) {
+  if (mails.length === 0) return io.log(empty);
+  const from = mailFrom(sender);
+  const blocks = mails.map((mail) => {
+    const tried = mail.attempts > 0 ? ` after ${plural(mail.attempts, 'attempt')}` : '';
+    const header = [
+      `Enquiry: ${mail.ref}, ${KINDS[mail.kind]}`,
+      `Status: ${mail.status}${tried}, created ${new Date(mail.createdAt).toISOString()}`,
+      ...(mail.lastError ? [`Last error: ${mail.lastError}`] : []),
+      `Message-ID: ${mail.messageId}`,
+      `From: ${from}`,
+      `To: ${mail.recipient}`,
+      ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+      `Subject: ${mail.subject}`,
+      ...Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    // A header is one line, whatever it holds (a last error may have several).
+    return [...header.map((line) => cleanText(line).replace(/\s*\n\s*/g, ' ')), '', cleanText(mail.text)].join('\n');
+  });
+  io.log(blocks.join(`\n${'-'.repeat(72)}\n`));
+  const counts = MAIL_STATUSES.map((status) => [status, mails.filter((mail) => mail.status === status).length] as const).filter(([, count]) => count > 0);
+  io.log(`\n${plural(mails.length, 'mail')}: ${counts.map(([status, count]) => `${status} ${count}`).join(', ')}`);
+}
+
+/** One command on an open store; the exit code: 1 when `retry REF` finds nothing to queue, else 0. */
+async function run(io: Io, { command, options, positional, option }: Parsed, store: Store, place: string, sender: string | undefined): Promise<number> {
+  if (command === 'mail' && options['retry-failed']) {
+    const queued = await requeueMails(store, 'failed');
+    io.log(`${plural(queued, 'mail')} queued for sending again`);
+  } else if (command === 'mail') {
+    const [ref] = positional;
+    const status = option('status');
+    const mails = (await listMails(store, ref)).filter((mail) => status === undefined || mail.status === status);
+    showMails(io, mails, `No ${status ? `${status} ` : ''}mails${ref ? ` for ${cleanText(ref)}` : ''} in ${place}`, sender);
+  } else if (command === 'subscribers') {
+    const rows = await listSubscribers(store, Boolean(options.all));
+    io.log(option('format') === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
+  } else if (command === 'list' || command === 'export') {
+    const rows = await listEnquiries(store, option('endpoint'));
+    if (command === 'list') listTable(io, rows, place);
+    else io.log(option('format') === 'json' ? toJson(rows) : toCsv(rows));
+  } else if (command === 'retry') {
+    const ref = positional[0];
+    const queued = await requeueEnquiries(store, ref === undefined ? 'failed' : { ref });
+    io.log(`${queued} enquiries queued for delivery again`);
+    if (queued === 0 && ref !== undefined) return 1;
+  } else {
+    const erased = await eraseAddress(store, option('email')!);
+    io.log(`${erased} enquiries erased`);
+    // SQLite: copies the deletion into the database file and empties the log, which still held the rows.
+    const [checkpoint] = (store.sqlite?.pragma('wal_checkpoint(TRUNCATE)') ?? []) as { busy: number }[];
+    if (checkpoint?.busy) io.log('The server is writing: the log is emptied at its next checkpoint.');
+  }
+  return 0;
+}
+
+async function copyTo(io: Io, file: string, to: string) {
+  const place = describePostgresUrl(to, '--to');
+  if (!existsSync(file)) fail(`No SQLite store to copy: ${file} does not exist (DATA_DIR)`, 1);
+  io.error(`Copying SQLite at ${file} to ${place}`);
+  const source = openSqlite(file);
+  const target = new Store({ url: to });
+  try {
+    const copied = await copyStore(source, target);
+    const present = (await listEnquiries(source)).length - copied.enquiries;
+    io.log(`Copied ${copied.enquiries} enquiries, ${copied.notes} notes, ${copied.erasures} erasure records and ${copied.auditEvents} audit events to ${place}; ${present} already there`);
+    io.log('Staff accounts are not copied: invite the team again there (npm run staff -- invite EMAIL --role admin).');
+  } finally {
+    await Promise.all([source.close(), target.close()]);
+  }
+}
+
+/** Runs one command on the store `settings` name; the exit code: 0 done, 1 failed, 2 refused as asked. */
+export async function enquiriesCommand(args: string[], settings: EnquiriesSettings, io: Io = console): Promise<number> {
+  try {
+    const parsed = parse(args);
+    const file = path.resolve(settings.dataDir, 'enquiries.sqlite');
+    const databaseUrl = settings.databaseUrl || undefined;
+    if (parsed.command === 'copy') {
+      await copyTo(io, file, parsed.option('to')!);
+      return 0;
+    }
+    const place = databaseUrl ? describePostgresUrl(databaseUrl, 'DATABASE_URL') : file;
+    io.error(`Enquiry store: ${databaseUrl ? place : `SQLite at ${file}`}`);
+    // Opening the store would create the file: a folder without one has nothing to show or change.
+    if (!databaseUrl && !existsSync(file)) {
+      io.log(`No ${{ mail: 'mails', subscribers: 'subscribers' }[parsed.command] ?? 'enquiries'} in ${file}`);
+      return 0;
+    }
+    const store = databaseUrl ? new Store({ url: databaseUrl }) : openSqlite(file);
+    try {
+      return await run(io, parsed, store, place, settings.mailFrom);
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    if (error instanceof Stop) {
+      io.error(error.message);
+      return error.code;
+    }
+    io.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
