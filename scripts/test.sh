@@ -20,7 +20,7 @@ if [ ! -f node_modules/better-sqlite3/build/Release/better_sqlite3.node ]; then
   npm rebuild better-sqlite3 > test-reports/native.log 2>&1 &
   native=$!
 fi
-# The type check reads .next/types, which the build writes: it runs before the build (and finds none on a fresh clone).
+# The type check generates the route types the build would (next typegen) and checks every file; the build skips its own.
 check typecheck
 check lint
 if [ -n "$native" ] && ! wait "$native"; then
