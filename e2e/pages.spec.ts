@@ -8,7 +8,8 @@ import { allRoutes } from '../lib/routes';
  * title, a description, main and footer), its fonts, axe on the whole page, and no error on the way.
  *
  * One visit serves the three because a visit is what costs: the sweeps were three specs of their own (screenshots,
- * axe at 1280 px, the outline), 144 visits and a third of the suite's browser time.
+ * axe at 1280 px, the outline), 144 visits and a third of the suite's browser time. For the same reason the visits
+ * share one page per worker and viewport (the sweepPage fixture, e2e/fixtures.ts), each from an empty cache.
  *
  * The baselines are in e2e/__screenshots__ (snapshotPathTemplate in playwright.config.ts). After a deliberate visual
  * change, look at the diffs in test-results, then refresh them: npx playwright test e2e/pages.spec.ts
@@ -44,11 +45,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport, reducedMotion: 'reduce' });
     test.describe.configure({ timeout: 60_000 });
     for (const route of allRoutes()) {
-      test(route, async ({ page }) => {
+      test(route, async ({ sweepPage: page, baseURL }) => {
         const problems = watch(page);
-        await page.addInitScript(() => {
-          document.cookie = 'accept=false; path=/';
-        });
+        await page.context().addCookies([{ name: 'accept', value: 'false', url: baseURL! }]);
         // The faces are `font-display: optional`: a first visit whose fonts miss the first paint keeps the fallback
         // for that page. The baselines are of a returning visitor, whose fonts come from the cache at once.
         // The load event waits for the faces and pictures the first screen asked for; settle() waits for their
