@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH } from './e2e/chromium';
 import { HEALTH_TOKEN } from './e2e/health-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // WebGL (e2e/motion.spec.ts) comes from SwiftShader, which Playwright enables itself. --use-angle=swiftshader
     // would also composite every page through it: a quarter of Chromium's time in a run (a11y.spec: 46 of 144 CPU s).
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_ARGS },
     // A failed test keeps its trace: each action's DOM before and after, the network, the console, the source. Not
     // the screencast, a frame every few milliseconds of every test, which the GPU process read back: forms and
     // site specs took 121 CPU s with it and 94 without. A picture of the page as it failed comes instead.

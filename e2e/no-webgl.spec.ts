@@ -1,9 +1,9 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH } from './chromium';
 import { expect, test } from './fixtures';
 import { watchScripts } from './page-signals';
 
 // A browser with WebGL switched off: the deformation must fall back to the plain media, silently.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'] } });
+test.use({ launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'] } });
 
 test('without WebGL the plain media stays, with no message and no error', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('quillmark:intro-seen', '1'));

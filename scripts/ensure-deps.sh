@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone on a fresh machine lacks: node_modules (npm ci), and Debian's Chromium when asked.
-#   --browser        Debian's Chromium for the browser tests
-#   --bench          that, wrk and nginx for the load figures
+#   --browser        Chromium's headless shell, which the browser tests drive (e2e/chromium.ts)
+#   --bench          that, the full Chromium, wrk and nginx for the measurements
 #   --defer-native   install without better-sqlite3's compile (46 s on one core); the caller runs
 #                    `npm rebuild better-sqlite3` when node_modules/better-sqlite3/build/Release lacks its module
 set -euo pipefail
@@ -30,7 +30,8 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
 fi
 
 packages=()
-$browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && packages+=(chromium)
+$browser && [ ! -x "${CHROMIUM_SHELL_PATH:-/usr/lib/chromium/chromium-headless-shell}" ] && packages+=(chromium-headless-shell)
+$bench && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && packages+=(chromium)
 $bench && ! command -v wrk >/dev/null && packages+=(wrk)
 $bench && [ ! -x /usr/sbin/nginx ] && packages+=(nginx)
 if [ ${#packages[@]} -gt 0 ]; then
