@@ -23,6 +23,11 @@ fi
 # The type check generates the route types the build would (next typegen) and checks every file; the build skips its own.
 check typecheck
 check lint
+# The compile outlasts both by about 25 s, with a core to spare: the build's first step, the pictures' sizes (38 s of
+# two cores on a fresh clone, scripts/media/sizes.mjs), needs no native module and starts in that gap. The build
+# below finds them made.
+node scripts/media/sizes.mjs > test-reports/sizes.log 2>&1 &
+sizes=$!
 if [ -n "$native" ] && ! wait "$native"; then
   tail -n 30 test-reports/native.log
 fi
@@ -30,13 +35,15 @@ fi
 # The build runs beside Jest: Jest waits on its PostgreSQL, spawned CLIs and timers (46% of the two cores idle when
 # it runs alone) and the build on its single-threaded steps (27% idle), so together they fill the machine. Nothing in
 # Jest reads the build's output.
-npm run build > test-reports/build.log 2>&1 &
-build=$!
 # Jest waits for every handle a test left open before it exits. Once seen (ci14 of 2026-11-27): the report written,
 # all passed, and the process still running minutes later. A minute after its report it is stopped and counted as a
 # failure, so CI says so at once instead of waiting out its 90 minutes.
 node_modules/.bin/jest --json --outputFile=test-reports/jest.json &
 jest=$!
+# The build once the sizes are made (if they failed, the build makes them again and says why).
+wait "$sizes"
+npm run build > test-reports/build.log 2>&1 &
+build=$!
 while kill -0 "$jest" 2>/dev/null; do
   if [ -f test-reports/jest.json ] && [ $(($(date +%s) - $(stat -c %Y test-reports/jest.json))) -gt 60 ]; then
     echo "Jest wrote its report a minute ago and has not exited: a test left a handle open (run npx jest --detectOpenHandles)" | tee test-reports/jest-hung
