@@ -34,10 +34,11 @@ export async function boot() {
   // The container is built and every worker started here, once per process (lib/container).
   const { services } = await import('./container');
   const { startEnquiryWorkers } = await import('./enquiries/runtime');
-  const { flushInsights, insightServices } = await import('./insights/runtime');
+  const { flushInsights, insightServices, startInsightUpkeepOnce } = await import('./insights/runtime');
   const { store } = services();
   const { outbox, retention } = startEnquiryWorkers();
   insightServices();
+  const upkeep = startInsightUpkeepOnce();
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
   // are served, enquiries are refused with 503, and the schema is tried again on the next use.
   store.ready().then(
@@ -47,6 +48,7 @@ export async function boot() {
   onShutdown(() => {
     outbox.stop();
     void retention.stop();
+    void upkeep.stop();
     // Each beacon's write is held by after() until stored; this only writes the queue now rather than at its tick.
     void flushInsights();
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { visitorKey } from '@/lib/analytics/visitor-key';
 import type { Database } from './schema';
 
 /** A salt lives through its own day and the next (a visit that crosses midnight), then it is deleted. */
@@ -33,6 +34,15 @@ export class InsightSalts {
       this.made.set(day, salt);
     }
     return salt;
+  }
+
+  /**
+   * The visitor key of a request at `now`, the one way it is made: the day's salt, the site, the client as
+   * clientAddress() names it (lib/http/client-address.ts) and the user agent. The beacon receiver keys page views by
+   * it and the lead attribution finds its sender's visit by it, so the two can only agree.
+   */
+  async visitorKey(site: string, client: string, userAgent: string, now = Date.now()): Promise<string> {
+    return visitorKey(await this.of(dayOf(now), now), site, client, userAgent);
   }
 
   /** Deletes every salt older than yesterday (by `now`), here and in memory; returns how many rows went. */

@@ -1,11 +1,10 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import { dayOf } from './insight-salts';
 import type { Database, InsightDevice, InsightEventsTable, InsightVisitsTable, VisitSource } from './schema';
 
 // How one batch of page views and vitals becomes visits and events, in the transaction the repository (insights.ts) opens.
 
-/** A visit is one visitor key's page views with no gap longer than this between them. */
-export const VISIT_GAP_MS = 30 * 60_000;
 
 /** Rows per multi-row insert or update: far below SQLite's and PostgreSQL's parameter limits. */
 const INSERT_ROWS = 400;

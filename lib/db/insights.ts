@@ -1,10 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import { dayOf, type InsightSalts } from './insight-salts';
-import { rollupDay } from './insights-rollup';
-import { chunks, VISIT_GAP_MS, writeBatch, type InsightHit, type Memory, type Recorded } from './insights-visits';
-import type { Database, InsightVisitsTable } from './schema';
+import { chunks, writeBatch, type InsightHit, type Memory, type Recorded } from './insights-visits';
+import type { Database, InsightDailyTable, InsightSpeedDailyTable, InsightVisitsTable } from './schema';
 
-export { VISIT_GAP_MS, type InsightHit, type Recorded } from './insights-visits';
+export { type InsightHit, type Recorded } from './insights-visits';
 
 /** The one bucket every path that is not a page of the site is counted in. */
 export const NOT_FOUND_PATH = '(not found)';
@@ -18,6 +18,12 @@ const DELETE_ROWS = 5_000;
 const CACHE_LIMIT = 100_000;
 
 export type InsightVisit = Selectable<InsightVisitsTable>;
+
+/** One day's rollups: the totals per dimension and key, and the vitals per route, device and metric. */
+export interface Rollup {
+  daily: Insertable<InsightDailyTable>[];
+  speed: Insertable<InsightSpeedDailyTable>[];
+}
 
 export interface Swept {
   events: number;
@@ -79,13 +85,11 @@ export class Insights {
   }
 
   /**
-   * Makes one finished UTC day's rollups from its visits (those that started that day): the totals per dimension
-   * and the Web Vitals per route, device and metric. Run again, it replaces what it made before.
+   * Keeps one finished UTC day's rollups (lib/insights/report/rollup.ts makes them), in place of any it had. Made
+   * before the transaction, so the writer waits only for the writes; a finished day no longer changes.
    */
-  async rollup(day: string): Promise<void> {
+  async saveRollup(day: string, { daily, speed }: Rollup): Promise<void> {
     await this.ready();
-    // Read before the transaction, so the writer waits only for the writes; a finished day no longer changes.
-    const { daily, speed } = await rollupDay(this.db, day);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('insightDaily').where('day', '=', day).execute();
       await trx.deleteFrom('insightSpeedDaily').where('day', '=', day).execute();

@@ -1,7 +1,8 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import type { Insertable } from 'kysely';
+import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import { dayOf } from './insight-salts';
-import { VISIT_GAP_MS, type LeadKind } from './lead-sources';
+import type { LeadKind } from './lead-sources';
 import type { InsightVisitsTable } from './schema';
 import type { Store } from './store';
 import { databases, execute, openStore } from './test-stores';

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import { dayOf } from './insight-salts';
 import type { Database, LeadSourcesTable } from './schema';
 
@@ -23,8 +24,6 @@ export interface NewLead {
 /** How a lead found its visit: by the page view its form named, or by its sender's key (a post without the script). */
 export type LeadMatch = 'view' | 'key';
 
-/** A visit is the page views of one key within 30 minutes of each other, as the insights count them. */
-export const VISIT_GAP_MS = 30 * 60_000;
 /** The most values a filter's list offers. */
 const MAX_CHOICES = 200;
 

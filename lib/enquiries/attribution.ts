@@ -1,11 +1,8 @@
 import 'server-only';
 import { CONSENT_COOKIE } from '@/content/consent';
-import { visitorKey } from '@/lib/analytics/visitor-key';
-import { dayOf } from '@/lib/db/insight-salts';
 import type { LeadKind } from '@/lib/db/lead-sources';
 import type { Store } from '@/lib/db/store';
 import { INSIGHTS_VIEW_HEADER, VIEW_ID } from '@/lib/forms/page-view';
-import { keyAsAddress } from '@/lib/http/client-address';
 import { logEvent } from '@/lib/log';
 import type { Alongside } from '@/lib/mail/enquiry-mails';
 
@@ -39,8 +36,7 @@ export async function leadAttribution(store: Store, siteUrl: string, client: str
   if (hints.declined) return undefined;
   let visitor: string | undefined;
   try {
-    // Made as the insights' receiver makes it (lib/insights/receive.ts): an IPv6 client's /64 key read back as an address.
-    visitor = visitorKey(await store.insightSalts.of(dayOf(now), now), new URL(siteUrl).host, keyAsAddress(client), hints.userAgent);
+    visitor = await store.insightSalts.visitorKey(new URL(siteUrl).host, client, hints.userAgent, now);
   } catch {
     visitor = undefined;
   }

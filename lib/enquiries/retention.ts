@@ -1,6 +1,4 @@
 import 'server-only';
-import { INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
-import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
 import { CONFIRM_DAYS } from '@/lib/newsletter/tokens';
@@ -16,18 +14,12 @@ export interface Retention {
   stop(): Promise<void>;
 }
 
-/** How long the insights keep their raw visits and events, and their daily rollups (INSIGHTS_*_DAYS). */
-export interface InsightDays {
-  rawDays: number;
-  rollupDays: number;
-}
-
 /**
  * Keeps the privacy policy's promise: enquiries (and their mails and notes) and the staff area's audit events older
  * than the retention period are deleted, at start and hourly, and newsletter sign-ups left unconfirmed for a week.
- * The insights' finished days are rolled up, then their raw rows, old rollups and spent salts deleted.
+ * The insights keep their own periods on their own schedule (lib/insights/upkeep.ts).
  */
-export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now(), insights: InsightDays = { rawDays: INSIGHTS_RAW_DAYS, rollupDays: INSIGHTS_ROLLUP_DAYS }): Retention {
+export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
   let stopped = false;
   const inFlight = new Set<Promise<number>>();
 
@@ -46,32 +38,11 @@ export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY
       // A newsletter sign-up never confirmed is kept only as long as its link works.
       const unconfirmed = await store.subscriptions.purgeUnconfirmed(clock() - CONFIRM_DAYS * DAY_MS);
       if (unconfirmed > 0) logEvent('newsletter.retention', { deleted: unconfirmed, days: CONFIRM_DAYS });
-      if (stopped) return deleted;
-      await sweepInsights();
       return deleted;
     } catch (error) {
       // A sweep that fails (the database down, the disk full) is tried again at the next tick.
       logEvent('enquiry.retention', { error: error instanceof Error ? error.message : String(error) }, 'error');
       return 0;
-    }
-  };
-
-  // Its own failure is its own line: the enquiries' promise was kept whatever happens to the insights.
-  const sweepInsights = async () => {
-    try {
-      // Every finished day is rolled up before its raw rows can go; a day missed while the server was down comes now.
-      // A day already past the rollups' own period (INSIGHTS_ROLLUP_DAYS set below the raw one) is not made again.
-      const kept = dayOf(clock() - insights.rollupDays * DAY_MS);
-      for (const day of await store.insights.unrolledDays(clock())) {
-        if (stopped) return;
-        if (day < kept) continue;
-        await store.insights.rollup(day);
-      }
-      if (stopped) return;
-      const swept = await store.insights.sweep(clock(), insights.rawDays, insights.rollupDays);
-      if (swept.events + swept.visits + swept.rollups + swept.salts > 0) logEvent('insights.retention', { ...swept, rawDays: insights.rawDays, rollupDays: insights.rollupDays });
-    } catch (error) {
-      logEvent('insights.retention', { error: error instanceof Error ? error.message : String(error) }, 'error');
     }
   };
 
@@ -83,7 +54,7 @@ export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY
   };
 
   const first = sweep();
-  // A tick while the last sweep still runs (a first start rolling up a month of insights) is skipped, not stacked.
+  // A tick while the last sweep still runs (a first start deleting a backlog) is skipped, not stacked.
   const timer = setInterval(() => {
     if (inFlight.size === 0) void sweep();
   }, everyMs);

@@ -19,7 +19,7 @@ export function startEnquiryWorkers({ store, config }: Services = services()): E
     () => ({
       store,
       outbox: startOutbox(store, config, undefined, undefined, config.SMTP_URL ? createMailer(config.SMTP_URL, config.MAIL_FROM) : undefined),
-      retention: startRetention(store, config.RETENTION_DAYS, undefined, undefined, { rawDays: config.INSIGHTS_RETENTION_DAYS, rollupDays: config.INSIGHTS_ROLLUP_DAYS }),
+      retention: startRetention(store, config.RETENTION_DAYS),
     }),
     (workers) => workers.store !== store || store.closed,
   );

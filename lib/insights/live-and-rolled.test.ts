@@ -1,8 +1,9 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { insightsReport } from '@/lib/db/insights-report';
 import { databases, openStore } from '@/lib/db/test-stores';
+import { insightsReport } from '@/lib/insights/report';
 import type { Beacon } from './beacon';
 import { toHit } from './ingest';
+import { rollUp } from './upkeep';
 
 // A finished day is read from its rollups, a live day from its raw rows: the same events must give the same report
 // either way, every measure (visitors, visits, bounces, time, pages, entries, sources, leads, speed).
@@ -55,7 +56,7 @@ describe.each(databases)('live days and rolled-up days on %s', (database) => {
     expect(live.liveDays).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
     expect(live.totals.visits).toBe(39);
 
-    for (const day of await store.insights.unrolledDays(NOW)) await store.insights.rollup(day);
+    for (const day of await store.insights.unrolledDays(NOW)) await rollUp(store, day);
     const rolled = await insightsReport(store.db, RANGE, { now: NOW });
     expect(rolled.liveDays).toEqual([]);
     const { liveDays: _live, liveVisitors: _a, ...fromRaw } = live;

@@ -1,8 +1,6 @@
 import 'server-only';
 import { isbot } from 'isbot';
 import { CONSENT_COOKIE } from '@/content/consent';
-import { visitorKey } from '@/lib/analytics/visitor-key';
-import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
@@ -57,14 +55,13 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
   if (PRIVATE_PATH.test(parsed.data.path)) return noContent();
 
   const now = (deps.clock ?? Date.now)();
-  let salt: string;
+  let visitor: string;
   try {
-    salt = await deps.store.insightSalts.of(dayOf(now), now);
+    visitor = await deps.store.insightSalts.visitorKey(deps.site, client, request.headers.get('user-agent') ?? '', now);
   } catch (error) {
     reportUnavailable(error);
     return fail(503, 'Insights are unavailable', { 'retry-after': '60' });
   }
-  const visitor = visitorKey(salt, deps.site, client, request.headers.get('user-agent') ?? '');
   deps.keep(deps.writer.accept(parsed.data, visitor, now));
   return noContent();
 }

@@ -4,8 +4,8 @@ import { parseConfig } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { databases, openStore } from '@/lib/db/test-stores';
-import { startRetention } from '@/lib/enquiries/retention';
 import { toHit } from '@/lib/insights/ingest';
+import { startInsightUpkeep } from '@/lib/insights/upkeep';
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse('2026-12-20T12:00:00Z');
@@ -27,15 +27,15 @@ describe('the insights’ periods', () => {
   });
 });
 
-describe.each(databases)('the retention sweep’s insights on %s', (database) => {
+describe.each(databases)('the insights’ upkeep on %s', (database) => {
   it('rolls up every finished day before its raw rows go, then deletes what is past each period', async () => {
     const store = await openStore(database);
     await visit(store, 'old', NOW - 31 * DAY);
     await visit(store, 'yesterday', NOW - DAY);
     await visit(store, 'today', NOW);
     await store.db.insertInto('insightDaily').values({ day: dayOf(NOW - 400 * DAY), dimension: 'total', key: '', visitors: 1, visits: 1, pageviews: 1, bounces: 1, durationMs: 0, enquiries: 0, signups: 0 }).execute();
-    const retention = startRetention(store, 731, 60_000, () => NOW, { rawDays: 30, rollupDays: 396 });
-    await retention.first;
+    const upkeep = startInsightUpkeep(store, { rawDays: 30, rollupDays: 396 }, 60_000, () => NOW);
+    await upkeep.first;
     // Every day from the oldest visit to yesterday has its rollup, zeros for the days without a visit.
     expect(await days(store, 'insightDaily')).toEqual(Array.from({ length: 31 }, (_, i) => dayOf(NOW - (31 - i) * DAY)));
     const total = (day: number) => store.db.selectFrom('insightDaily').select('visits').where('dimension', '=', 'total').where('day', '=', dayOf(NOW - day * DAY)).executeTakeFirstOrThrow();
@@ -43,30 +43,30 @@ describe.each(databases)('the retention sweep’s insights on %s', (database) =>
     expect(await days(store, 'insightVisits')).toEqual([dayOf(NOW - DAY), dayOf(NOW)]);
     // Next hour: nothing new to roll up or delete.
     expect(await store.insights.unrolledDays(NOW + 60 * 60_000)).toEqual([]);
-    await retention.stop();
+    await upkeep.stop();
   });
 
   it('never makes again a rollup already past its period, when rollups are kept shorter than raw rows', async () => {
     const store = await openStore(database);
     await visit(store, 'old', NOW - 20 * DAY);
     await visit(store, 'recent', NOW - 2 * DAY);
-    const retention = startRetention(store, 731, 60_000, () => NOW, { rawDays: 30, rollupDays: 7 });
-    await retention.first;
+    const upkeep = startInsightUpkeep(store, { rawDays: 30, rollupDays: 7 }, 60_000, () => NOW);
+    await upkeep.first;
     expect(await days(store, 'insightDaily')).toEqual(Array.from({ length: 7 }, (_, i) => dayOf(NOW - (7 - i) * DAY)));
-    expect(await retention.sweep()).toBe(0);
+    await upkeep.run();
     expect(await days(store, 'insightDaily')).toHaveLength(7);
-    await retention.stop();
+    await upkeep.stop();
   });
 
-  it('logs a failure of the insights as its own, and keeps the enquiries’ sweep', async () => {
+  it('logs a failure of the insights as its own line, and tries again at the next pass', async () => {
     const lines: string[] = [];
     jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
     const store = await openStore(database);
     jest.spyOn(store.insights, 'unrolledDays').mockRejectedValue(new Error('disk full'));
-    const retention = startRetention(store, 731, 60_000, () => NOW);
-    expect(await retention.first).toBe(0);
+    const upkeep = startInsightUpkeep(store, undefined, 60_000, () => NOW);
+    await upkeep.first;
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ level: 'error', event: 'insights.retention', error: 'disk full' })]);
     lines.length = 0;
-    await retention.stop();
+    await upkeep.stop();
   });
 });

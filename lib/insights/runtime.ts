@@ -3,6 +3,7 @@ import { processWide, services } from '@/lib/container';
 import type { Store } from '@/lib/db/store';
 import { startInsightWriter, type InsightWriter } from './ingest';
 import type { BeaconDeps } from './receive';
+import { startInsightUpkeep, type InsightUpkeep } from './upkeep';
 
 /**
  * The insights endpoint's services: the process's store, its beacon limit, and the batching writer. The writer is
@@ -17,4 +18,17 @@ export function insightServices(): Omit<BeaconDeps, 'keep' | 'store' | 'writer'>
 /** On SIGTERM (lib/boot.ts): what is queued is written now, not at the next tick. */
 export function flushInsights(): Promise<void> {
   return insightServices().writer.flush();
+}
+
+/**
+ * The rollups and the insights' retention on the process's store, started once, at boot (lib/boot.ts). Asked again,
+ * the same; on a new store (a test's next load), a new one.
+ */
+export function startInsightUpkeepOnce(): InsightUpkeep {
+  const { store, config } = services();
+  return processWide(
+    `insights upkeep ${JSON.stringify(config)}`,
+    () => ({ store, upkeep: startInsightUpkeep(store, { rawDays: config.INSIGHTS_RETENTION_DAYS, rollupDays: config.INSIGHTS_ROLLUP_DAYS }) }),
+    (made) => made.store !== store || store.closed,
+  ).upkeep;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { insightsCopy } from '@/content/staff-insights';
-import { addDays, rangeLength, type DayRange } from '@/lib/db/insights-report';
+import { addDays, rangeLength, type DayRange } from '@/lib/insights/report';
 import { param, readDay, type SearchParams } from './inbox-filter';
 
 // The insights page's period, from its GET form's address: the page and the CSV export read it the same way.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/schema';
 import {
   dailySeries,
   previousRange,
@@ -13,8 +14,7 @@ import {
   type TopDimension,
   type Totals,
   type WorstRow,
-} from '@/lib/db/insights-report';
-import type { Database } from '@/lib/db/schema';
+} from '@/lib/insights/report';
 import { rangeParams } from './insights-range';
 
 // Every table of the insights page as CSV: every row (the page shows the top ones), numbers unformatted, rates as

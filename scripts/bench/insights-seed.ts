@@ -5,7 +5,7 @@
 // then a whole day's raw visits, page views and vitals for today (the worst case, late in the day). `--raw-days N`
 // keeps the raw rows of the last N finished days as well (the retention keeps 30), which only the worst-elements
 // query reads. It refuses a store that already holds insights unless --replace, which deletes them first.
-// measure: the report (lib/db/insights-report.ts) for the last 7, 30 and 90 days, each part alone for 90, in ms.
+// measure: the report (lib/insights/report/index.ts) for the last 7, 30 and 90 days, each part alone for 90, in ms.
 // The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite: point DATA_DIR at a scratch folder.
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -14,9 +14,9 @@ import type { Insertable } from 'kysely';
 import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
 import { config } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
-import { addDays, dailySeries, insightsReport, liveVisitors, previousRange, speedReport, TOP_DIMENSIONS, topTables, worstVitals, type DayRange } from '@/lib/db/insights-report';
 import { INSIGHT_DEVICES, INSIGHT_METRICS, type Database, type InsightDevice, type InsightMetric } from '@/lib/db/schema';
 import { Store } from '@/lib/db/store';
+import { addDays, dailySeries, insightsReport, liveVisitors, previousRange, speedReport, TOP_DIMENSIONS, topTables, worstVitals, type DayRange } from '@/lib/insights/report';
 import { allRoutes } from '@/lib/routes';
 
 const USAGE = 'Usage: tsx --conditions=react-server scripts/bench/insights-seed.ts seed [--days 90] [--views 20000] [--raw-days 0] [--replace] | measure [--runs 7]';

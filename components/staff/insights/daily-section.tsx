@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import { rate, type DayPoint } from '@/lib/db/insights-report';
+import { rate, type DayPoint } from '@/lib/insights/report';
 import { longDay, percent, whole } from './format';
 import { LineChart } from './line-chart';
 import { Panel } from './panel';

@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import type { SpeedMetric } from '@/lib/db/insights-report';
+import type { SpeedMetric } from '@/lib/insights/report';
 
 // How the insights page writes its numbers: en-GB, UTC days, a dash for nothing.
 

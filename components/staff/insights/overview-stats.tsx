@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import type { Totals } from '@/lib/db/insights-report';
+import type { Totals } from '@/lib/insights/report';
 import { percent, whole } from './format';
 import { Panel } from './panel';
 import styles from './insights.module.css';

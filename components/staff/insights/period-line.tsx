@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import type { DayRange } from '@/lib/db/insights-report';
+import type { DayRange } from '@/lib/insights/report';
 import { longDay, shortDay } from './format';
 import ui from '../ui.module.css';
 

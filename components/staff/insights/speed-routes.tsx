@@ -1,6 +1,6 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { bandOf } from '@/lib/analytics/vitals';
-import { SPEED_METRICS, type MetricSummary, type RouteSpeed, type SpeedMetric } from '@/lib/db/insights-report';
+import { SPEED_METRICS, type MetricSummary, type RouteSpeed, type SpeedMetric } from '@/lib/insights/report';
 import { share, vital, whole } from './format';
 import { Panel } from './panel';
 import { ScrollTable } from './scroll-table';

@@ -1,6 +1,6 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { THRESHOLDS } from '@/lib/analytics/vitals';
-import { SPEED_METRICS, type SpeedDay } from '@/lib/db/insights-report';
+import { SPEED_METRICS, type SpeedDay } from '@/lib/insights/report';
 import { longDay, vital } from './format';
 import { LineChart } from './line-chart';
 import { Panel } from './panel';

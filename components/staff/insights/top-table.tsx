@@ -1,5 +1,5 @@
 import { insightsCopy, type TopTableName } from '@/content/staff-insights';
-import { rate, type TopRow } from '@/lib/db/insights-report';
+import { rate, type TopRow } from '@/lib/insights/report';
 import { percent, whole } from './format';
 import { Panel } from './panel';
 import { ScrollTable } from './scroll-table';

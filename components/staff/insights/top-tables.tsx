@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import type { InsightsReport } from '@/lib/db/insights-report';
+import type { InsightsReport } from '@/lib/insights/report';
 import { TOP_TABLES, type InsightTable } from '@/lib/staff/insights-tables';
 import { Panel } from './panel';
 import { TopTable } from './top-table';

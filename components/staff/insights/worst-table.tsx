@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import type { WorstRow } from '@/lib/db/insights-report';
+import type { WorstRow } from '@/lib/insights/report';
 import { duration, percent, whole } from './format';
 import { Panel } from './panel';
 import { ScrollTable } from './scroll-table';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { dayOf } from './insight-salts';
-import type { Database } from './schema';
+import { dayOf } from '@/lib/db/insight-salts';
+import type { Database } from '@/lib/db/schema';
 
 // The report's days: UTC days named 'YYYY-MM-DD', as the visits and the rollups name them.
 

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { dayOf } from './insight-salts';
-import { previousRange, type DayRange } from './insights-days';
-import { speedReport, type RouteSpeed, type SpeedDay } from './insights-speed';
-import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './insights-traffic';
-import { worstVitals, type WorstRow } from './insights-worst';
-import type { Database } from './schema';
+import { dayOf } from '@/lib/db/insight-salts';
+import type { Database } from '@/lib/db/schema';
+import { previousRange, type DayRange } from './days';
+import { speedReport, type RouteSpeed, type SpeedDay } from './speed';
+import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
+import { worstVitals, type WorstRow } from './worst';
 
-export { addDays, dayStart, daysIn, previousRange, rangeLength, rate, type DayRange, type Plan } from './insights-days';
-export { SPEED_METRICS, speedReport, type MetricSummary, type RouteSpeed, type SpeedDay, type SpeedMetric } from './insights-speed';
-export { worstVitals, type InpPhases, type WorstRow } from './insights-worst';
-export { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './insights-traffic';
+export { addDays, dayStart, daysIn, previousRange, rangeLength, rate, type DayRange, type Plan } from './days';
+export { SPEED_METRICS, speedReport, type MetricSummary, type RouteSpeed, type SpeedDay, type SpeedMetric } from './speed';
+export { worstVitals, type InpPhases, type WorstRow } from './worst';
+export { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 
 /**
  * The insights report for a range of UTC days. Finished days are read from the rollups (insight_daily,

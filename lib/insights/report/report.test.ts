@@ -1,9 +1,9 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { addTo, bandOf, MIN_P75_SAMPLES, type Band, type Histogram, type Maxima } from '@/lib/analytics/vitals';
-import { addDays, dailySeries, daysIn, insightsReport, previousRange, rangeLength, topTables } from './insights-report';
-import type { InsightDevice, InsightDimension, InsightMetric } from './schema';
-import type { Store } from './store';
-import { databases, openStore } from './test-stores';
+import type { InsightDevice, InsightDimension, InsightMetric } from '@/lib/db/schema';
+import type { Store } from '@/lib/db/store';
+import { databases, openStore } from '@/lib/db/test-stores';
+import { addDays, dailySeries, daysIn, insightsReport, previousRange, rangeLength, topTables } from '.';
 
 // A week in which the first five days are rolled up, the sixth has raw rows but no rollup yet (the job has not run),
 // and the seventh is today: each part read from where it lives, with the same definitions, and the week before.

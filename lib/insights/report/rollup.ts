@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { visitMeasures } from '@/lib/analytics/measures';
 import { addTo, bandOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
-import { INSIGHT_METRICS, type Database, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from './schema';
+import { INSIGHT_METRICS, type Database, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from '@/lib/db/schema';
 
 /** The visit columns each visit-level dimension counts by; `total` has the one key ''. */
 const VISIT_COLUMNS = {
@@ -32,18 +33,8 @@ const toTotals = (row: Record<keyof Totals, unknown>): Totals => ({
   signups: Number(row.signups ?? 0),
 });
 
-/** Per group of visits: distinct visitors, visits, bounces (one page), time from first to last page, leads. */
-function visitMeasures(table: 'insightVisits' | 'v') {
-  const column = (name: 'visitor' | 'pages' | 'lastAt' | 'startedAt' | 'enquiries' | 'signups') => sql.ref(`${table}.${name}`);
-  return [
-    sql<number>`count(distinct ${column('visitor')})`.as('visitors'),
-    sql<number>`count(*)`.as('visits'),
-    sql<number>`sum(case when ${column('pages')} = 1 then 1 else 0 end)`.as('bounces'),
-    sql<number>`sum(${column('lastAt')} - ${column('startedAt')})`.as('durationMs'),
-    sql<number>`sum(${column('enquiries')})`.as('enquiries'),
-    sql<number>`sum(${column('signups')})`.as('signups'),
-  ] as const;
-}
+/** What a rolled-up row holds of its visits, besides its page views (analytics/measures.ts defines each). */
+const ROLLED = ['visitors', 'visits', 'bounces', 'durationMs', 'enquiries', 'signups'] as const;
 
 /** One dimension's rows for the visits that started on the day. */
 async function visitTotals(db: Kysely<Database>, { from, to }: DayRange, dimension: keyof typeof VISIT_COLUMNS): Promise<Totals[]> {
@@ -54,7 +45,7 @@ async function visitTotals(db: Kysely<Database>, { from, to }: DayRange, dimensi
     .selectFrom('insightVisits')
     .where('startedAt', '>=', from)
     .where('startedAt', '<', to)
-    .select((eb) => [key.as('key'), eb.fn.sum<number>('pages').as('pageviews'), ...visitMeasures('insightVisits')]);
+    .select(() => [key.as('key'), ...visitMeasures('insightVisits', ['pageviews', ...ROLLED])]);
   if (column) query = query.groupBy(key);
   return (await query.execute()).map(toTotals);
 }
@@ -73,7 +64,7 @@ async function pageTotals(db: Kysely<Database>, { from, to }: DayRange): Promise
     .selectFrom(seen.as('seen'))
     .innerJoin('insightVisits as v', 'v.id', 'seen.visitId')
     .where('seen.views', '>', 0)
-    .select((eb) => ['seen.path as key', eb.fn.sum<number>('seen.views').as('pageviews'), ...visitMeasures('v')])
+    .select((eb) => ['seen.path as key', eb.fn.sum<number>('seen.views').as('pageviews'), ...visitMeasures('v', ROLLED)])
     .groupBy('seen.path')
     .execute();
   return rows.map(toTotals);

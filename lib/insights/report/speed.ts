@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bandOf, bucketOf, MIN_P75_SAMPLES, quantile, valueOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
-import { DAY_MS, dayStart, daysIn, type Plan } from './insights-days';
-import type { Database, InsightDevice } from './schema';
+import type { Database, InsightDevice } from '@/lib/db/schema';
+import { DAY_MS, dayStart, daysIn, type Plan } from './days';
 
 // Real visitors' Core Web Vitals: finished days from insight_speed_daily's histograms, live days bucketed here from the
 // raw vitals rows the same way (lib/analytics/vitals.ts), summed into any range's p75.

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { DAY_MS, dayStart, daysIn, liveVisits, rate, type DayRange, type Plan } from './insights-days';
-import type { Database } from './schema';
+import { visitMeasures } from '@/lib/analytics/measures';
+import type { Database } from '@/lib/db/schema';
+import { DAY_MS, dayStart, daysIn, liveVisits, rate, type DayRange, type Plan } from './days';
 
 // Visitors, visits and where they came from, per day and per dimension: finished days from insight_daily, live days
-// counted from insight_visits (and insight_events for pages) with the rollup's definitions.
+// counted from insight_visits (and insight_events for pages) with the same measures (lib/analytics/measures.ts).
 
 export interface Counts {
   /** Distinct visitor keys, summed over days: a key lasts one day. */
@@ -51,8 +52,6 @@ export function totalsOf(days: readonly Counts[]): Totals {
   return { ...sum, bounceRate: rate(sum.bounces, sum.visits), conversion: rate(sum.enquiries, sum.visits) };
 }
 
-const bounces = (pages: string) => sql<number>`sum(case when ${sql.ref(pages)} = 1 then 1 else 0 end)`;
-
 /** Every day of the range, empty days as zeros, and which of them were counted live. */
 export async function dailySeries(db: Kysely<Database>, range: DayRange): Promise<{ days: DayPoint[]; plan: Plan }> {
   const rolled = await db
@@ -67,15 +66,7 @@ export async function dailySeries(db: Kysely<Database>, range: DayRange): Promis
   const live = daysIn(range).filter((day) => !byDay.has(day));
   if (live.length > 0) {
     const counted = await liveVisits(db, live)
-      .select((eb) => [
-        'day',
-        eb.fn.count<number>('visitor').distinct().as('visitors'),
-        eb.fn.countAll<number>().as('visits'),
-        eb.fn.sum<number>('pages').as('pageviews'),
-        bounces('pages').as('bounces'),
-        eb.fn.sum<number>('enquiries').as('enquiries'),
-        eb.fn.sum<number>('signups').as('signups'),
-      ])
+      .select(() => ['day' as const, ...visitMeasures('insightVisits', ['visitors', 'visits', 'pageviews', 'bounces', 'enquiries', 'signups'])])
       .groupBy('day')
       .execute();
     for (const row of counted) byDay.set(row.day, countsOf(row));
@@ -101,25 +92,13 @@ async function liveTop(db: Kysely<Database>, live: string[], dimension: TopDimen
       .as('viewed');
     return db
       .selectFrom(viewed)
-      .select((eb) => [
-        'viewed.path as key',
-        eb.fn.countAll<number>().as('visits'),
-        eb.fn.sum<number>('viewed.views').as('pageviews'),
-        eb.fn.sum<number>('viewed.enquiries').as('enquiries'),
-        bounces('viewed.pages').as('bounces'),
-      ])
+      .select((eb) => ['viewed.path as key', eb.fn.sum<number>('viewed.views').as('pageviews'), ...visitMeasures('viewed', ['visits', 'enquiries', 'bounces'])])
       .groupBy('viewed.path')
       .execute();
   }
   const key = sql<string>`coalesce(${sql.ref(VISIT_COLUMNS[dimension])}, '')`;
   return liveVisits(db, live)
-    .select((eb) => [
-      key.as('key'),
-      eb.fn.countAll<number>().as('visits'),
-      eb.fn.sum<number>('pages').as('pageviews'),
-      eb.fn.sum<number>('enquiries').as('enquiries'),
-      bounces('pages').as('bounces'),
-    ])
+    .select(() => [key.as('key'), ...visitMeasures('insightVisits', ['visits', 'pageviews', 'enquiries', 'bounces'])])
     .groupBy(key)
     .execute();
 }

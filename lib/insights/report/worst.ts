@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { THRESHOLDS } from '@/lib/analytics/vitals';
-import { DAY_MS, dayStart, type DayRange } from './insights-days';
-import type { Database } from './schema';
+import type { Database } from '@/lib/db/schema';
+import { DAY_MS, dayStart, type DayRange } from './days';
 
 // The elements behind the poor Core Web Vitals: from the raw vitals rows alone, which keep the LCP element and the
 // INP target (the rollups do not).

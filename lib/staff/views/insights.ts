@@ -2,7 +2,7 @@ import 'server-only';
 import { insightsCopy } from '@/content/staff-insights';
 import { services } from '@/lib/container';
 import { dayOf } from '@/lib/db/insight-salts';
-import { insightsReport, rangeLength } from '@/lib/db/insights-report';
+import { insightsReport, rangeLength } from '@/lib/insights/report';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { DEFAULT_PRESET, presetRange, readInsightsRange } from '@/lib/staff/insights-range';
 import { insightsCsvHref, type InsightTable } from '@/lib/staff/insights-tables';

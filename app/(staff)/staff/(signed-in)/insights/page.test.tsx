@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dayOf } from '@/lib/db/insight-salts';
-import { addDays } from '@/lib/db/insights-report';
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import { addDays } from '@/lib/insights/report';
 import { checkHtml } from '@/scripts/html-check';
 import InsightsPage from './page';
 
