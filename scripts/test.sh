@@ -32,28 +32,46 @@ if [ -n "$native" ] && ! wait "$native"; then
   tail -n 30 test-reports/native.log
 fi
 
-# The build runs beside Jest: Jest waits on its PostgreSQL, spawned CLIs and timers (46% of the two cores idle when
-# it runs alone) and the build on its single-threaded steps (27% idle), so together they fill the machine. Nothing in
-# Jest reads the build's output.
+# The build runs beside Jest: Jest waits on its PostgreSQL, spawned processes and timers (46% of the two cores idle
+# when it runs alone) and the build on its single-threaded steps, so together they fill the machine. Nothing in Jest
+# reads the build's output. Playwright starts as soon as the build is done, beside Jest's last part (about 35 s in
+# ci23 of 2026-11-28), so Jest's output goes to a file rather than between Playwright's lines; it is shown when Jest
+# ends, whole when something failed.
+node_modules/.bin/jest --json --outputFile=test-reports/jest.json > test-reports/jest.log 2>&1 &
+jest=$!
 # Jest waits for every handle a test left open before it exits. Once seen (ci14 of 2026-11-27): the report written,
 # all passed, and the process still running minutes later. A minute after its report it is stopped and counted as a
 # failure, so CI says so at once instead of waiting out its 90 minutes.
-node_modules/.bin/jest --json --outputFile=test-reports/jest.json &
-jest=$!
+watch_jest() {
+  while kill -0 "$jest" 2>/dev/null; do
+    if [ -f test-reports/jest.json ] && [ $(($(date +%s) - $(stat -c %Y test-reports/jest.json))) -gt 60 ]; then
+      echo "Jest wrote its report a minute ago and has not exited: a test left a handle open (run npx jest --detectOpenHandles)" | tee test-reports/jest-hung
+      kill "$jest"
+      return
+    fi
+    sleep 2
+  done
+}
+watch_jest &
+watchdog=$!
+
 # The build once the sizes are made (if they failed, the build makes them again and says why).
 wait "$sizes"
-npm run build > test-reports/build.log 2>&1 &
-build=$!
-while kill -0 "$jest" 2>/dev/null; do
-  if [ -f test-reports/jest.json ] && [ $(($(date +%s) - $(stat -c %Y test-reports/jest.json))) -gt 60 ]; then
-    echo "Jest wrote its report a minute ago and has not exited: a test left a handle open (run npx jest --detectOpenHandles)" | tee test-reports/jest-hung
-    kill "$jest"
-    break
-  fi
-  sleep 2
-done
-wait "$jest"
-wait "$build" || { tail -n 50 test-reports/build.log; echo "build failed" > test-reports/build-failed; }
-[ -f test-reports/build-failed ] || npx playwright test
+playwright=""
+if npm run build > test-reports/build.log 2>&1; then
+  npx playwright test &
+  playwright=$!
+else
+  tail -n 50 test-reports/build.log
+  echo "build failed" > test-reports/build-failed
+fi
+
+if wait "$jest"; then
+  grep -E '^(Test Suites|Tests):' test-reports/jest.log
+else
+  cat test-reports/jest.log
+fi
+kill "$watchdog" 2>/dev/null
+[ -z "$playwright" ] || wait "$playwright"
 
 node scripts/test-summary.mjs
