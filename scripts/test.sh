@@ -37,16 +37,23 @@ fi
 # reads the build's output. Playwright starts as soon as the build is done, beside Jest's last part (about 35 s in
 # ci23 of 2026-11-28), so Jest's output goes to a file rather than between Playwright's lines; it is shown when Jest
 # ends, whole when something failed.
-node_modules/.bin/jest --json --outputFile=test-reports/jest.json > test-reports/jest.log 2>&1 &
+node --report-on-signal --report-directory=test-reports node_modules/.bin/jest --json --outputFile=test-reports/jest.json > test-reports/jest.log 2>&1 &
 jest=$!
 # Jest waits for every handle a test left open before it exits. Once seen (ci14 of 2026-11-27): the report written,
 # all passed, and the process still running minutes later. A minute after its report it is stopped and counted as a
-# failure, so CI says so at once instead of waiting out its 90 minutes.
+# failure, so CI says so at once instead of waiting out its 90 minutes. Seen again in ci26 (2026-11-28), one core
+# busy; not reproduced by --detectOpenHandles. So before it is stopped, Node writes a diagnostic report (SIGUSR2,
+# --report-on-signal): its libuv handles, and which of them still hold the process, are named in the failure.
 watch_jest() {
   while kill -0 "$jest" 2>/dev/null; do
     if [ -f test-reports/jest.json ] && [ $(($(date +%s) - $(stat -c %Y test-reports/jest.json))) -gt 60 ]; then
-      echo "Jest wrote its report a minute ago and has not exited: a test left a handle open (run npx jest --detectOpenHandles)" | tee test-reports/jest-hung
+      kill -USR2 "$jest"
+      sleep 3
       kill "$jest"
+      {
+        echo "Jest wrote its report a minute ago and has not exited: a test left a handle open. What held it (test-reports/report.*.json):"
+        node -e 'const r = require(require("path").resolve(process.argv[1])); for (const h of r.libuv) if (h.is_referenced && h.is_active) console.log(`  ${h.type} ${JSON.stringify(h).slice(0, 300)}`)' "$(ls test-reports/report.*.json 2>/dev/null | head -1)" 2>&1
+      } | tee test-reports/jest-hung
       return
     fi
     sleep 2
