@@ -52,7 +52,7 @@ watch_jest() {
       kill "$jest"
       {
         echo "Jest wrote its report a minute ago and has not exited: a test left a handle open. What held it (test-reports/report.*.json):"
-        node -e 'const r = require(require("path").resolve(process.argv[1])); for (const h of r.libuv) if (h.is_referenced && h.is_active) console.log(`  ${h.type} ${JSON.stringify(h).slice(0, 300)}`)' "$(ls test-reports/report.*.json 2>/dev/null | head -1)" 2>&1
+        node -e 'const r = require(require("path").resolve(process.argv[1])); for (const h of r.libuv) if (h.is_referenced && h.is_active) console.log("  " + JSON.stringify(h).slice(0, 300))' "$(ls test-reports/report.*.json 2>/dev/null | head -1)" 2>&1
       } | tee test-reports/jest-hung
       return
     fi

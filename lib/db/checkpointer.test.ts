@@ -142,6 +142,14 @@ describe('checkpoints off the request thread', () => {
     target.close();
   });
 
+  it('never holds the process open, even for a store that is never closed', async () => {
+    const before = process.getActiveResourcesInfo().filter((resource) => resource === 'MessagePort').length;
+    const open = store(path.join(dir, 'left-open.sqlite'));
+    expect(await open.checkpointer!.ready).toBe('worker');
+    expect(process.getActiveResourcesInfo().filter((resource) => resource === 'MessagePort')).toHaveLength(before);
+    await open.close();
+  });
+
   it('starts no worker for a database in memory', async () => {
     const target = new Store(':memory:');
     expect(target.checkpointer).toBeUndefined();

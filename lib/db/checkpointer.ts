@@ -83,7 +83,6 @@ export function startCheckpointer(db: Database.Database, file: string, options: 
   const closed = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, everyMs, restartFrames, driver, closed: closed.buffer } });
   let running = true;
-  worker.unref();
 
   const fallBack = (reason: string) => {
     if (mode === 'inline') return;
@@ -103,6 +102,10 @@ export function startCheckpointer(db: Database.Database, file: string, options: 
   });
   worker.on('error', (error) => ((running = false), fallBack(error.message)));
   worker.on('exit', (code) => ((running = false), fallBack(`worker exited with code ${code}`)));
+  // The worker never holds the process open. After the listeners: a 'message' listener added after unref() refs the
+  // worker's port again, and then a store left open kept its process alive (a Jest run that passed and never exited,
+  // ci14 and ci26-27 of 2026-11-27/28).
+  worker.unref();
 
   return {
     mode: () => mode,
