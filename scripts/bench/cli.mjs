@@ -13,6 +13,7 @@ const SUBCOMMANDS = {
   budget: ['the budget: five routes beside a bare Next.js page, simulated and real throttling; exits 1 outside it', 'run.mjs', ['--budget']],
   load: ['the enquiry endpoint under wrk: SQLite, PostgreSQL and through nginx (under a minute with --skip-build)', 'run.mjs', ['--only', 'enquiries']],
   insights: ['POST /api/insights: accepted page views a second, rows against 204s, pages beside a flood', 'run.mjs', ['--only', 'insights']],
+  'insights-scale': ['POST /api/insights through the nginx recipe, one and two server processes on one PostgreSQL', 'insights-scale.mjs', []],
   backup: ['npm run backup and restore on 10,000 enquiries and 100,000 insight events, both databases', 'backup.ts', []],
   trace: ['what the browser does before the first paint, traced by event (decision 0024)', 'trace.mjs', []],
   documents: ['what each document is made of, in gzip bytes (decision 0024)', 'documents.mjs', []],
@@ -23,8 +24,8 @@ const SUBCOMMANDS = {
 const [first, ...rest] = process.argv.slice(2);
 if (first === '--help' || first === '-h' || first === 'help') {
   console.log('Usage: npm run bench [-- FLAGS] | npm run bench -- SUBCOMMAND [FLAGS]\n');
-  console.log('  (none)      the full run: every route, Lighthouse simulated and real throttling, first-load JS, load');
-  for (const [name, [what]] of Object.entries(SUBCOMMANDS)) console.log(`  ${name.padEnd(11)} ${what}`);
+  console.log('  (none)         the full run: every route, Lighthouse simulated and real throttling, first-load JS, load');
+  for (const [name, [what]] of Object.entries(SUBCOMMANDS)) console.log(`  ${name.padEnd(14)} ${what}`);
   console.log('\nFlags belong to each tool (the opening comment of scripts/bench/<file> lists them); --skip-build reuses the build.');
   process.exit(0);
 }

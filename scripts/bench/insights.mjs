@@ -36,7 +36,7 @@ function startInstance(port, { dataDir, databaseUrl }) {
 }
 
 /** Ready once its store is open; an instance that exits first (no build, a bad setting) fails at once, not in a minute. */
-function ready(instance) {
+export function ready(instance) {
   const died = exited(instance.child).then(({ code, signal }) => {
     throw new Error(`${instance.origin} exited (${code ?? signal}) before it was ready`);
   });
@@ -55,7 +55,7 @@ function sqliteCounter(dataDir) {
   };
 }
 
-function postgresCounter(databaseUrl) {
+export function postgresCounter(databaseUrl) {
   return async (tag) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -167,7 +167,7 @@ async function isolation(instance) {
   };
 }
 
-const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve({ code: child.exitCode, signal: child.signalCode }) : child.once('exit', (code, signal) => resolve({ code, signal }))));
+export const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve({ code: child.exitCode, signal: child.signalCode }) : child.once('exit', (code, signal) => resolve({ code, signal }))));
 
 /** Its own instances stopped by itself and waited for, so their scratch folders can go (stopAll is the fallback). */
 async function stop(instances) {
