@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
@@ -150,6 +151,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-27-vitals-once': vitalsOnce(),
     // Named to run after vitals-once: Kysely orders migrations by name.
     '2026-11-27-where-leads-matched': leadMatch(),
+    '2026-11-28-articles': articles(dialect),
   };
 }
 

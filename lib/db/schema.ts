@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
+import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from './articles-schema';
 import type { InsightDailyTable, InsightEventsTable, InsightSaltsTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from './staff-schema';
 
+export * from './articles-schema';
 export * from './insights-schema';
 export * from './staff-schema';
 
@@ -126,4 +128,9 @@ export interface Database {
   insightDaily: InsightDailyTable;
   insightSpeedDaily: InsightSpeedDailyTable;
   leadSources: LeadSourcesTable;
+  articles: ArticlesTable;
+  articleRevisions: ArticleRevisionsTable;
+  articleRedirects: ArticleRedirectsTable;
+  articlePictures: ArticlePicturesTable;
+  articlePictureFiles: ArticlePictureFilesTable;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { logEvent } from '@/lib/log';
+import { Articles } from './articles';
 import { AuditTrail } from './audit';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './connect';
@@ -131,6 +132,8 @@ export class Store {
   readonly insights: Insights;
   /** The visit each enquiry and sign-up came in. */
   readonly leadSources: LeadSources;
+  /** Articles, their revisions and pictures. */
+  readonly articles: Articles;
   /** The SQLite file; undefined in memory and on PostgreSQL. */
   private readonly file: string | undefined;
   private readonly connection: Connection;
@@ -160,6 +163,7 @@ export class Store {
     this.insightSalts = new InsightSalts(this.db, ready);
     this.insights = new Insights(this.db, ready, this.insightSalts);
     this.leadSources = new LeadSources(this.db, ready);
+    this.articles = new Articles(this.db, ready);
   }
 
   /** Whether close() has been called: what was made on this store is to be made again on a new one. */

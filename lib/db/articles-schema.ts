@@ -1,0 +1,74 @@
+import type { Generated } from 'kysely';
+
+// The articles' tables (schema.ts gathers them). What a state means, and what a valid article is, is lib/articles'.
+
+export type ArticleStateColumn = 'draft' | 'published' | 'unpublished';
+
+/** One article: its live slug, its state, and which of its revisions the site shows and the editor opens. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** The slug it is served at once published (a draft's reserves it). */
+  slug: string;
+  state: ArticleStateColumn;
+  /** When a published article goes live: in the future, it is scheduled. */
+  publishAt: number | null;
+  /** What the public site shows; kept after an unpublish, for the history. */
+  publishedRevisionId: number | null;
+  /** The newest revision saved: what the editor opens, and what a save must start from. */
+  currentRevisionId: number | null;
+  createdAt: number;
+  updatedAt: number;
+  /** Who changed it last, by name, as the list shows it. */
+  updatedBy: string;
+}
+
+/** Every save of an article, whole: never changed once written. */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  articleId: number;
+  /** 1, 2, 3… per article. */
+  number: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  /** An author's key in content/authors.ts. */
+  author: string;
+  authorRole: string;
+  /** JSON: an array of tags. */
+  tags: string;
+  /** A build-time picture's key (blog/…) or an upload's (uploads/…). */
+  cover: string;
+  coverAlt: string;
+  /** The date the article shows, YYYY-MM-DD. */
+  date: string;
+  createdAt: number;
+  createdById: string | null;
+  createdByName: string;
+  /** Why it was written other than by a save: a restore, a save beside a colleague's. */
+  note: string | null;
+}
+
+/** A slug an article was once published at: answered with a permanent redirect to where it is now. */
+export interface ArticleRedirectsTable {
+  fromSlug: string;
+  articleId: number;
+  createdAt: number;
+}
+
+export interface ArticlePicturesTable {
+  /** The first 32 hex digits of the largest copy's SHA-256: the same upload twice is one picture. */
+  id: string;
+  kind: 'cover' | 'inline';
+  width: number;
+  height: number;
+  createdAt: number;
+  createdBy: string;
+}
+
+export interface ArticlePictureFilesTable {
+  pictureId: string;
+  width: number;
+  format: 'avif' | 'webp';
+  bytes: Buffer;
+}

@@ -1,0 +1,97 @@
+/** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import type { RevisionFields } from './articles';
+import seed from './articles-migration-seed.json';
+import { databases, openStore } from './test-stores';
+
+const NOW = Date.UTC(2026, 10, 28, 9);
+const MINUTE = 60_000;
+const ana = { id: 'staff-ana', name: 'Ana Editor' };
+const ben = { id: 'staff-ben', name: 'Ben Editor' };
+
+const fields = (values: Partial<RevisionFields> = {}): RevisionFields => ({
+  slug: 'a-new-article',
+  title: 'A new article',
+  summary: 'What it is about.',
+  body: 'Some words.',
+  author: 'meera-iyer',
+  authorRole: 'Head of Quality Engineering',
+  tags: JSON.stringify(['Testing']),
+  cover: 'blog/test-automation-that-survives-redesigns',
+  coverAlt: 'A test report',
+  date: '2026-11-28',
+  ...values,
+});
+
+describe.each(databases)('articles on %s', (database) => {
+  it('starts with the ten shipped articles live, newest first, each its first revision', async () => {
+    const store = await openStore(database);
+    const live = await store.articles.live(NOW);
+    expect(live.map((article) => article.slug)).toEqual([...seed].sort((a, b) => b.date.localeCompare(a.date)).map((article) => article.slug));
+    const first = await store.articles.liveBySlug(seed[0]!.slug, NOW);
+    expect(first).toMatchObject({ title: seed[0]!.title, body: seed[0]!.body, number: 1, tags: JSON.stringify(seed[0]!.tags) });
+  });
+
+  it('keeps a draft off the site until it is published, and a scheduled one until its time', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), ana, NOW);
+    expect(article).toMatchObject({ state: 'draft', slug: 'a-new-article', currentRevisionId: revision.id, publishedRevisionId: null });
+    expect(await store.articles.liveBySlug('a-new-article', NOW)).toBeUndefined();
+    await store.articles.publish(article.id, revision.id, NOW + 10 * MINUTE, ana, NOW);
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 9 * MINUTE)).toBeUndefined();
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 10 * MINUTE)).toMatchObject({ title: 'A new article' });
+    expect((await store.articles.live(NOW + 10 * MINUTE))[0]).toMatchObject({ slug: 'a-new-article' });
+    await store.articles.unpublish(article.id, ben, NOW + 11 * MINUTE);
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 12 * MINUTE)).toBeUndefined();
+    expect(await store.articles.get(article.id)).toMatchObject({ state: 'unpublished', updatedBy: 'Ben Editor' });
+  });
+
+  it('keeps a second save made from an older revision beside the first, never over it', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), ana, NOW);
+    const first = await store.articles.save(article.id, revision.id, fields({ body: 'Ana’s words.' }), ana, null, NOW + MINUTE);
+    expect(first).toMatchObject({ saved: true, revision: { number: 2 } });
+    const second = await store.articles.save(article.id, revision.id, fields({ body: 'Ben’s words.' }), ben, null, NOW + 2 * MINUTE);
+    expect(second).toMatchObject({ saved: false, revision: { number: 3, body: 'Ben’s words.', createdByName: 'Ben Editor' }, theirs: { number: 2, body: 'Ana’s words.' } });
+    expect(await store.articles.get(article.id)).toMatchObject({ currentRevisionId: first?.revision.id, updatedBy: 'Ana Editor' });
+    expect((await store.articles.revisions(article.id)).map((row) => row.number)).toEqual([3, 2, 1]);
+  });
+
+  it('leaves a permanent way from a published article’s old slug to its new one, and gives a slug back', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), ana, NOW);
+    await store.articles.publish(article.id, revision.id, NOW, ana, NOW);
+    const renamed = await store.articles.save(article.id, revision.id, fields({ slug: 'a-renamed-article' }), ana, null, NOW + MINUTE);
+    // The live slug stays until the new revision is published.
+    expect(await store.articles.get(article.id)).toMatchObject({ slug: 'a-new-article' });
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + MINUTE, ana, NOW + MINUTE);
+    expect(await store.articles.redirect('a-new-article', NOW + 2 * MINUTE)).toBe('a-renamed-article');
+    expect(await store.articles.slugTaken('a-new-article')).toBe(true);
+    expect(await store.articles.slugTaken('a-new-article', article.id)).toBe(false);
+    const back = await store.articles.save(article.id, renamed!.revision.id, fields({ slug: 'a-new-article' }), ana, null, NOW + 3 * MINUTE);
+    await store.articles.publish(article.id, back!.revision.id, NOW + 3 * MINUTE, ana, NOW + 3 * MINUTE);
+    expect(await store.articles.redirect('a-new-article', NOW + 4 * MINUTE)).toBeUndefined();
+    expect(await store.articles.redirect('a-renamed-article', NOW + 4 * MINUTE)).toBe('a-new-article');
+    // An unpublished article's old slugs lead nowhere.
+    await store.articles.unpublish(article.id, ana, NOW + 5 * MINUTE);
+    expect(await store.articles.redirect('a-renamed-article', NOW + 6 * MINUTE)).toBeUndefined();
+  });
+
+  it('deletes a draft with its revisions, never an article that was published', async () => {
+    const store = await openStore(database);
+    const draft = await store.articles.create(fields(), ana, NOW);
+    expect(await store.articles.deleteDraft(draft.article.id)).toBe(true);
+    expect(await store.articles.revisionById(draft.revision.id)).toBeUndefined();
+    const [live] = await store.articles.live(NOW);
+    expect(await store.articles.deleteDraft(live!.articleId)).toBe(false);
+  });
+
+  it('keeps a picture’s copies as bytes, once', async () => {
+    const store = await openStore(database);
+    const picture = { id: 'ab'.repeat(16), kind: 'inline' as const, width: 640, height: 480, createdAt: NOW, createdBy: 'Ana Editor' };
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    await store.articles.savePicture(picture, [{ width: 640, format: 'webp', bytes }]);
+    await store.articles.savePicture(picture, [{ width: 640, format: 'webp', bytes: Buffer.from([9]) }]);
+    expect(await store.articles.pictureFile(picture.id, 640, 'webp')).toEqual(bytes);
+    expect(await store.articles.pictureFile(picture.id, 640, 'avif')).toBeUndefined();
+  });
+});

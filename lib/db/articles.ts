@@ -1,0 +1,243 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRevisionsTable, ArticlesTable, Database } from './schema';
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type RevisionRow = Selectable<ArticleRevisionsTable>;
+/** What a revision holds that a person wrote: everything but its bookkeeping. */
+export type RevisionFields = Omit<RevisionRow, 'id' | 'articleId' | 'number' | 'createdAt' | 'createdById' | 'createdByName' | 'note'>;
+/** A revision as lists show it: no body. */
+export type RevisionSummary = Omit<RevisionRow, 'body'>;
+/** A published article as the public site reads it: its row and the revision it shows. */
+export type LiveArticle = RevisionRow & { publishAt: number; articleId: number; updatedAt: number };
+export type LiveArticleSummary = Omit<LiveArticle, 'body'>;
+export interface Author {
+  id: string | null;
+  name: string;
+}
+
+/** The outcome of a save: the revision it wrote, and whether it became the article's newest or sits beside another's. */
+export type SaveResult = { saved: true; revision: RevisionRow } | { saved: false; revision: RevisionRow; theirs: RevisionRow };
+
+const REVISION_COLUMNS = [
+  'articleRevisions.id',
+  'articleRevisions.articleId',
+  'articleRevisions.number',
+  'articleRevisions.slug',
+  'articleRevisions.title',
+  'articleRevisions.summary',
+  'articleRevisions.author',
+  'articleRevisions.authorRole',
+  'articleRevisions.tags',
+  'articleRevisions.cover',
+  'articleRevisions.coverAlt',
+  'articleRevisions.date',
+  'articleRevisions.createdAt',
+  'articleRevisions.createdById',
+  'articleRevisions.createdByName',
+  'articleRevisions.note',
+] as const;
+
+/**
+ * Articles and their revisions. Every save writes a whole revision, never an update of one; the article row says which
+ * revision is newest and which the site shows. What a state means and what may be saved is lib/articles'.
+ */
+export class Articles {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  /** Every article with its newest revision's title, newest change first: the editor's list. */
+  async list(): Promise<(ArticleRow & { title: string; author: string })[]> {
+    await this.ready();
+    return this.db
+      .selectFrom('articles')
+      .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.currentRevisionId')
+      .selectAll('articles')
+      .select(['articleRevisions.title', 'articleRevisions.author'])
+      .orderBy('articles.updatedAt', 'desc')
+      .orderBy('articles.id', 'desc')
+      .execute();
+  }
+
+  async get(id: number): Promise<ArticleRow | undefined> {
+    await this.ready();
+    return this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async revision(articleId: number, number: number): Promise<RevisionRow | undefined> {
+    await this.ready();
+    return this.db.selectFrom('articleRevisions').selectAll().where('articleId', '=', articleId).where('number', '=', number).executeTakeFirst();
+  }
+
+  async revisionById(id: number): Promise<RevisionRow | undefined> {
+    await this.ready();
+    return this.db.selectFrom('articleRevisions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** An article's revisions, newest first, without their bodies. */
+  async revisions(articleId: number): Promise<RevisionSummary[]> {
+    await this.ready();
+    return this.db.selectFrom('articleRevisions').select(REVISION_COLUMNS).where('articleId', '=', articleId).orderBy('number', 'desc').execute();
+  }
+
+  /** Another article holds this slug, as its own or as a redirect. */
+  async slugTaken(slug: string, exceptArticleId?: number): Promise<boolean> {
+    await this.ready();
+    let own = this.db.selectFrom('articles').select('id').where('slug', '=', slug);
+    let moved = this.db.selectFrom('articleRedirects').select('articleId as id').where('fromSlug', '=', slug);
+    if (exceptArticleId !== undefined) {
+      own = own.where('id', '!=', exceptArticleId);
+      moved = moved.where('articleId', '!=', exceptArticleId);
+    }
+    return (await own.unionAll(moved).executeTakeFirst()) !== undefined;
+  }
+
+  /** A new draft and its first revision. */
+  async create(fields: RevisionFields, by: Author, now = Date.now()): Promise<{ article: ArticleRow; revision: RevisionRow }> {
+    await this.ready();
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('articles')
+        .values({ slug: fields.slug, state: 'draft', publishAt: null, publishedRevisionId: null, currentRevisionId: null, createdAt: now, updatedAt: now, updatedBy: by.name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const revision = await insertRevision(trx, id, 1, fields, by, null, now);
+      const article = await trx.updateTable('articles').set({ currentRevisionId: revision.id }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return { article, revision };
+    });
+  }
+
+  /**
+   * Writes a revision. It becomes the newest only if the newest is still `base`, the one the writer started from; if
+   * a colleague saved in between, it is kept beside theirs (never lost, never over theirs) and both are returned. A
+   * draft's slug follows its newest revision; a published article keeps its live slug until it is published again.
+   */
+  async save(articleId: number, base: number, fields: RevisionFields, by: Author, note: string | null = null, now = Date.now()): Promise<SaveResult | undefined> {
+    await this.ready();
+    return this.db.transaction().execute(async (trx) => {
+      const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
+      if (!article || article.currentRevisionId === null) return undefined;
+      const last = await trx.selectFrom('articleRevisions').select((eb) => eb.fn.max('number').as('number')).where('articleId', '=', articleId).executeTakeFirstOrThrow();
+      const revision = await insertRevision(trx, articleId, Number(last.number ?? 0) + 1, fields, by, note, now);
+      const moved = await trx
+        .updateTable('articles')
+        .set({ currentRevisionId: revision.id, updatedAt: now, updatedBy: by.name, ...(article.publishedRevisionId === null ? { slug: fields.slug } : {}) })
+        .where('id', '=', articleId)
+        .where('currentRevisionId', '=', base)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1) return { saved: true, revision };
+      const theirs = await trx.selectFrom('articleRevisions').selectAll().where('id', '=', article.currentRevisionId).executeTakeFirstOrThrow();
+      return { saved: false, revision, theirs };
+    });
+  }
+
+  /**
+   * Puts a revision on the site from `publishAt` (now, or later: scheduled). A published article moving to a new slug
+   * leaves a redirect from the old one; a slug that redirected here is the article's own again.
+   */
+  async publish(articleId: number, revisionId: number, publishAt: number, by: Author, now = Date.now()): Promise<ArticleRow | undefined> {
+    await this.ready();
+    return this.db.transaction().execute(async (trx) => {
+      const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
+      const revision = await trx.selectFrom('articleRevisions').select(['id', 'slug']).where('id', '=', revisionId).where('articleId', '=', articleId).executeTakeFirst();
+      if (!article || !revision) return undefined;
+      if (article.publishedRevisionId !== null && article.slug !== revision.slug)
+        await trx.insertInto('articleRedirects').values({ fromSlug: article.slug, articleId, createdAt: now }).onConflict((conflict) => conflict.column('fromSlug').doUpdateSet({ articleId, createdAt: now })).execute();
+      await trx.deleteFrom('articleRedirects').where('fromSlug', '=', revision.slug).execute();
+      return trx
+        .updateTable('articles')
+        .set({ state: 'published', slug: revision.slug, publishedRevisionId: revisionId, publishAt, updatedAt: now, updatedBy: by.name })
+        .where('id', '=', articleId)
+        .returningAll()
+        .executeTakeFirst();
+    });
+  }
+
+  /** Off the site: its page answers 404, its revisions stay. */
+  async unpublish(articleId: number, by: Author, now = Date.now()): Promise<ArticleRow | undefined> {
+    await this.ready();
+    return this.db.updateTable('articles').set({ state: 'unpublished', updatedAt: now, updatedBy: by.name }).where('id', '=', articleId).where('state', '=', 'published').returningAll().executeTakeFirst();
+  }
+
+  /** Deletes an article that was never published, with its revisions; one that was is unpublished instead. */
+  async deleteDraft(articleId: number): Promise<boolean> {
+    await this.ready();
+    const result = await this.db.deleteFrom('articles').where('id', '=', articleId).where('publishedRevisionId', 'is', null).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /** What the site shows at `now`, newest first by the date each article shows, without bodies. */
+  async live(now = Date.now()): Promise<LiveArticleSummary[]> {
+    await this.ready();
+    return this.db
+      .selectFrom('articles')
+      .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.publishedRevisionId')
+      .select(REVISION_COLUMNS)
+      .select(['articles.publishAt', 'articles.updatedAt', 'articles.slug'])
+      .where('articles.state', '=', 'published')
+      .where('articles.publishAt', '<=', now)
+      .orderBy('articleRevisions.date', 'desc')
+      .orderBy('articles.publishAt', 'desc')
+      .$narrowType<{ publishAt: number }>()
+      .execute();
+  }
+
+  /** One live article by its slug, with its body. */
+  async liveBySlug(slug: string, now = Date.now()): Promise<LiveArticle | undefined> {
+    await this.ready();
+    return this.db
+      .selectFrom('articles')
+      .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.publishedRevisionId')
+      .selectAll('articleRevisions')
+      .select(['articles.publishAt', 'articles.updatedAt', 'articles.slug'])
+      .where('articles.slug', '=', slug)
+      .where('articles.state', '=', 'published')
+      .where('articles.publishAt', '<=', now)
+      .$narrowType<{ publishAt: number }>()
+      .executeTakeFirst();
+  }
+
+  /** Where a slug an article left now lives, if that article is live. */
+  async redirect(slug: string, now = Date.now()): Promise<string | undefined> {
+    await this.ready();
+    const row = await this.db
+      .selectFrom('articleRedirects')
+      .innerJoin('articles', 'articles.id', 'articleRedirects.articleId')
+      .select('articles.slug')
+      .where('articleRedirects.fromSlug', '=', slug)
+      .where('articles.state', '=', 'published')
+      .where('articles.publishAt', '<=', now)
+      .executeTakeFirst();
+    return row?.slug;
+  }
+
+  /** Keeps a picture and every copy of it; the same picture again changes nothing. */
+  async savePicture(picture: Selectable<ArticlePicturesTable>, files: Omit<Selectable<ArticlePictureFilesTable>, 'pictureId'>[]): Promise<void> {
+    await this.ready();
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('articlePictures').values(picture).onConflict((conflict) => conflict.column('id').doNothing()).executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      for (const file of files) await trx.insertInto('articlePictureFiles').values({ ...file, pictureId: picture.id }).execute();
+    });
+  }
+
+  async picture(id: string): Promise<Selectable<ArticlePicturesTable> | undefined> {
+    await this.ready();
+    return this.db.selectFrom('articlePictures').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async pictureFile(id: string, width: number, format: 'avif' | 'webp'): Promise<Buffer | undefined> {
+    await this.ready();
+    const row = await this.db.selectFrom('articlePictureFiles').select('bytes').where('pictureId', '=', id).where('width', '=', width).where('format', '=', format).executeTakeFirst();
+    return row ? Buffer.from(row.bytes) : undefined;
+  }
+}
+
+async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, by: Author, note: string | null, now: number): Promise<RevisionRow> {
+  return trx
+    .insertInto('articleRevisions')
+    .values({ ...fields, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
