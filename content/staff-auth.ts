@@ -1,6 +1,8 @@
 // What a member of Quillmark's team reads while signing in to the staff area, accepting an invite, and managing
 // the team and their own account.
 
+import type { StaffRole } from '@/lib/staff/constants';
+
 /** A line saying what the last change on a page did, picked by a key in the page's address. */
 export interface StaffAuthNotice {
   tone: 'ok' | 'error';
@@ -64,10 +66,16 @@ export const signOutCopy = { label: 'Sign out' };
 
 export const teamCopy = {
   title: 'Team',
-  lead: 'Everyone who can sign in to the staff area. Viewers read, triage, add notes and export; admins also erase, retry deliveries and manage the team.',
+  lead: 'Everyone who can sign in to the staff area. Viewers work the enquiries; editors write the articles; admins do both and manage the team.',
   caption: 'Staff accounts',
   columns: { person: 'Person', role: 'Role', passkeys: 'Passkeys', sessions: 'Signed in on', status: 'Status', actions: 'Actions' },
-  roles: { viewer: 'Viewer', admin: 'Admin' },
+  roles: { viewer: 'Viewer', editor: 'Editor', admin: 'Admin' } satisfies Record<StaffRole, string>,
+  /** One line each, under the invite form's role choice. */
+  roleDescriptions: {
+    viewer: 'Reads, triages, notes and exports enquiries, subscribers and insights.',
+    editor: 'Writes and publishes articles; sees no enquiries, subscribers, insights or audit trail.',
+    admin: 'Everything a viewer and an editor do, plus erasures, retries, the team and the audit trail.',
+  } satisfies Record<StaffRole, string>,
   active: 'Active',
   removed: 'Removed',
   devices: (count: number) => (count === 1 ? '1 device' : `${count} devices`),
@@ -80,8 +88,8 @@ export const teamCopy = {
   invite: 'Create invite link',
   inviteReady: (email: string) => `Invite link for ${email}. Copy it now: it is shown only once.`,
   expires: 'Expires',
-  makeAdmin: 'Make admin',
-  makeViewer: 'Make viewer',
+  /** A button for each role the person does not have. */
+  makeRole: { viewer: 'Make viewer', editor: 'Make editor', admin: 'Make admin' } satisfies Record<StaffRole, string>,
   signOut: 'Sign out everywhere',
   remove: 'Remove',
   reinvite: 'Invite again',

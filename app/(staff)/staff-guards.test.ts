@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { may, type StaffAccess, type StaffRole } from '@/lib/staff/constants';
 import { StaffRefused } from '@/lib/staff/guard';
 
 // Every staff page, layout, route handler and server action, found from the file tree, asked by a stranger, by a
-// signed-out browser and by a viewer: each must check for itself, before it reads anything. The store and the
-// people lookups throw if touched, so an entry point that reads data before its check fails here too.
+// signed-out browser, by a viewer and by an editor: each must check for itself, before it reads anything. The store and
+// the people lookups throw if touched, so an entry point that reads data before its check fails here too.
 
 const SITE = 'http://localhost:3000';
 let mockAsking: { headers: Headers; session: unknown } = { headers: new Headers(), session: null };
@@ -21,7 +22,7 @@ jest.mock('@/lib/staff/auth', () => ({ hashToken: mockUntouchable, CLIENT_HEADER
 // Better Auth's browser client ships only ES modules; the sign-out button's click never runs here.
 jest.mock('@/components/staff/auth-client', () => ({ authClient: mockUntouchable, failureOf: mockUntouchable }));
 jest.mock('@/lib/staff/people', () => ({
-  asRole: (role: string | null) => (role === 'admin' ? 'admin' : 'viewer'),
+  asRole: (role: string | null) => (role === 'admin' || role === 'editor' ? role : 'viewer'),
   hasPassword: async () => false,
   listStaff: mockUntouchable,
   staffNames: mockUntouchable,
@@ -29,40 +30,43 @@ jest.mock('@/lib/staff/people', () => ({
   staffTables: mockUntouchable,
 }));
 
-/** Those an admin alone may use; every other entry point is open to viewers. A new one must be put in its place. */
-const ADMIN_ONLY = new Set([
-  'team/page.tsx',
-  'audit/page.tsx',
-  'inbox/actions.ts#eraseSelected',
-  'inbox/actions.ts#retryDelivery',
-  'inbox/actions.ts#retryMails',
-  'inbox/actions.ts#eraseEnquiry',
-  'inbox/actions.ts#eraseAddressEverywhere',
-  'team/actions.ts#inviteAction',
-  'team/actions.ts#setRoleAction',
-  'team/actions.ts#signOutEverywhereAction',
-  'team/actions.ts#removeAction',
-  'team/actions.ts#revokePasskeyAction',
-]);
-const VIEWER = new Set([
-  'layout.tsx',
-  'page.tsx',
-  'inbox/page.tsx',
-  'inbox/[ref]/page.tsx',
-  'subscribers/page.tsx',
-  'insights/page.tsx',
-  'account/page.tsx',
-  'inbox/actions.ts#triageSelected',
-  'inbox/actions.ts#triageEnquiry',
-  'inbox/actions.ts#assignEnquiry',
-  'inbox/actions.ts#addNote',
-  'inbox/actions.ts#markNotSpam',
-  'subscribers/actions.ts#unsubscribeOnBehalf',
-  'account/actions.ts#setPasswordAction',
-  'account/actions.ts#revokeOwnPasskeyAction',
-  'api/staff/export/route.ts#GET',
-  'api/staff/export/insights/route.ts#GET',
-]);
+/**
+ * The access each entry point asks for (`may` in lib/staff/constants.ts): `admin` refuses viewers and editors,
+ * `leads` refuses editors, `staff` lets any role by. A new one must be put in its place.
+ */
+const ACCESS: Record<string, StaffAccess> = {
+  'team/page.tsx': 'admin',
+  'audit/page.tsx': 'admin',
+  'inbox/actions.ts#eraseSelected': 'admin',
+  'inbox/actions.ts#retryDelivery': 'admin',
+  'inbox/actions.ts#retryMails': 'admin',
+  'inbox/actions.ts#eraseEnquiry': 'admin',
+  'inbox/actions.ts#eraseAddressEverywhere': 'admin',
+  'team/actions.ts#inviteAction': 'admin',
+  'team/actions.ts#setRoleAction': 'admin',
+  'team/actions.ts#signOutEverywhereAction': 'admin',
+  'team/actions.ts#removeAction': 'admin',
+  'team/actions.ts#revokePasskeyAction': 'admin',
+  // The overview lets an editor by, to send them to the articles.
+  'page.tsx': 'staff',
+  'inbox/page.tsx': 'leads',
+  'inbox/[ref]/page.tsx': 'leads',
+  'subscribers/page.tsx': 'leads',
+  'insights/page.tsx': 'leads',
+  'inbox/actions.ts#triageSelected': 'leads',
+  'inbox/actions.ts#triageEnquiry': 'leads',
+  'inbox/actions.ts#assignEnquiry': 'leads',
+  'inbox/actions.ts#addNote': 'leads',
+  'inbox/actions.ts#markNotSpam': 'leads',
+  'subscribers/actions.ts#unsubscribeOnBehalf': 'leads',
+  'api/staff/export/route.ts#GET': 'leads',
+  'api/staff/export/insights/route.ts#GET': 'leads',
+  'layout.tsx': 'staff',
+  'account/page.tsx': 'staff',
+  'account/actions.ts#setPasswordAction': 'staff',
+  'account/actions.ts#revokeOwnPasskeyAction': 'staff',
+};
+const needs = (name: string) => ACCESS[name];
 
 // The app folder: entry points are named from it, as Next names routes.
 const app = path.join(__dirname, '..');
@@ -75,7 +79,11 @@ const routes = files(path.join(app, 'api', 'staff'))
   .map((file) => path.relative(app, file).split(path.sep).join('/'))
   .filter((file) => file.endsWith('route.ts') && !file.startsWith('api/staff/auth/'));
 
-const viewer = { session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', banned: false, twoFactorEnabled: false } };
+const person = (role: StaffRole) => ({ session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role, banned: false, twoFactorEnabled: false } });
+const viewer = person('viewer');
+const editor = person('editor');
+/** The sessions an entry point must refuse: each role short of its access. */
+const shortOf = (name: string) => [viewer, editor].filter((session) => !may(session.user.role, needs(name)!));
 const sameSite = () => new Headers({ origin: SITE, 'sec-fetch-site': 'same-origin', host: 'localhost:3000' });
 
 const digestOf = (error: unknown) => (error as { digest?: string }).digest ?? String(error);
@@ -89,7 +97,7 @@ async function refusal(call: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('the request went through');
 }
-const classified = (name: string) => ADMIN_ONLY.has(name) || VIEWER.has(name);
+const classified = (name: string) => needs(name) !== undefined;
 
 const pageProps = { params: Promise.resolve({ ref: 'QM-20261125-7K3F9D' }), searchParams: Promise.resolve({}), children: null };
 
@@ -103,14 +111,26 @@ describe('every staff page and layout checks the session itself', () => {
     const { default: render } = (await import(path.join(root, file))) as { default: (props: typeof pageProps) => Promise<unknown> };
     mockAsking = { headers: sameSite(), session: null };
     expect(digestOf(await refusal(render(pageProps)))).toMatch(/^NEXT_REDIRECT;replace;\/staff\/sign-in;/);
-    if (ADMIN_ONLY.has(file)) {
-      mockAsking = { headers: sameSite(), session: viewer };
+    for (const session of shortOf(file)) {
+      mockAsking = { headers: sameSite(), session };
       expect(digestOf(await refusal(render(pageProps)))).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
     }
   });
+
+  it('sends an editor from the overview to the articles, before it reads anything', async () => {
+    const { default: render } = (await import(path.join(root, 'page.tsx'))) as { default: () => Promise<unknown> };
+    mockAsking = { headers: sameSite(), session: editor };
+    expect(digestOf(await refusal(render()))).toMatch(/^NEXT_REDIRECT;replace;\/staff\/articles;/);
+  });
+
+  it("frames an editor's pages without reading the inbox's counts", async () => {
+    const { default: render } = (await import(path.join(root, 'layout.tsx'))) as { default: (props: typeof pageProps) => Promise<{ props: { role: string; badges: unknown } }> };
+    mockAsking = { headers: sameSite(), session: editor };
+    expect((await render(pageProps)).props).toMatchObject({ role: 'editor', badges: undefined });
+  });
 });
 
-describe('every staff server action refuses a stranger, a signed-out browser, and a viewer where it needs an admin', () => {
+describe('every staff server action refuses a stranger, a signed-out browser, and a role short of its access', () => {
   const actions = signedIn
     .filter((file) => /(^|\/)actions\.ts$/.test(file))
     .flatMap((file) => {
@@ -138,14 +158,14 @@ describe('every staff server action refuses a stranger, a signed-out browser, an
     expect(await reason()).toBe('cross-site');
     mockAsking = { headers: sameSite(), session: null };
     expect(await reason()).toBe('signed-out');
-    if (ADMIN_ONLY.has(name)) {
-      mockAsking = { headers: sameSite(), session: viewer };
+    for (const session of shortOf(name)) {
+      mockAsking = { headers: sameSite(), session };
       expect(await reason()).toBe('forbidden');
     }
   });
 });
 
-describe('every staff route handler answers 401 signed out', () => {
+describe('every staff route handler answers 401 signed out, and 403 to a role short of its access', () => {
   it('finds them all', () => {
     expect(routes).toContain('api/staff/export/route.ts');
     expect(routes.map((route) => `${route}#GET`).filter((route) => !classified(route))).toEqual([]);
@@ -156,5 +176,9 @@ describe('every staff route handler answers 401 signed out', () => {
     const response = await loaded.GET!(new Request(`${SITE}/api/staff/export`));
     expect(response.status).toBe(401);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    for (const session of shortOf(`${file}#GET`)) {
+      mockAsking = { headers: new Headers({ 'sec-fetch-site': 'same-origin' }), session };
+      expect((await loaded.GET!(new Request(`${SITE}/api/staff/export`))).status).toBe(403);
+    }
   });
 });

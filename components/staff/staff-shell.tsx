@@ -4,6 +4,7 @@ import { staffArea } from '@/content/staff-auth';
 import { staffShell } from '@/content/staff-inbox';
 import { insightsCopy } from '@/content/staff-insights';
 import type { Badges } from '@/lib/db/inbox';
+import { may, type StaffAccess, type StaffRole } from '@/lib/staff/constants';
 import { NavLink } from './nav-link';
 import { SessionKeeper } from './session-keeper';
 import { SignOutButton } from './sign-out-button';
@@ -12,8 +13,9 @@ import ui from './ui.module.css';
 
 interface StaffShellProps {
   name: string;
-  admin: boolean;
-  badges: Badges;
+  role: StaffRole;
+  /** The inbox's counts; none for a role that may not see enquiries. */
+  badges: Badges | undefined;
   children: ReactNode;
 }
 
@@ -23,17 +25,25 @@ const BADGES = [
   { box: 'failed', className: ui.badgeDanger },
 ] as const;
 
-/** The signed-in staff area's frame: skip link, product name, sections with the inbox's badges, who is signed in. */
-export function StaffShell({ name, admin, badges, children }: StaffShellProps) {
-  const { nav } = staffShell;
-  const sections = [
-    { href: '/staff', label: nav.overview },
-    { href: '/staff/inbox', label: nav.inbox },
-    { href: '/staff/subscribers', label: nav.subscribers },
-    { href: '/staff/insights', label: insightsCopy.nav },
-    ...(admin ? [{ href: '/staff/team', label: nav.team }, { href: '/staff/audit', label: nav.audit }] : []),
-  ];
-  const waiting = BADGES.filter(({ box }) => badges[box] > 0);
+const { nav } = staffShell;
+/** Each section with the access its page asks for, so that nobody is shown a link that answers 404. */
+const SECTIONS: { href: string; label: string; access: StaffAccess }[] = [
+  { href: '/staff', label: nav.overview, access: 'leads' },
+  { href: '/staff/inbox', label: nav.inbox, access: 'leads' },
+  { href: '/staff/articles', label: nav.articles, access: 'staff' },
+  { href: '/staff/subscribers', label: nav.subscribers, access: 'leads' },
+  { href: '/staff/insights', label: insightsCopy.nav, access: 'leads' },
+  { href: '/staff/team', label: nav.team, access: 'admin' },
+  { href: '/staff/audit', label: nav.audit, access: 'admin' },
+];
+
+/**
+ * The signed-in staff area's frame: skip link, product name, the sections this role may open (the inbox with its
+ * badges), who is signed in.
+ */
+export function StaffShell({ name, role, badges, children }: StaffShellProps) {
+  const sections = SECTIONS.filter((section) => may(role, section.access));
+  const waiting = BADGES.map((badge) => ({ ...badge, count: badges?.[badge.box] ?? 0 })).filter(({ count }) => count > 0);
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -54,9 +64,9 @@ export function StaffShell({ name, admin, badges, children }: StaffShellProps) {
                   </NavLink>
                   {section.href === '/staff/inbox' && waiting.length > 0 && (
                     <span className={styles.badges}>
-                      {waiting.map(({ box, className }) => (
+                      {waiting.map(({ box, className, count }) => (
                         <Link key={box} href={`/staff/inbox?box=${box}`} className={`${ui.badge} ${className} ${styles.badge}`} prefetch={false}>
-                          {staffShell.badges[box](badges[box])}
+                          {staffShell.badges[box](count)}
                         </Link>
                       ))}
                     </span>

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import type { TeamState } from '@/app/(staff)/staff/(signed-in)/team/actions';
 import { teamCopy as copy } from '@/content/staff-auth';
+import { STAFF_ROLES } from '@/lib/staff/constants';
 import card from './card.module.css';
 import ui from './ui.module.css';
 
@@ -25,11 +26,21 @@ export function TeamInvite({ action }: TeamInviteProps) {
       </label>
       <div className={ui.field}>
         <label htmlFor="invite-role" className={ui.label}>{copy.role}</label>
-        <select id="invite-role" name="role" className={ui.input} defaultValue="">
+        <select id="invite-role" name="role" className={ui.input} defaultValue="" aria-describedby="invite-role-help">
           <option value="">{copy.keepRole}</option>
-          <option value="viewer">{copy.roles.viewer}</option>
-          <option value="admin">{copy.roles.admin}</option>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {copy.roles[role]}
+            </option>
+          ))}
         </select>
+        <ul id="invite-role-help" className={card.hint}>
+          {STAFF_ROLES.map((role) => (
+            <li key={role}>
+              {copy.roles[role]}: {copy.roleDescriptions[role]}
+            </li>
+          ))}
+        </ul>
       </div>
       <button className={`${ui.button} ${ui.primary}`} type="submit" disabled={pending}>
         {copy.invite}

@@ -1,4 +1,5 @@
 import { teamCopy as copy } from '@/content/staff-auth';
+import { STAFF_ROLES } from '@/lib/staff/constants';
 import type { StaffMember } from '@/lib/staff/people';
 import { TeamPasskeys } from './team-passkeys';
 import card from './card.module.css';
@@ -46,15 +47,16 @@ export function TeamTable({ team, meId, actions }: TeamTableProps) {
               <td>{member.banned ? copy.removed : copy.active}</td>
               <td>
                 <div className={ui.actions}>
-                  {!member.banned && (
-                    <form action={actions.setRole}>
-                      <input type="hidden" name="userId" value={member.id} />
-                      <input type="hidden" name="role" value={member.role === 'admin' ? 'viewer' : 'admin'} />
-                      <button className={ui.button} type="submit">
-                        {member.role === 'admin' ? copy.makeViewer : copy.makeAdmin}
-                      </button>
-                    </form>
-                  )}
+                  {!member.banned &&
+                    STAFF_ROLES.filter((role) => role !== member.role).map((role) => (
+                      <form key={role} action={actions.setRole}>
+                        <input type="hidden" name="userId" value={member.id} />
+                        <input type="hidden" name="role" value={role} />
+                        <button className={ui.button} type="submit">
+                          {copy.makeRole[role]}
+                        </button>
+                      </form>
+                    ))}
                   {member.activeSessions > 0 && (
                     <form action={actions.signOutEverywhere}>
                       <input type="hidden" name="userId" value={member.id} />

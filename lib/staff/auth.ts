@@ -11,7 +11,7 @@ import type { Store } from '@/lib/db/store';
 import { accountLimiter, type AccountLimiter } from './account-limit';
 import { AUDITED_PATHS, auditAddress, auditPlugin, auditWriter, CLIENT_HEADER, refusal, type Attempt } from './auth-audit';
 import { authLogger } from './auth-log';
-import { AUTH_BASE_PATH, COOKIE_PREFIX } from './constants';
+import { AUTH_BASE_PATH, COOKIE_PREFIX, type StaffRole } from './constants';
 import { passkeyNamesPlugin } from './passkey-names';
 import { staffTables } from './people';
 
@@ -29,11 +29,11 @@ export interface StaffAuthSettings {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * The two roles, as the admin plugin must know them to accept one. What each may do is decided by our guard (`allows`
- * in lib/staff/guard.ts), not by statements here: the admin plugin's own endpoints, which read them, are not served.
+ * The three roles, as the admin plugin must know them to accept one. What each may do is decided by our guards (`may`
+ * in lib/staff/constants.ts), not by statements here: the admin plugin's own endpoints, which read them, are not served.
  */
 const access = createAccessControl(defaultStatements);
-const roles = { viewer: access.newRole({}), admin: access.newRole(adminAc.statements) };
+const roles = { viewer: access.newRole({}), editor: access.newRole({}), admin: access.newRole(adminAc.statements) } satisfies Record<StaffRole, unknown>;
 
 /** What names the account each attempt tries, from its body: the per-account limit's key and the trail's subject. */
 const ACCOUNT_OF: Record<string, (body: Record<string, unknown>) => string | undefined> = {
@@ -50,7 +50,7 @@ const wrongPassword = () => new APIError('UNAUTHORIZED', { message: 'Invalid ema
 const HOUR_MS = 60 * 60_000;
 
 /**
- * Better Auth on the enquiry store's own database: passkeys first, a password only with TOTP beside it, two roles,
+ * Better Auth on the enquiry store's own database: passkeys first, a password only with TOTP beside it, three roles,
  * sessions in the database (no cookie cache, so a revoked session ends at its next request). Its tables are created
  * by our migrations (lib/db/staff-migration.ts); it gets the handle without our camelCase mapping, since its columns
  * are camelCase already.

@@ -12,14 +12,18 @@ import { invite, remove, setRole, signOutEverywhere, TeamError, userIdFor } from
 // (e2e/staff-cli-host.ts) instead of starting Node and the modules again for each.
 
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
-  invite EMAIL [--role viewer|admin] [--name NAME]   a link that registers a passkey, once, within 24 hours
-                                                     (new people are viewers; someone on the team keeps their role)
-  list                                               everyone on the team
-  role EMAIL viewer|admin                            change what they may do
-  sign-out EMAIL                                     end every session of theirs now
-  remove EMAIL                                       sign them out and delete every passkey, password and TOTP
-                                                     of theirs (invite them again to let them back in)
+  invite EMAIL [--role viewer|editor|admin] [--name NAME]   a link that registers a passkey, once, within 24 hours
+                                                            (new people are viewers; someone on the team keeps their role)
+  list                                                      everyone on the team
+  role EMAIL viewer|editor|admin                            change what they may do
+  sign-out EMAIL                                            end every session of theirs now
+  remove EMAIL                                              sign them out and delete every passkey, password and TOTP
+                                                            of theirs (invite them again to let them back in)
+Roles: a viewer works the enquiries, subscribers and insights; an editor writes and publishes articles and sees none
+of those; an admin does both, manages the team and reads the audit trail.
 The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
+
+const ROLE_NAMES: Record<StaffRole, string> = { viewer: 'a viewer', editor: 'an editor', admin: 'an admin' };
 
 const isRole = (value: string | undefined): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value ?? '');
 const WANTS: Record<string, number> = { invite: 1, list: 0, role: 2, 'sign-out': 1, remove: 1 };
@@ -41,8 +45,8 @@ function parse(args: string[]): Parsed {
   }
   if (command === undefined || !(command in WANTS)) return { usage: STAFF_USAGE };
   if (positional.length !== WANTS[command]) return { usage: `${command} takes ${WANTS[command]} argument${WANTS[command] === 1 ? '' : 's'}\n${STAFF_USAGE}` };
-  if (options.role !== undefined && !isRole(options.role)) return { usage: `--role must be viewer or admin\n${STAFF_USAGE}` };
-  if (command === 'role' && !isRole(positional[1])) return { usage: `The role must be viewer or admin\n${STAFF_USAGE}` };
+  if (options.role !== undefined && !isRole(options.role)) return { usage: `--role must be viewer, editor or admin\n${STAFF_USAGE}` };
+  if (command === 'role' && !isRole(positional[1])) return { usage: `The role must be viewer, editor or admin\n${STAFF_USAGE}` };
   return { command, positional, options };
 }
 
@@ -81,7 +85,7 @@ export async function staffCommand(args: string[], settings: Config, io: Pick<Co
         const userId = await userIdFor(store, email);
         await setRole(store, auth, userId, role);
         await store.audit.append({ ...actor, action: 'role', subject: userId, detail: { email, role } });
-        io.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a viewer'}`);
+        io.log(`${email} is now ${ROLE_NAMES[role]}`);
         break;
       }
       case 'sign-out': {

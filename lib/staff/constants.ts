@@ -7,5 +7,23 @@ export const COOKIE_PREFIX = 'quillmark-staff';
 export const SIGN_IN_PATH = '/staff/sign-in';
 /** Staff pages a signed-out person may open. */
 export const OPEN_STAFF_PATHS = [SIGN_IN_PATH, '/staff/welcome'];
-export const STAFF_ROLES = ['viewer', 'admin'] as const;
+export const STAFF_ROLES = ['viewer', 'editor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What an entry point needs, named by what it shows rather than by who: `staff` any signed-in role (the account page,
+ * reading articles); `leads` the enquiries, subscribers, insights and their exports; `articles` writing and
+ * publishing; `admin` the team, the audit trail, erasures and retries.
+ */
+export type StaffAccess = 'staff' | 'leads' | 'articles' | 'admin';
+
+const GRANTS: Record<StaffRole, readonly StaffAccess[]> = {
+  viewer: ['staff', 'leads'],
+  editor: ['staff', 'articles'],
+  admin: ['staff', 'leads', 'articles', 'admin'],
+};
+
+/** Whether this role may use what needs this access: the guards' one rule, and the nav's. */
+export function may(role: StaffRole, access: StaffAccess): boolean {
+  return GRANTS[role].includes(access);
+}

@@ -1,25 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { config as proxyConfig } from '@/proxy';
+import { may, STAFF_ROLES, type StaffAccess, type StaffRole } from './constants';
 import { isOwnRead, requireStaffAction, requireStaffRequest, StaffRefused } from './guard';
 
 // The guards alone, asked the way a browser on each kind of site asks: the session is there, so only the origin
-// rule can refuse.
+// rule and the role's access can refuse.
 
 const SITE = 'http://localhost:3000';
 let mockHeaders = new Headers();
-const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', banned: false, twoFactorEnabled: false } };
+const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer' as string, banned: false, twoFactorEnabled: false } };
 
 jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 jest.mock('@/lib/staff/runtime', () => ({
   staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
 }));
-jest.mock('@/lib/staff/people', () => ({ asRole: (role: string | null) => (role === 'admin' ? 'admin' : 'viewer'), hasPassword: async () => false }));
+jest.mock('@/lib/staff/people', () => ({ asRole: (role: string | null) => (role === 'admin' || role === 'editor' ? role : 'viewer'), hasPassword: async () => false }));
 
 const asked = (headers: Record<string, string>) => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', ...headers });
 
 async function actionReason(headers: Record<string, string>): Promise<string> {
   mockHeaders = asked(headers);
   try {
-    await requireStaffAction();
+    await requireStaffAction('leads');
     return 'let through';
   } catch (error) {
     return error instanceof StaffRefused ? error.reason : String(error);
@@ -56,7 +59,7 @@ describe('a staff server action', () => {
 
 describe('a staff route handler', () => {
   const status = async (method: string, headers: Record<string, string>) => {
-    const answer = await requireStaffRequest(new Request(`${SITE}/api/staff/export`, { method, headers: asked(headers) }));
+    const answer = await requireStaffRequest(new Request(`${SITE}/api/staff/export`, { method, headers: asked(headers) }), 'leads');
     return answer instanceof Response ? answer.status : 'let through';
   };
 
@@ -85,5 +88,60 @@ describe('a staff route handler', () => {
     expect(isOwnRead(asked({}))).toBe(true);
     expect(isOwnRead(asked({ 'sec-fetch-site': 'same-site' }))).toBe(false);
     expect(isOwnRead(asked({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
+  });
+});
+
+describe('what each role may do', () => {
+  const ACCESS: StaffAccess[] = ['staff', 'leads', 'articles', 'admin'];
+  // Rows are roles, columns ACCESS in order: an editor sees no enquiry, subscriber, visitor or audit data.
+  const EXPECTED: Record<StaffRole, boolean[]> = {
+    viewer: [true, true, false, false],
+    editor: [true, false, true, false],
+    admin: [true, true, true, true],
+  };
+
+  it('covers every role', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...STAFF_ROLES].sort());
+  });
+
+  it.each(STAFF_ROLES.flatMap((role) => ACCESS.map((access, column) => [role, access, EXPECTED[role][column]] as const)))('%s, %s: %s', (role, access, allowed) => {
+    expect(may(role, access)).toBe(allowed);
+  });
+
+  it.each(STAFF_ROLES.flatMap((role) => ACCESS.map((access) => [role, access] as const)))('the guards hold %s to %s', async (role, access) => {
+    mockSession.user.role = role;
+    mockHeaders = asked({ origin: SITE, 'sec-fetch-site': 'same-origin' });
+    const action = await requireStaffAction(access).then(
+      () => 'let through',
+      (error: unknown) => (error instanceof StaffRefused ? error.reason : String(error)),
+    );
+    const answer = await requireStaffRequest(new Request(`${SITE}/api/staff/export`, { headers: asked({ 'sec-fetch-site': 'same-origin' }) }), access);
+    const allowed = may(role, access);
+    expect(action).toBe(allowed ? 'let through' : 'forbidden');
+    expect(answer instanceof Response ? answer.status : 'let through').toBe(allowed ? 'let through' : 403);
+  });
+
+  afterAll(() => {
+    mockSession.user.role = 'viewer';
+  });
+});
+
+describe('every guard call in app/', () => {
+  // The access has no default: each page, action and route handler names it, as a literal a reader can check.
+  const app = path.join(__dirname, '..', '..', 'app');
+  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const sources = files(app).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const calls = sources.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\brequireStaff(Action|Request)?\(([^)]*)\)/g)].map((match) => ({ file: path.relative(app, file), guard: `requireStaff${match[1] ?? ''}`, args: match[2]!.trim() })),
+  );
+  const LITERAL = "'(staff|leads|articles|admin)'";
+
+  it('finds them', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('passes an explicit access literal', () => {
+    const named = (call: (typeof calls)[number]) => new RegExp(call.guard === 'requireStaffRequest' ? `^\\w+,\\s*${LITERAL}$` : `^${LITERAL}(,|$)`).test(call.args);
+    expect(calls.filter((call) => !named(call))).toEqual([]);
   });
 });

@@ -7,11 +7,11 @@ import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import { json } from '@/lib/http/requests';
 import type { StaffAuth } from './auth';
-import { SIGN_IN_PATH, type StaffRole } from './constants';
+import { may, SIGN_IN_PATH, type StaffAccess, type StaffRole } from './constants';
 import { asRole, hasPassword } from './people';
 import { staffAuth } from './runtime';
 
-export type { StaffRole } from './constants';
+export type { StaffAccess, StaffRole } from './constants';
 
 /** Who is asking, as every staff page, route handler and server action learns it for itself. */
 export interface Staff {
@@ -76,32 +76,31 @@ export const isOwnRead = (headers: Headers, url?: string) => isSameOrigin(header
 /** Once per request: the signed-in layout and its page each check for themselves, and share one database read. */
 const currentStaff = cache(async () => staffFrom(await requestHeaders()));
 
-const allows = (staff: Staff, role: StaffRole) => role === 'viewer' || staff.role === 'admin';
-
 /**
- * For pages and layouts: a signed-out visitor is sent to sign in; a viewer on an admin's page is told it does not
- * exist. `account` marks the one page open to someone who still has to set up TOTP.
+ * For pages and layouts: a signed-out visitor is sent to sign in; someone whose role lacks `access` (`may` in
+ * ./constants) is told the page does not exist. `account` marks the one page open to someone who still has to set up
+ * TOTP. No default access: each entry point names what it shows.
  */
-export async function requireStaff(role: StaffRole = 'viewer', { account = false }: { account?: boolean } = {}): Promise<Staff> {
+export async function requireStaff(access: StaffAccess, { account = false }: { account?: boolean } = {}): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) redirect(SIGN_IN_PATH);
   if (staff.needsTwoFactor && !account) redirect('/staff/account');
-  if (!allows(staff, role)) notFound();
+  if (!may(staff.role, access)) notFound();
   return staff;
 }
 
 /**
  * For server actions: a post not from our own origin (no Origin, a foreign one or the other scheme, or Sec-Fetch-Site
- * other than same-origin) is refused before the session is read, then the session and the role. Throws; the action
+ * other than same-origin) is refused before the session is read, then the session and the access. Throws; the action
  * does nothing. This is the check that holds wherever the post was sent: the proxy never sees one to a path its
  * matcher skips (/api/, /_next/, anything with a file extension), and Next's own check lets one with no Origin by.
  */
-export async function requireStaffAction(role: StaffRole = 'viewer', { account = false }: { account?: boolean } = {}): Promise<Staff> {
+export async function requireStaffAction(access: StaffAccess, { account = false }: { account?: boolean } = {}): Promise<Staff> {
   const headers = await requestHeaders();
   if (!isSameOrigin(headers, { headerless: false, siteUrl: config.SITE_URL })) throw new StaffRefused('cross-site');
   const staff = await staffFrom(headers);
   if (!staff || (staff.needsTwoFactor && !account)) throw new StaffRefused('signed-out');
-  if (!allows(staff, role)) throw new StaffRefused('forbidden');
+  if (!may(staff.role, access)) throw new StaffRefused('forbidden');
   return staff;
 }
 
@@ -109,13 +108,13 @@ export async function requireStaffAction(role: StaffRole = 'viewer', { account =
  * For route handlers: the staff member, or the answer to send instead (401 signed out, 403 role short or
  * cross-site). A read another site started (same-site included) is refused too: the export writes the audit trail.
  */
-export async function requireStaffRequest(request: Request, role: StaffRole = 'viewer'): Promise<Staff | Response> {
+export async function requireStaffRequest(request: Request, access: StaffAccess): Promise<Staff | Response> {
   const noStore = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (read ? !isOwnRead(request.headers, request.url) : !isSameOrigin(request.headers, { headerless: false, siteUrl: config.SITE_URL, url: request.url }))
     return json(403, { ok: false, error: 'Cross-site requests are not accepted' }, noStore);
   const staff = await staffFrom(request.headers);
   if (!staff || staff.needsTwoFactor) return json(401, { ok: false, error: 'Sign in to the staff area first' }, noStore);
-  if (!allows(staff, role)) return json(403, { ok: false, error: 'Your role does not allow this' }, noStore);
+  if (!may(staff.role, access)) return json(403, { ok: false, error: 'Your role does not allow this' }, noStore);
   return staff;
 }

@@ -38,7 +38,7 @@ export interface StaffMember {
 }
 
 const epoch = (value: string | Date | null) => (value === null ? 0 : new Date(value).getTime());
-export const asRole = (role: string | null): StaffRole => (role === 'admin' ? 'admin' : 'viewer');
+export const asRole = (role: string | null): StaffRole => (role === 'admin' || role === 'editor' ? role : 'viewer');
 
 /** Passkeys oldest first: everyone's, or one person's. */
 export async function listPasskeys(store: Store, userId?: string): Promise<StaffPasskey[]> {

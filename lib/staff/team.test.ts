@@ -7,7 +7,7 @@ import { databases, openStore } from '@/lib/db/test-stores';
 import { createStaffAuth, type StaffAuth } from './auth';
 import type { Staff } from './guard';
 import { listStaff, staffTables } from './people';
-import { invite, readInvite, remove, revokePasskey, setRole, signOutEverywhere, TeamError, type TeamRefusal } from './team';
+import { invite, readInvite, readRoleChange, remove, revokePasskey, setRole, signOutEverywhere, TeamError, type TeamRefusal } from './team';
 
 // The team's changes on a real Better Auth over each database, and the page's actions on top of them: a removed
 // person keeps no way in, a passkey is revoked only by its owner or an admin, and only what happened is audited.
@@ -280,11 +280,45 @@ describe.each(databases)('inviting again on %s', (database) => {
   });
 });
 
+describe.each(databases)('an editor on %s', (database) => {
+  it('is invited, from the team page or the command line, and stored as an editor', async () => {
+    const { store, auth, audited } = await setUp(database);
+    expect(await inviteAction(null, form({ email: 'eve@quillmark.test', name: 'Eve', role: 'editor' }))).toMatchObject({ ok: true, email: 'eve@quillmark.test' });
+    const made = await invite(store, auth, settings.siteUrl, { email: 'ed@quillmark.test', role: 'editor', invitedBy: 'command line' });
+    expect(made.role).toBe('editor');
+    const roles = Object.fromEntries((await listStaff(store)).map((person) => [person.email, person.role]));
+    expect(roles).toMatchObject({ 'eve@quillmark.test': 'editor', 'ed@quillmark.test': 'editor' });
+    // Invited again with no role chosen, an editor stays one.
+    expect((await invite(store, auth, settings.siteUrl, { email: 'eve@quillmark.test', invitedBy: 'command line' })).role).toBe('editor');
+    expect((await audited()).map(({ action, detail }) => ({ action, role: detail?.role }))).toEqual([{ action: 'invite', role: 'editor' }]);
+  });
+
+  it('is a role the team page sets and unsets, each change audited', async () => {
+    const { viewerId, rowsOf, audited } = await setUp(database);
+    expect(await redirected(setRoleAction(form({ userId: viewerId, role: 'editor' })))).toBe('/staff/team?done=role');
+    expect((await rowsOf(viewerId)).role).toBe('editor');
+    expect(await redirected(setRoleAction(form({ userId: viewerId, role: 'admin' })))).toBe('/staff/team?done=role');
+    expect((await rowsOf(viewerId)).role).toBe('admin');
+    expect((await audited()).map(({ detail }) => detail?.role)).toEqual(['admin', 'editor']);
+  });
+
+  it('is never what the last admin becomes', async () => {
+    const { store, auth, adminId, rowsOf, audited } = await setUp(database);
+    expect(await refusal(setRole(store, auth, adminId, 'editor'))).toBe('last-admin');
+    expect(await redirected(setRoleAction(form({ userId: adminId, role: 'editor' })))).toBe('/staff/team?done=last-admin');
+    expect(await refusal(invite(store, auth, settings.siteUrl, { email: 'ana@quillmark.test', role: 'editor', invitedBy: 'command line' }))).toBe('last-admin');
+    expect((await rowsOf(adminId)).role).toBe('admin');
+    expect(await audited()).toEqual([]);
+  });
+});
+
 describe('the invite form as its action reads it', () => {
   it('takes "" as keep-the-role, a known role as itself, and refuses anything else', () => {
     expect(readInvite(form({ email: 'ana@quillmark.test', role: '' }))).toEqual({ email: 'ana@quillmark.test', role: undefined });
     expect(readInvite(form({ email: 'ana@quillmark.test' }))).toEqual({ email: 'ana@quillmark.test', role: undefined });
     expect(readInvite(form({ email: ' ana@quillmark.test ', name: 'Ana', role: 'admin' }))).toEqual({ email: 'ana@quillmark.test', name: 'Ana', role: 'admin' });
+    expect(readInvite(form({ email: 'ana@quillmark.test', role: 'editor' }))).toEqual({ email: 'ana@quillmark.test', role: 'editor' });
+    expect(readRoleChange(form({ userId: 'u1', role: 'editor' }))).toEqual({ userId: 'u1', role: 'editor' });
     expect(readInvite(form({ email: 'ana@quillmark.test', role: 'owner' }))).toBeUndefined();
     expect(readInvite(form({ role: 'viewer' }))).toBeUndefined();
   });

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { OutboxPanels } from '@/components/staff/outbox-panels';
 import { PageHeading } from '@/components/staff/page-heading';
 import { chartData, PerDayChart } from '@/components/staff/per-day-chart';
 import { PerDayTables } from '@/components/staff/per-day-tables';
 import { overviewCopy } from '@/content/staff-inbox';
+import { may } from '@/lib/staff/constants';
 import { requireStaff } from '@/lib/staff/guard';
 import { overviewView } from '@/lib/staff/views/overview';
 import styles from '@/components/staff/overview.module.css';
@@ -12,7 +14,9 @@ import ui from '@/components/staff/ui.module.css';
 export const metadata: Metadata = { title: overviewCopy.title };
 
 export default async function OverviewPage() {
-  await requireStaff('viewer');
+  const staff = await requireStaff('staff');
+  // An editor's home is the articles: the overview's figures are enquiries.
+  if (!may(staff.role, 'leads')) redirect('/staff/articles');
   const { delivery, mail, badges, perDay, span, now, upstream, smtp } = await overviewView();
   const data = chartData(perDay, span, now);
 

@@ -10,7 +10,8 @@ const SITE = 'http://localhost:3000';
 const NOW = Date.UTC(2026, 10, 24, 15);
 let mockStore: Store | undefined;
 
-const person = (id: string) => ({ id, email: `${id}@quillmark.test`, name: id, role: 'viewer', banned: false, twoFactorEnabled: false });
+// Eve is an editor: she writes the articles and may see no enquiry.
+const person = (id: string) => ({ id, email: `${id}@quillmark.test`, name: id, role: id === 'eve' ? 'editor' : 'viewer', banned: false, twoFactorEnabled: false });
 jest.mock('@/lib/staff/runtime', () => ({
   staffAuth: async () => ({
     api: {
@@ -105,6 +106,18 @@ describe('the CSV export', () => {
     const store = await withStore();
     mockRuntime.mockClear();
     expect((await GET(ask('omar', '', { fetchSite: 'same-site' }))).status).toBe(403);
+    expect(mockRuntime).not.toHaveBeenCalled();
+    expect(await exports(store)).toEqual([]);
+  });
+
+  it('refuses an editor, before anything is read or written', async () => {
+    const store = await withStore();
+    await enquiry(store, 'newsletter', { email_address: 'ana@example.org' }, NOW);
+    mockRuntime.mockClear();
+    const response = await GET(ask('eve'));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await HEAD(ask('eve', '', { method: 'HEAD' }))).status).toBe(403);
     expect(mockRuntime).not.toHaveBeenCalled();
     expect(await exports(store)).toEqual([]);
   });

@@ -34,12 +34,12 @@ function auditedFilter({ box, endpoint, q, fromDay, toDay, source, campaign }: I
 
 /** The headers alone, after the same guard: Next would otherwise answer HEAD by running GET in full. */
 export async function HEAD(request: Request): Promise<Response> {
-  const staff = await requireStaffRequest(request, 'viewer');
+  const staff = await requireStaffRequest(request, 'leads');
   return staff instanceof Response ? staff : new Response(null, { headers: csvHeaders(filename()) });
 }
 
 export async function GET(request: Request): Promise<Response> {
-  const staff = await requireStaffRequest(request, 'viewer');
+  const staff = await requireStaffRequest(request, 'leads');
   if (staff instanceof Response) return staff;
   const release = claimExport(staff.id);
   if (!release) return exportBusy();

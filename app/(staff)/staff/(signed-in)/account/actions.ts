@@ -16,7 +16,7 @@ const password = z.string().min(12).max(128);
  * up an authenticator app beside it: a password alone never signs anyone in.
  */
 export async function setPasswordAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer', { account: true });
+  const staff = await requireStaffAction('staff', { account: true });
   const parsed = password.safeParse(form.get('password'));
   if (!parsed.success) redirect('/staff/account?password=short');
   // Better Auth's server-only endpoint: it sets a password only for a session that has none yet.
@@ -30,7 +30,7 @@ export async function setPasswordAction(form: FormData): Promise<void> {
  * sessions carry on: ending those is the team page's "Sign out everywhere".
  */
 export async function revokeOwnPasskeyAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer', { account: true });
+  const staff = await requireStaffAction('staff', { account: true });
   const parsed = readPasskey(form);
   let notice: AccountNoticeKey = 'invalid';
   if (parsed) {

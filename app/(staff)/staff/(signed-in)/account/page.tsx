@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: copy.title };
 
 /** How this person signs in: their passkeys, and a password only beside an authenticator app. */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const me = await requireStaff('viewer', { account: true });
+  const me = await requireStaff('staff', { account: true });
   const params = await searchParams;
   const { passkeys, withPassword, passwordNotice: notice } = await accountView(me, params);
   return (

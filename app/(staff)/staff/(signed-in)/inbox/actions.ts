@@ -51,7 +51,7 @@ const refresh = () => revalidatePath('/staff', 'layout');
 
 
 export async function triageSelected(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer');
+  const staff = await requireStaffAction('leads');
   const input = fields(data, 'refs', 'triage', 'back');
   const parsed = selection.extend({ triage }).safeParse(input);
   if (!parsed.success) {
@@ -80,7 +80,7 @@ export async function eraseSelected(data: FormData): Promise<void> {
 }
 
 export async function triageEnquiry(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer');
+  const staff = await requireStaffAction('leads');
   const parsed = one.extend({ triage }).safeParse(fields(data, 'ref', 'triage'));
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
   const { ref: enquiryRef, triage: state } = parsed.data;
@@ -93,7 +93,7 @@ export async function triageEnquiry(data: FormData): Promise<void> {
 }
 
 export async function assignEnquiry(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer');
+  const staff = await requireStaffAction('leads');
   const parsed = one.extend({ assignee: z.string().max(200) }).safeParse(fields(data, 'ref', 'assignee'));
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
   const { ref: enquiryRef, assignee } = parsed.data;
@@ -108,7 +108,7 @@ export async function assignEnquiry(data: FormData): Promise<void> {
 }
 
 export async function addNote(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer');
+  const staff = await requireStaffAction('leads');
   const input = fields(data, 'ref', 'body');
   const target = one.safeParse(input);
   if (!target.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
@@ -123,7 +123,7 @@ export async function addNote(data: FormData): Promise<void> {
 }
 
 export async function markNotSpam(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer');
+  const staff = await requireStaffAction('leads');
   const parsed = one.safeParse(fields(data, 'ref'));
   if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
   const { store, config } = services();

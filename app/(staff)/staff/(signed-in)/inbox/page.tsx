@@ -18,7 +18,7 @@ import ui from '@/components/staff/ui.module.css';
 export const metadata: Metadata = { title: inboxCopy.title };
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const staff = await requireStaff('viewer');
+  const staff = await requireStaff('leads');
   const params = await searchParams;
   const { query, items, total, pages, badges, people, choices, filtered } = await inboxView(params);
   const label = inboxCopy.tableLabel(boxNames[query.box]);

@@ -18,7 +18,7 @@ import ui from '@/components/staff/ui.module.css';
 export const metadata: Metadata = { title: insightsCopy.title };
 
 export default async function InsightsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaff('viewer');
+  await requireStaff('leads');
   const { report, fields, error, days, today, now, csv } = await insightsView(await searchParams);
 
   return (

@@ -20,7 +20,7 @@ const request = z.object({
 
 /** For someone who asks by phone or mail: what their newsletter's own unsubscribe link does. */
 export async function unsubscribeOnBehalf(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('viewer');
+  const staff = await requireStaffAction('leads');
   const input = data instanceof FormData ? { email: data.get('email') ?? undefined, back: data.get('back') ?? undefined } : {};
   const parsed = request.safeParse(input);
   const backTo = (notice: string) => subscribersHref(parseSubscriberQuery(new URLSearchParams(parsed.success ? parsed.data.back : '')), { done: notice });

@@ -17,7 +17,7 @@ import ui from '@/components/staff/ui.module.css';
 export const metadata: Metadata = { title: subscribersCopy.title };
 
 export default async function SubscribersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const staff = await requireStaff('viewer');
+  const staff = await requireStaff('leads');
   const params = await searchParams;
   const { query, counts, rows, pages, back } = await subscribersView(params);
 

@@ -28,7 +28,7 @@ interface EnquiryPageProps {
 }
 
 export default async function EnquiryPage({ params, searchParams }: EnquiryPageProps) {
-  const staff = await requireStaff('viewer');
+  const staff = await requireStaff('leads');
   const { ref } = await params;
   const view = await enquiryView(staff, ref);
   if (!view) notFound();
