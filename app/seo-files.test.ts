@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { authors } from '@/content/authors';
-import { getPosts } from '@/lib/blog';
+import { shippedArticles as getPosts } from '@/lib/articles/shipped';
 import robots from './robots';
 import type Sitemap from './sitemap';
+
+// The sitemap lists what is live in the store; here, what a fresh store holds.
+jest.mock('@/lib/blog', () => ({ getPosts: async () => jest.requireActual<typeof import('@/lib/articles/shipped')>('@/lib/articles/shipped').shippedArticles() }));
 
 const SITE_URL = 'https://www.quillmark.example';
 const app = path.join(process.cwd(), 'app');
@@ -43,17 +46,20 @@ function pageFiles(dir = app, above = ''): { route: string; source: string }[] {
 // Known from docs/product.md (Routes) and the content files, not from lib/routes.ts, which the sitemap is built from.
 const STATIC_PAGES = ['/', '/products', '/services', '/contact-us', '/about-us', '/bootcamp', '/studyabroad', '/sponsorship', '/blog', '/privacy-policy', '/terms-and-conditions'];
 const SERVICE_SLUGS = ['ai-and-rpa-solutions', 'software-development', 'cloud-and-devops-services', 'software-testing', 'data-analytics', 'integration-and-apis', 'it-consulting', 'web-development', 'digital-marketing'];
-const ARTICLE_SLUGS = readdirSync(path.join(process.cwd(), 'content/blog'))
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => file.replace(/\.md$/, ''));
+const ARTICLE_SLUGS = getPosts().map((post) => post.slug);
 const AUTHOR_NAMES = new Map(Object.entries(authors).map(([slug, author]) => [slug, author.name]));
 const AUTHOR_SLUGS = [...AUTHOR_NAMES.keys()];
 const LANDING_PAGES = ['/thank-you', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe'];
 
 describe('sitemap', () => {
-  const entries = sitemapOn(SITE_URL);
-  const urls = entries.map((entry) => entry.url);
-  const paths = urls.map((url) => new URL(url).pathname);
+  let entries: Awaited<ReturnType<typeof Sitemap>> = [];
+  let urls: string[] = [];
+  let paths: string[] = [];
+  beforeAll(async () => {
+    entries = await sitemapOn(SITE_URL);
+    urls = entries.map((entry) => entry.url);
+    paths = urls.map((url) => new URL(url).pathname);
+  });
 
   it('lists every public page, every service, every article and every author, and nothing else', () => {
     const expected = [

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getAuthors, getPosts, getPostsBy } from '@/lib/blog';
+import { getPosts } from '@/lib/blog';
+import { getAuthors, postsBy } from '@/lib/bylines';
 import { config } from '@/lib/config';
 import { allRoutes } from '@/lib/routes';
 
@@ -8,17 +9,17 @@ import { allRoutes } from '@/lib/routes';
  * the newest article for the blog, the author's newest for an author's page, and the build's for the pages whose
  * content carries no date.
  */
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const built = new Date().toISOString().slice(0, 10);
   // Articles come newest first, so the first of a list is its newest.
-  const articles = getPosts();
+  const articles = await getPosts();
   const posts = new Map(articles.map((post) => [`/blog/${post.slug}`, post.date]));
   const dated = new Map([
     ...posts,
     ['/blog', articles[0]?.date ?? built],
-    ...getAuthors().map((author) => [author.path, getPostsBy(author)[0]?.date ?? built] as const),
+    ...getAuthors().map((author) => [author.path, postsBy(articles, author)[0]?.date ?? built] as const),
   ]);
-  return allRoutes().map((route) => ({
+  return allRoutes(articles).map((route) => ({
     url: `${config.SITE_URL}${route === '/' ? '' : route}`,
     lastModified: dated.get(route) ?? built,
     changeFrequency: posts.has(route) ? 'yearly' : 'monthly',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { audit, revealBottom, watch, weightsWithoutAFace } from './page-checks';
+import { shippedArticles as getPosts } from '../lib/articles/shipped';
 import { allRoutes } from '../lib/routes';
 
 /**
@@ -44,7 +45,7 @@ for (const viewport of VIEWPORTS) {
     // Reduced motion stills the intro, reveals, counters, autoplay and the canvases (lib/motion.ts).
     test.use({ viewport, reducedMotion: 'reduce' });
     test.describe.configure({ timeout: 60_000 });
-    for (const route of allRoutes()) {
+    for (const route of allRoutes(getPosts())) {
       test(route, async ({ sweepPage: page, baseURL }) => {
         const problems = watch(page);
         await page.context().addCookies([{ name: 'accept', value: 'false', url: baseURL! }]);

@@ -2,13 +2,13 @@ import { expect, test, type Page } from './fixtures';
 import { pageIdle } from './page-signals';
 import { company } from '../content/company';
 import { products } from '../content/products';
-import { getPosts } from '../lib/blog';
+import { shippedArticles as getPosts } from '../lib/articles/shipped';
 import { allRoutes } from '../lib/routes';
 
 test.describe('every route', () => {
   test('every route has its own title', async ({ request }) => {
     const titles = await Promise.all(
-      allRoutes().map(async (route) => /<title>([^<]*)<\/title>/.exec(await (await request.get(route)).text())?.[1]),
+      allRoutes(getPosts()).map(async (route) => /<title>([^<]*)<\/title>/.exec(await (await request.get(route)).text())?.[1]),
     );
     expect(new Set(titles).size).toBe(titles.length);
   });

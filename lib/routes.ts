@@ -1,5 +1,6 @@
 import { services } from '@/content/services';
-import { getAuthors, getPosts } from './blog';
+import { getAuthors } from './bylines';
+import { ARTICLE_SLUG } from './forms/article';
 
 /** Every page the site serves, from the content data: the sweep, the sitemap and the link checks use it. */
 export const staticRoutes = [
@@ -16,11 +17,19 @@ export const staticRoutes = [
   '/terms-and-conditions',
 ] as const;
 
-export function allRoutes(): string[] {
+/** Every page the site serves with these articles live: the sitemap passes the store's, the tests a fresh store's. */
+export function allRoutes(posts: readonly { slug: string }[]): string[] {
   return [
     ...staticRoutes,
     ...services.map((service) => `/services/${service.slug}`),
-    ...getPosts().map((post) => `/blog/${post.slug}`),
+    ...posts.map((post) => `/blog/${post.slug}`),
     ...getAuthors().map((author) => author.path),
   ];
 }
+
+
+/**
+ * A path an article may be served at. Articles come and go without a build, so the insights count any such path as
+ * its own page (a made-up one is still held to the beacons' rate limit); everything else is one of allRoutes.
+ */
+export const isArticlePath = (path: string) => path.startsWith('/blog/') && ARTICLE_SLUG.test(path.slice('/blog/'.length)) && path.length <= 120;

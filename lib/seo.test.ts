@@ -1,4 +1,4 @@
-import { getAuthor } from './blog';
+import { getAuthor } from './bylines';
 import { articleLd, organizationLd, pageMetadata, profilePageLd, SITE_LOGO } from './seo';
 
 const BASE = 'https://www.quillmark.example';

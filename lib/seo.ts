@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { blogPage } from '@/content/pages';
 import type { PageMeta } from '@/content/types';
-import type { BlogAuthor } from '@/lib/blog';
+import type { BlogAuthor } from '@/lib/bylines';
 
 interface PageMetadataOptions {
   path: string;

@@ -4,20 +4,28 @@ import { company } from '@/content/company';
 import { blogPage } from '@/content/pages';
 import { getPosts } from '@/lib/blog';
 import { config } from '@/lib/config';
-import { coverUrl } from '@/lib/media';
-
-export const dynamic = 'force-static';
+import { services } from '@/lib/container';
+import { COVER_WIDTH, coverUrl, uploadedPicture } from '@/lib/media';
 
 const escape = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const absolute = (url: string) => (/^https?:/.test(url) ? url : `${config.SITE_URL}${url}`);
-/** The cover's size in bytes, as RSS asks of an enclosure: the file the media host serves is the one in public/media. */
-const coverBytes = (cover: string) => statSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`)).size;
+/**
+ * A cover as RSS asks of an enclosure, with its size in bytes: a built one is the file in public/media that the media
+ * host serves; an uploaded one, its largest WebP copy in the store.
+ */
+async function enclosure(cover: string): Promise<{ url: string; type: string; length: number }> {
+  const upload = uploadedPicture(cover);
+  if (upload) return { url: coverUrl(cover), type: 'image/webp', length: (await services().store.articles.pictureFile(upload, COVER_WIDTH, 'webp'))?.length ?? 0 };
+  return { url: coverUrl(cover), type: 'image/jpeg', length: statSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`)).size };
+}
 
-/** RSS 2.0 of the blog, newest first. */
-export function GET() {
-  const posts = getPosts();
+/** RSS 2.0 of the blog, newest first: what is live in the store now. */
+export async function GET() {
+  const posts = await getPosts();
+  const covers = await Promise.all(posts.map((post) => enclosure(post.cover)));
   const items = posts
-    .map((post) => {
+    .map((post, index) => {
+      const cover = covers[index]!;
       const url = `${config.SITE_URL}/blog/${post.slug}`;
       return `    <item>
       <title>${escape(post.title)}</title>
@@ -27,7 +35,7 @@ export function GET() {
       <dc:creator>${escape(post.author)}</dc:creator>
       <description>${escape(post.summary)}</description>
       ${post.tags.map((tag) => `<category>${escape(tag)}</category>`).join('')}
-      <enclosure url="${escape(absolute(coverUrl(post.cover)))}" type="image/jpeg" length="${coverBytes(post.cover)}"/>
+      <enclosure url="${escape(absolute(cover.url))}" type="${cover.type}" length="${cover.length}"/>
     </item>`;
     })
     .join('\n');

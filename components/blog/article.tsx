@@ -2,7 +2,7 @@ import { StaticImage } from '@/components/media/static-image';
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
 import type { BlogPost } from '@/content/types';
-import { formatDate, type BlogAuthor } from '@/lib/blog';
+import { formatDate, type BlogAuthor } from '@/lib/bylines';
 import { coverUrl } from '@/lib/media';
 import { PostCard } from './post-card';
 import styles from './article.module.css';

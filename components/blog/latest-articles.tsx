@@ -1,7 +1,7 @@
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
 import type { BlogPost } from '@/content/types';
-import { formatDate } from '@/lib/blog';
+import { formatDate } from '@/lib/bylines';
 import styles from './latest-articles.module.css';
 
 /** The newest articles as a plain list of links: text only, so the home page gains no picture and little weight. */

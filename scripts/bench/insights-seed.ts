@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
 import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
+import { shippedArticles } from '@/lib/articles/shipped';
 import { config } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
 import { INSIGHT_DEVICES, INSIGHT_METRICS, type Database, type InsightDevice, type InsightMetric } from '@/lib/db/schema';
@@ -55,7 +56,7 @@ const pick = <T>(items: readonly T[], weights: readonly number[]): T => {
 const around = (median: number, spread = 0.6) => median * Math.exp(spread * Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random()));
 const zipf = (count: number) => Array.from({ length: count }, (_, index) => 1 / (index + 1));
 
-const paths = allRoutes();
+const paths = allRoutes(shippedArticles());
 const pathWeights = zipf(paths.length);
 const referrers = ['', 'www.google.com', 'www.bing.com', 'duckduckgo.com', 'www.linkedin.com', 't.co', 'news.ycombinator.com', 'www.facebook.com', ...Array.from({ length: 18 }, (_, index) => `partner-${index + 1}.example`)];
 const sources = ['', 'newsletter', 'linkedin', 'google', 'partner', 'x', 'facebook', 'events', 'podcast'];

@@ -16,7 +16,7 @@ import { organizationLd, pageMetadata, websiteLd } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(homeMeta, { path: '/' });
 
-export default function HomePage() {
+export default async function HomePage() {
   const { products, services, blog } = homeSections;
   return (
     <>
@@ -30,7 +30,7 @@ export default function HomePage() {
         <ServiceGrid services={homeServices()} linkLabel={homeSections.visitNow} />
       </Section>
       <Section id="blog" eyebrow={blog.eyebrow} heading={blog.heading} intro={blog.intro} action={<ButtonLink href="/blog" variant="ghost">{blog.viewAll}</ButtonLink>}>
-        <LatestArticles posts={getPosts().slice(0, 3)} />
+        <LatestArticles posts={(await getPosts()).slice(0, 3)} />
       </Section>
       <HomeLogos />
     </>

@@ -8,12 +8,13 @@ import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata(blogPage.meta, { path: '/blog' });
 
-export default function BlogPage() {
+/** Read from the store on each request, as the articles themselves (lib/articles/live.ts). */
+export default async function BlogPage() {
   return (
     <>
       <BreadcrumbLd section="/blog" />
       <PageHero hero={blogPage.hero} />
-      <PostList posts={getPosts()} />
+      <PostList posts={await getPosts()} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { Article } from '@/components/blog/article';
 import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
 import { blogPage } from '@/content/pages';
-import { authorOf, getMostRead, getPost, getPosts } from '@/lib/blog';
+import { getMostRead, getMovedPost, getPost } from '@/lib/blog';
+import { authorOf } from '@/lib/bylines';
 import { config } from '@/lib/config';
 import { coverUrl } from '@/lib/media';
 import { articleLd, pageMetadata } from '@/lib/seo';
@@ -13,14 +14,8 @@ interface ArticlePageProps {
   params: Promise<{ slug: string }>;
 }
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getPosts().map((post) => ({ slug: post.slug }));
-}
-
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const post = getPost((await params).slug);
+  const post = await getPost((await params).slug);
   if (!post) return {};
   const author = authorOf(post);
   return {
@@ -29,15 +24,21 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
   };
 }
 
+/** Read from the store on each request: what is live now, on every host (lib/articles/live.ts). */
 export default async function ArticlePage({ params }: ArticlePageProps) {
-  const post = getPost((await params).slug);
-  if (!post) notFound();
+  const { slug } = await params;
+  const post = await getPost(slug);
+  if (!post) {
+    const moved = await getMovedPost(slug);
+    if (moved) permanentRedirect(`/blog/${moved}`);
+    notFound();
+  }
   const author = authorOf(post);
   return (
     <>
       <JsonLd data={articleLd(config.SITE_URL, { ...post, cover: coverUrl(post.cover) }, author)} />
       <BreadcrumbLd section="/blog" page={{ name: post.title, path: `/blog/${post.slug}` }} />
-      <Article post={post} author={author} mostRead={getMostRead(post.slug, blogPage.mostReadSlugs)} />
+      <Article post={post} author={author} mostRead={await getMostRead(post.slug, blogPage.mostReadSlugs)} />
     </>
   );
 }

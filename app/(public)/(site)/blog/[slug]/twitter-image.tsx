@@ -1,4 +1,1 @@
-export { default, alt, contentType, generateStaticParams, size } from './opengraph-image';
-
-// Segment settings are read from each file itself, never through a re-export.
-export const dynamicParams = false;
+export { default, alt, contentType, size } from './opengraph-image';

@@ -4,7 +4,8 @@ import { PostList } from '@/components/blog/post-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { BreadcrumbLd, JsonLd } from '@/components/seo/json-ld';
 import { authorPage } from '@/content/authors';
-import { getAuthor, getAuthors, getPostsBy } from '@/lib/blog';
+import { getPosts } from '@/lib/blog';
+import { getAuthor, getAuthors, postsBy } from '@/lib/bylines';
 import { config } from '@/lib/config';
 import { pageMetadata, profilePageLd } from '@/lib/seo';
 
@@ -32,7 +33,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
       <JsonLd data={profilePageLd(config.SITE_URL, author)} />
       <BreadcrumbLd section="/blog" page={{ name: author.name, path: author.path }} />
       <PageHero hero={authorPage.hero(author)} />
-      <PostList posts={getPostsBy(author)} heading={authorPage.articlesHeading(author.name)} />
+      <PostList posts={postsBy(await getPosts(), author)} heading={authorPage.articlesHeading(author.name)} />
     </>
   );
 }

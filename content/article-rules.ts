@@ -1,0 +1,19 @@
+// The rules an article is saved under, as the editor says them (lib/forms/article.ts): the same rules the build held
+// the Markdown files to before articles moved into the store.
+
+export const articleFieldMessages = {
+  title: 'Give the article a title of up to 150 characters.',
+  slug: 'Use lower-case letters, digits and single hyphens, 3 to 100 characters (for example cloud-costs-in-2027).',
+  slugTaken: 'Another article uses this address, or used to: choose another.',
+  summary: 'Write a summary of up to 300 characters: search results and cards show it.',
+  body: 'Write the article: up to 100,000 characters of Markdown.',
+  author: 'Choose an author from the list.',
+  authorRole: 'The role must be the author’s own, as their page gives it.',
+  tags: 'Give one to eight tags, separated by commas, each up to 40 characters.',
+  cover: 'Choose a cover picture: upload one, or keep the one the article has.',
+  coverMissing: 'That cover picture is not in the store: upload it again.',
+  coverAlt: 'Describe the cover for people who cannot see it, in up to 200 characters.',
+  date: 'Give the date the article shows, as a day, month and year.',
+  pictureMissing: 'The text shows a picture that is not in the store: upload it again, or remove it.',
+  publishAt: 'Choose a time in the future, London time.',
+} as const;

@@ -1,0 +1,51 @@
+import { diffLines } from 'diff';
+
+/** Unchanged lines kept on each side of a change; a longer unchanged run between them becomes a gap. */
+const CONTEXT = 3;
+
+export type LinePart = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap'; count: number };
+
+/** A change's lines, without the empty string its closing newline would leave. */
+const linesOf = (value: string) => (value.endsWith('\n') ? value.slice(0, -1) : value).split('\n');
+
+/** Folds each unchanged run down to its CONTEXT lines beside a change, when that hides two lines or more. */
+function collapsed(parts: readonly LinePart[]): LinePart[] {
+  const out: LinePart[] = [];
+  let run: LinePart[] = [];
+  const flush = (last: boolean) => {
+    const head = out.length === 0 ? 0 : CONTEXT;
+    const tail = last ? 0 : CONTEXT;
+    const hidden = run.length - head - tail;
+    out.push(...(hidden > 1 ? [...run.slice(0, head), { kind: 'gap', count: hidden } as const, ...run.slice(run.length - tail)] : run));
+    run = [];
+  };
+  for (const part of parts) {
+    if (part.kind === 'same') run.push(part);
+    else {
+      flush(false);
+      out.push(part);
+    }
+  }
+  flush(true);
+  return out;
+}
+
+/**
+ * Line by line, each field whose text differs between two revisions; a field the same in both is left out. A field
+ * one side lacks counts as empty, and line endings (CRLF from a browser's form, a last newline) are not a change.
+ */
+export function diffRevisions(before: Record<string, string>, after: Record<string, string>): Record<string, LinePart[]> {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const diffs: Record<string, LinePart[]> = {};
+  for (const field of fields) {
+    const was = before[field] ?? '';
+    const now = after[field] ?? '';
+    if (was === now) continue;
+    const parts = diffLines(was, now, { stripTrailingCr: true, ignoreNewlineAtEof: true }).flatMap((change) => {
+      const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
+      return linesOf(change.value).map((text): LinePart => ({ kind, text }));
+    });
+    if (parts.some((part) => part.kind !== 'same')) diffs[field] = collapsed(parts);
+  }
+  return diffs;
+}

@@ -1,0 +1,109 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { sectioned } from './sections';
+
+const WORDS_PER_MINUTE = 220;
+/** Its own instance, so a `marked.use()` elsewhere never changes what reaches the sanitizer. */
+const markdownParser = new Marked({ gfm: true });
+
+export interface RenderedArticle {
+  html: string;
+  readingMinutes: number;
+  /** The ids of the uploaded pictures the text shows, once each, in order: the caller checks they exist. */
+  pictures: string[];
+}
+
+/** An uploaded picture's copy, as app/uploads/[file] serves it. */
+const UPLOAD = /^\/uploads\/([0-9a-f]{16,64})(?:-\d{2,4})?\.(?:webp|avif)$/;
+/** A build-time picture under public/media; no segment starts with a dot, so none climbs out. */
+const MEDIA = /^\/media(?:\/[\w-][\w.-]*)+$/;
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const ALIGNS = new Set(['left', 'center', 'right']);
+
+/** The URL a browser would act on: it drops tabs and newlines anywhere and trims C0 controls and spaces. */
+function browserUrl(value: string): string {
+  const chars = [...value.replace(/[\t\n\r]/g, '')];
+  const kept = (char: string) => char.charCodeAt(0) > 0x20;
+  const start = chars.findIndex(kept);
+  return start === -1 ? '' : chars.slice(start, chars.findLastIndex(kept) + 1).join('');
+}
+
+/** A link's target if it is on the allow-list; a bare `/` followed by `/` or `\` leaves the site, so it is not. */
+export function safeHref(raw: string): string | undefined {
+  const href = browserUrl(raw);
+  if (href.startsWith('#')) return href;
+  if (href.startsWith('/')) return /^\/[/\\]/.test(href) ? undefined : href;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  return scheme !== undefined && LINK_SCHEMES.has(scheme) ? href : undefined;
+}
+
+const isExternal = (href: string) => /^https?:/i.test(href);
+
+/** sanitize-html reads `allowedEmptyAttributes` (without it, `checked=""` is written `checked`); its types lack it. */
+type Policy = sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] };
+
+/** The sanitizer's options for one render; `pictures` collects the uploads the images point at. */
+function policy(pictures: Set<string>): Policy {
+  const keep = (attribs: sanitizeHtml.Attributes, names: readonly string[], valid: (value: string) => boolean = () => true) =>
+    Object.fromEntries(names.flatMap((name) => (attribs[name] !== undefined && valid(attribs[name]) ? [[name, attribs[name]]] : [])));
+  const digits = (value: string) => /^\d{1,9}$/.test(value);
+  const aligned: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: keep(attribs, ['align'], (align) => ALIGNS.has(align)) });
+  return {
+    allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'input'],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+      ol: ['start'],
+      th: ['align'],
+      td: ['align'],
+      code: ['class'],
+      input: ['checked', 'disabled', 'type'],
+    },
+    allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
+    allowedEmptyAttributes: ['alt', 'checked', 'disabled'],
+    // A second line behind safeHref and the picture rule.
+    allowedSchemes: [...LINK_SCHEMES],
+    allowedSchemesByTag: { img: [] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    // Their contents are code or fallback, never article text.
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'template', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'object', 'svg', 'math'],
+    transformTags: {
+      // The page has its own h1; the outline stops at h4.
+      h1: 'h2',
+      h5: 'h4',
+      h6: 'h4',
+      a: (tagName, attribs) => {
+        const href = attribs.href === undefined ? undefined : safeHref(attribs.href);
+        return { tagName, attribs: { ...(href === undefined ? {} : { href }), ...keep(attribs, ['title']), ...(href !== undefined && isExternal(href) ? { rel: 'noopener noreferrer' } : {}) } };
+      },
+      img: (tagName, attribs) => {
+        const src = browserUrl(attribs.src ?? '');
+        const upload = UPLOAD.exec(src)?.[1];
+        if (upload === undefined && !MEDIA.test(src)) return { tagName, attribs: {} };
+        if (upload !== undefined) pictures.add(upload);
+        return { tagName, attribs: { src, ...keep(attribs, ['alt', 'title']), ...keep(attribs, ['width', 'height'], digits), loading: 'lazy', decoding: 'async' } };
+      },
+      ol: (tagName, attribs) => ({ tagName, attribs: keep(attribs, ['start'], digits) }),
+      th: aligned,
+      td: aligned,
+      // Only a GFM task list's box: disabled, so it is never a form control.
+      input: (tagName, attribs) => ({ tagName, attribs: attribs.type?.toLowerCase() === 'checkbox' ? { ...('checked' in attribs ? { checked: '' } : {}), disabled: '', type: 'checkbox' } : {} }),
+    },
+    exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'input' && !frame.attribs.type),
+    // The sanitizer decodes text and re-escapes only & < >: escape the quotes too, as marked does; a NUL is never text.
+    textFilter: (text) => text.replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('\0', '\uFFFD'),
+  };
+}
+
+/**
+ * Untrusted Markdown to the article's HTML: marked, then an allow-list sanitizer (raw HTML comes out as text or not
+ * at all), then the sections. The sanitizer writes void elements as `<br />`: every `>` outside a tag is escaped in
+ * its output, so ` />` can only close one of them, and it is written `>` as marked writes it.
+ */
+export function renderArticle(markdown: string): RenderedArticle {
+  const pictures = new Set<string>();
+  const clean = sanitizeHtml(markdownParser.parse(markdown, { async: false }), policy(pictures)).replace(/ \/>/g, '>');
+  const words = markdown.split(/\s+/).filter(Boolean).length;
+  return { html: sectioned(clean), readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)), pictures: [...pictures] };
+}

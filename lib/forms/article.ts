@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { articleFieldMessages as messages } from '@/content/article-rules';
+import { authors } from '@/content/authors';
+
+/** What an article's slug may be: lower-case words joined by single hyphens (lib/routes.ts counts such paths). */
+export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A built cover (a picture in public/media/blog) or an uploaded one (its content hash). */
+const COVER = /^(?:blog\/[a-z0-9-]{1,100}|uploads\/[0-9a-f]{32})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const authorSlugs = Object.keys(authors) as [string, ...string[]];
+
+/**
+ * One article as the editor saves it, with the rules the build held the Markdown files to: every field present, the
+ * author on record and in their own role, a real date. A save that breaks one saves nothing.
+ */
+export const articleSchema = z
+  .object({
+    title: text(150, messages.title),
+    slug: z.string({ error: messages.slug }).trim().min(3, messages.slug).max(100, messages.slug).regex(ARTICLE_SLUG, messages.slug),
+    summary: text(300, messages.summary),
+    body: z.string({ error: messages.body }).min(1, messages.body).max(100_000, messages.body).refine((body) => body.trim().length > 0, messages.body),
+    author: z.enum(authorSlugs, { error: messages.author }),
+    authorRole: text(120, messages.authorRole),
+    tags: z
+      .string({ error: messages.tags })
+      .transform((line) => [...new Set(line.split(',').map((tag) => tag.trim()).filter(Boolean))])
+      .pipe(z.array(z.string().max(40, messages.tags), { error: messages.tags }).min(1, messages.tags).max(8, messages.tags)),
+    cover: z.string({ error: messages.cover }).trim().regex(COVER, messages.cover),
+    coverAlt: text(200, messages.coverAlt),
+    date: z
+      .string({ error: messages.date })
+      .trim()
+      .regex(DAY, messages.date)
+      .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), messages.date),
+  })
+  .superRefine((article, context) => {
+    const author = (authors as Record<string, { role: string } | undefined>)[article.author];
+    if (author && author.role !== article.authorRole) context.addIssue({ code: 'custom', path: ['authorRole'], message: messages.authorRole });
+  });
+
+export type ArticleInput = z.input<typeof articleSchema>;
+export type ArticleFields = z.output<typeof articleSchema>;
+/** The fields a form posts, by name: what the editor's form and its action share. */
+export const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'author', 'authorRole', 'tags', 'cover', 'coverAlt', 'date'] as const;
