@@ -5,7 +5,7 @@ import { config as site } from '@/lib/config';
 import { crossSitePostPage, refuseMalformedPost, unreadableRequestPage } from '@/lib/form-post-guard';
 import { isSameOrigin } from '@/lib/http/origin';
 import { isReadableRouterState } from '@/lib/router-state-guard';
-import { contentSecurityPolicy, hashesFor, isPrerendered, type ScriptHashes } from '@/lib/security';
+import { contentSecurityPolicy, framesPreview, hashesFor, isPrerendered, PREVIEW_PATH, type ScriptHashes } from '@/lib/security';
 import { OPEN_STAFF_PATHS, SIGN_IN_PATH } from '@/lib/staff/constants';
 import { hasSessionCookie } from '@/lib/staff/session-cookie';
 
@@ -49,12 +49,14 @@ export async function proxy(request: NextRequest) {
   if (staff && request.method === 'GET' && !OPEN_STAFF_PATHS.includes(pathname) && !hasSessionCookie(request))
     return withStaffHeaders(NextResponse.redirect(new URL(SIGN_IN_PATH, request.url)));
   const nonce = (request.method === 'GET' || request.method === 'HEAD') && isPrerendered(pathname, scriptHashes()) ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = contentSecurityPolicy({ scriptHashes: hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https });
+  const preview = pathname.startsWith(PREVIEW_PATH);
+  const policy = contentSecurityPolicy({ scriptHashes: hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https, framedBySelf: preview, framesSelf: framesPreview(pathname) });
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set('content-security-policy', policy);
   const response = nonce ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
   response.headers.set('Content-Security-Policy', policy);
-  return staff ? withStaffHeaders(response) : response;
+  if (preview) response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  return staff || preview ? withStaffHeaders(response) : response;
 }
 
 /** Staff pages are one person's: never stored by a browser or proxy cache, never indexed. */
@@ -69,5 +71,5 @@ export const config = {
   // next.config.ts. A path with an extension that no route has (/rss.xml) is answered with the not-found page, so it
   // needs that page's policy like any other 404; the feed, sitemap and icons get a page's policy too, which they
   // never use.
-  matcher: ['/((?!api/|_next/|media/).*)'],
+  matcher: ['/((?!api/|_next/|media/|uploads/).*)'],
 };

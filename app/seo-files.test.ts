@@ -128,7 +128,7 @@ describe('sitemap', () => {
 describe('robots', () => {
   it('allows everything but the API and the staff area, and names the sitemap', () => {
     expect(robots()).toEqual({
-      rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/staff'] }],
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/staff', '/preview/'] }],
       sitemap: 'http://localhost:3000/sitemap.xml',
       host: 'http://localhost:3000',
     });

@@ -65,6 +65,8 @@ export const blogPage = {
   by: 'By',
   /** The alt text of each article's social-card image (app/(public)/(site)/blog/[slug]/opengraph-image.tsx). */
   ogImageAlt: `${company.name} article`,
+  // The staff preview's tab title: never indexed, never shared.
+  previewTitle: 'Article preview',
   /** Chosen by the editors from reader numbers; the article being read is left out. */
   mostReadSlugs: [
     'uk-skilled-worker-sponsorship-what-employers-must-know',

@@ -80,4 +80,33 @@ export const articleEditor = {
   uploaded: 'Picture added.',
   refused: 'Your session or role does not allow this. Sign in again and retry; your text is kept in this browser.',
   tooLarge: 'The request is too large.',
+  backToArticle: 'Back to the article',
+  saveFirst: 'Save the article before publishing it.',
+  revisionBy: (by: string, when: string) => `${by}, ${when}`,
+  live: 'live',
+  newest: 'newest',
+  toolbarLabel: 'Formatting',
+  tableColumn: (n: number) => `Column ${n}`,
+  chooseAuthor: 'Choose an author',
+  pictureAlt: 'Description of the picture',
+  pictureAltFirst: 'Describe the picture first, then choose it.',
+  uploading: 'Adding the picture…',
+  saving: 'Saving…',
+  errorSummary: 'Nothing was saved. Correct these, then save again:',
+  offline: 'The server could not be reached, so nothing was saved. Your text is kept in this browser: try again in a moment.',
+  saveFailed: 'The article could not be saved. Your text is kept in this browser: try again in a moment.',
+} as const;
+
+/** What the last change on an article's page, or the list, did (the `done` parameter). */
+export const articleNotices = {
+  published: { tone: 'ok', text: 'Published: the article is on the site now, on every host.' },
+  scheduled: { tone: 'ok', text: 'Scheduled: the article goes on the site at the time you chose.' },
+  unpublished: { tone: 'ok', text: 'Unpublished: its address now answers “not found”.' },
+  restored: { tone: 'ok', text: 'Restored as a new revision. Publish it to put it on the site.' },
+  deleted: { tone: 'ok', text: 'The draft and its revisions are deleted.' },
+  'bad-time': { tone: 'error', text: 'Choose a time in the future, London time, to schedule the article.' },
+  invalid: { tone: 'error', text: 'This revision breaks a rule (its address may now be another article’s): save a corrected one, then publish.' },
+  missing: { tone: 'error', text: 'That article or revision no longer exists.' },
+  'not-deleted': { tone: 'error', text: 'Only a draft that was never published can be deleted: unpublish this one instead.' },
+  'restore-conflict': { tone: 'error', text: 'A colleague saved a revision in the meantime: the restored text is kept beside theirs. Compare them below.' },
 } as const;

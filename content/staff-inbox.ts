@@ -339,6 +339,11 @@ export const auditActionNames: Record<AuditAction, string> = {
   'revoke-passkey': 'Revoked a passkey',
   'add-passkey': 'Registered a passkey',
   'two-factor-challenge': 'Password accepted, code asked',
+  'article-publish': 'Published an article',
+  'article-schedule': 'Scheduled an article',
+  'article-unpublish': 'Unpublished an article',
+  'article-delete': 'Deleted a draft article',
+  'article-restore': 'Restored an article’s revision',
 };
 
 export const auditCopy = {

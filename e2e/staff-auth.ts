@@ -57,12 +57,17 @@ function staffHost() {
  * one staff process rather than a Node of their own each. Throws with its output when the command fails, as
  * execFileSync did.
  */
-export async function staffCli(site: SiteProcess, origin: string, ...args: string[]): Promise<string> {
+export function staffCli(site: SiteProcess, origin: string, ...args: string[]): Promise<string> {
+  return staffCliWith({ DATA_DIR: site.dataDir, SITE_URL: origin }, ...args);
+}
+
+/** staffCli with settings of the caller's own: a store on PostgreSQL (DATABASE_URL) that several sites share. */
+export async function staffCliWith(env: Record<string, string>, ...args: string[]): Promise<string> {
   const { child, waiting } = staffHost();
   const id = (host!.next += 1);
   const answer = await new Promise<HostAnswer>((resolve) => {
     waiting.set(id, resolve);
-    child.stdin.write(`${JSON.stringify({ id, args, env: { DATA_DIR: site.dataDir, SITE_URL: origin } })}\n`);
+    child.stdin.write(`${JSON.stringify({ id, args, env })}\n`);
   });
   if (answer.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} exited ${answer.status}: ${answer.stderr}`);
   return answer.stdout;
@@ -85,7 +90,8 @@ export async function acceptInvite(page: Page, link: string, deviceName = 'Work 
   await page.goto(link);
   await page.getByLabel('Name this passkey').fill(deviceName);
   await page.getByRole('button', { name: 'Register a passkey' }).click();
-  await page.waitForURL((url) => url.pathname === '/staff');
+  // An editor's home is the articles: the overview sends them on.
+  await page.waitForURL((url) => url.pathname === '/staff' || url.pathname === '/staff/articles');
   return device;
 }
 

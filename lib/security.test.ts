@@ -1,4 +1,4 @@
-import { API_CSP, contentSecurityPolicy, hashesFor, staticSecurityHeaders } from './security';
+import { API_CSP, contentSecurityPolicy, framesPreview, hashesFor, staticSecurityHeaders } from './security';
 
 describe('the content security policy', () => {
   it('lists the page’s script hashes and never unsafe-inline or unsafe-eval in production', () => {
@@ -19,6 +19,14 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy({ scriptHashes: [], dev: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ scriptHashes: [], https: true })).toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ scriptHashes: [] })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets only the article preview be framed, only by the site, and only the staff area frame it', () => {
+    const page = contentSecurityPolicy({ scriptHashes: [] });
+    expect(page).not.toContain('frame-src');
+    expect(contentSecurityPolicy({ scriptHashes: [], framedBySelf: true })).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy({ scriptHashes: [], framesSelf: true })).toContain("frame-src 'self'; frame-ancestors 'none'");
+    expect(['/staff/articles/12/preview', '/staff', '/staffing', '/', '/blog/x', '/preview/articles/1'].map(framesPreview)).toEqual([true, true, false, false, false, false]);
   });
 
   it('finds a page’s hashes, ignoring a trailing slash, and gives unknown pages the not-found page’s', () => {

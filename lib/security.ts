@@ -9,9 +9,14 @@ export interface CspInput {
   mediaOrigin?: string | undefined;
   dev?: boolean;
   https?: boolean;
+  /** The staff preview of an article is shown in frames on the site's own pages; nothing else may be framed. */
+  framedBySelf?: boolean;
+  /** The staff area frames that preview (its preview page, reached by a client-side navigation that keeps the policy of
+   * the page it came from): the one part of the site that may frame anything, and only the site's own pages. */
+  framesSelf?: boolean;
 }
 
-export function contentSecurityPolicy({ scriptHashes, nonce, mediaOrigin, dev = false, https = false }: CspInput): string {
+export function contentSecurityPolicy({ scriptHashes, nonce, mediaOrigin, dev = false, https = false, framedBySelf = false, framesSelf = false }: CspInput): string {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   const directives = [
     "default-src 'none'",
@@ -27,7 +32,8 @@ export function contentSecurityPolicy({ scriptHashes, nonce, mediaOrigin, dev = 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...(framesSelf ? ["frame-src 'self'"] : []),
+    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
     ...(https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
@@ -44,6 +50,11 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
+
+/** The staff preview of an article (app/(public)/(site)/preview): framed by the editor, one person's, never indexed. */
+export const PREVIEW_PATH = '/preview/';
+/** The pages that may frame it: the staff area's (app/(staff)/staff/(signed-in)/articles/[id]/preview frames it). */
+export const framesPreview = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
 
 /** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */
 export type ScriptHashes = Record<string, string[]>;

@@ -65,6 +65,19 @@ const ACCESS: Record<string, StaffAccess> = {
   'account/page.tsx': 'staff',
   'account/actions.ts#setPasswordAction': 'staff',
   'account/actions.ts#revokeOwnPasskeyAction': 'staff',
+  // Any role reads the articles, drafts and history; editors and admins change them.
+  'articles/page.tsx': 'staff',
+  'articles/[id]/page.tsx': 'staff',
+  'articles/[id]/compare/page.tsx': 'staff',
+  'articles/[id]/preview/page.tsx': 'staff',
+  'articles/new/page.tsx': 'articles',
+  'articles/actions.ts#publishAction': 'articles',
+  'articles/actions.ts#unpublishAction': 'articles',
+  'articles/actions.ts#deleteDraftAction': 'articles',
+  'articles/actions.ts#restoreAction': 'articles',
+  'api/staff/articles/route.ts#POST': 'articles',
+  'api/staff/articles/preview/route.ts#POST': 'staff',
+  'api/staff/articles/pictures/route.ts#POST': 'articles',
 };
 const needs = (name: string) => ACCESS[name];
 
@@ -166,19 +179,34 @@ describe('every staff server action refuses a stranger, a signed-out browser, an
 });
 
 describe('every staff route handler answers 401 signed out, and 403 to a role short of its access', () => {
+  // Each method a route file exports is an entry point of its own (HEAD answers as its GET does).
+  const handlers = routes.flatMap((file) => [...readFileSync(path.join(app, file), 'utf8').matchAll(/^export async function (GET|POST|PUT|PATCH|DELETE)\b/gm)].map((match) => `${file}#${match[1]}`));
   it('finds them all', () => {
-    expect(routes).toContain('api/staff/export/route.ts');
-    expect(routes.map((route) => `${route}#GET`).filter((route) => !classified(route))).toEqual([]);
+    expect(handlers).toContain('api/staff/export/route.ts#GET');
+    expect(handlers).toContain('api/staff/articles/route.ts#POST');
+    expect(handlers.filter((handler) => !classified(handler))).toEqual([]);
   });
-  it.each(routes.length ? routes : ['(none yet)'])('%s', async (file) => {
+  it.each(handlers)('%s', async (name) => {
+    const [file, method] = name.split('#') as [string, string];
     const loaded = (await import(path.join(app, file))) as Record<string, (request: Request) => Promise<Response>>;
+    // A write is refused cross-site before anything else: these come from the site itself, so the session decides.
+    const ask = (headers: Headers) => loaded[method]!(new Request(`${SITE}/${file.replace(/\/route\.ts$/, '')}`, { method, headers, ...(method === 'GET' ? {} : { body: '{}' }) }));
     mockAsking = { headers: new Headers(), session: null };
-    const response = await loaded.GET!(new Request(`${SITE}/api/staff/export`));
+    const response = await ask(method === 'GET' ? new Headers() : sameSite());
     expect(response.status).toBe(401);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    for (const session of shortOf(`${file}#GET`)) {
-      mockAsking = { headers: new Headers({ 'sec-fetch-site': 'same-origin' }), session };
-      expect((await loaded.GET!(new Request(`${SITE}/api/staff/export`))).status).toBe(403);
+    for (const session of shortOf(name)) {
+      mockAsking = { headers: sameSite(), session };
+      expect((await ask(sameSite())).status).toBe(403);
     }
+  });
+});
+
+describe('the article preview, served by the public app, checks the session itself', () => {
+  it('sends a signed-out browser to sign in before it reads anything', async () => {
+    const { default: render } = (await import(path.join(app, '(public)', '(site)', 'preview', 'articles', '[id]', 'page.tsx'))) as { default: (props: unknown) => Promise<unknown> };
+    mockAsking = { headers: sameSite(), session: null };
+    const props = { params: Promise.resolve({ id: '1' }), searchParams: Promise.resolve({}) };
+    expect(digestOf(await refusal(render(props)))).toMatch(/^NEXT_REDIRECT;replace;\/staff\/sign-in;/);
   });
 });

@@ -68,3 +68,16 @@ export async function movedPost(slug: string): Promise<string | undefined> {
   await connection();
   return services().store.articles.redirect(slug);
 }
+
+/**
+ * A revision of any article, live or not, rendered as its page will render it: for the staff preview only, whose page
+ * checks the session itself. Without a number, the article's newest revision.
+ */
+export async function previewPost(articleId: number, number?: number): Promise<BlogPost | undefined> {
+  await connection();
+  const { store } = services();
+  const article = await store.articles.get(articleId);
+  if (!article?.currentRevisionId) return undefined;
+  const revision = number === undefined ? await store.articles.revisionById(article.currentRevisionId) : await store.articles.revision(articleId, number);
+  return revision ? toPost(revision, renderedOf(revision)) : undefined;
+}

@@ -235,9 +235,11 @@ export class Articles {
 }
 
 async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, by: Author, note: string | null, now: number): Promise<RevisionRow> {
+  // Each column named: an object carrying more than the fields (a row read back) writes no more than they are.
+  const { slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date } = fields;
   return trx
     .insertInto('articleRevisions')
-    .values({ ...fields, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note })
+    .values({ slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   'add-passkey',
   // A right password whose TOTP code is still to come: no session yet, so not a sign-in.
   'two-factor-challenge',
+  // An article put on the site now, or for a time; taken off; a draft deleted; a former revision saved again.
+  'article-publish',
+  'article-schedule',
+  'article-unpublish',
+  'article-delete',
+  'article-restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -47,7 +47,13 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
  * Past the limit the rest is read and thrown away first (discardRest), so the answer reaches the client.
  */
 export async function readBody(request: Request, limit: number): Promise<BodyRead> {
-  if (!request.body) return { ok: true, text: '' };
+  const read = await readBytes(request, limit);
+  return read.ok ? { ok: true, text: new TextDecoder().decode(read.bytes) } : read;
+}
+
+/** readBody's bytes, undecoded: an upload's file. */
+export async function readBytes(request: Request, limit: number): Promise<{ ok: true; bytes: Buffer } | { ok: false; reason: 'too-large' | 'aborted' }> {
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -69,7 +75,7 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
     }
     chunks.push(next.value);
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, bytes: Buffer.concat(chunks) };
 }
 
 /** Reads at most `limit` bytes of the body; null when it is longer, or was cut short (readBody). */

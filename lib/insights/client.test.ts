@@ -102,6 +102,7 @@ describe('who is counted', () => {
   it('never counts the staff area', () => {
     expect(mayCount({ ...page, path: '/staff' })).toBe(false);
     expect(mayCount({ ...page, path: '/staff/inbox' })).toBe(false);
+    expect(mayCount({ ...page, path: '/preview/articles/3' })).toBe(false);
     expect(mayCount({ ...page, path: '/staffing-services' })).toBe(true);
   });
 });

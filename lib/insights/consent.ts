@@ -11,10 +11,10 @@ export interface CountSignals {
 
 /**
  * Counted unless Global Privacy Control is on (it wins over Accept, as the server's attribution reads it), the
- * banner's Decline is in the consent cookie, or the page is the staff area's.
+ * banner's Decline is in the consent cookie, or the page is the staff area's (its preview of articles included).
  */
 export function mayCount({ gpc, cookie, path }: CountSignals): boolean {
-  return gpc !== true && !cookie.split(/;\s*/).includes(`${CONSENT_COOKIE.name}=false`) && !/^\/staff(\/|$)/.test(path);
+  return gpc !== true && !cookie.split(/;\s*/).includes(`${CONSENT_COOKIE.name}=false`) && !/^\/(staff|preview)(\/|$)/.test(path);
 }
 
 /** mayCount with this browser's signals now: asked before anything loads and before each beacon. */

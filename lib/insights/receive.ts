@@ -13,8 +13,8 @@ import { beaconProblem, beaconSchema } from './payload';
 
 /** sendBeacon sends a string as text/plain;charset=UTF-8; fetch with keepalive may say application/json. */
 const BEACON_TYPE = /^(text\/plain|application\/json)\s*(;|$)/i;
-/** Pages of these are never counted, whatever a beacon says: the staff area, and the API itself. */
-const PRIVATE_PATH = /^\/(staff|api)(\/|$)/;
+/** Pages of these are never counted, whatever a beacon says: the staff area, the staff preview of articles, the API. */
+const PRIVATE_PATH = /^\/(staff|api|preview)(\/|$)/;
 const UNAVAILABLE_REPORT_MS = 60_000;
 
 export interface BeaconDeps {

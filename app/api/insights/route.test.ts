@@ -104,6 +104,7 @@ describe('POST /api/insights', () => {
       ['Decline in the banner', { cookie: 'theme=dark; accept=false' }],
       ['the staff area', {}, pageview('/staff/inbox')],
       ['the staff area’s root', {}, pageview('/staff')],
+      ['the staff preview of an article', {}, pageview('/preview/articles/3')],
       ['the API', {}, pageview('/api/health')],
       ['another site’s page', { origin: 'https://evil.example' }],
       ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],

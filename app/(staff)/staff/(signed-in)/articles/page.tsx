@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArticleList } from '@/components/staff/article-list';
+import { PageHeading } from '@/components/staff/page-heading';
+import { TeamNotice } from '@/components/staff/team-notice';
+import { articleEditor as copy, articleNotices } from '@/content/staff-articles';
+import { may } from '@/lib/staff/constants';
+import { requireStaff } from '@/lib/staff/guard';
+import type { SearchParams } from '@/lib/staff/inbox-filter';
+import { articlesView } from '@/lib/staff/views/articles';
+import ui from '@/components/staff/ui.module.css';
+
+export const metadata: Metadata = { title: copy.listTitle };
+
+/** Every article and its state; editors and admins start a new one here, viewers read. */
+export default async function ArticlesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const staff = await requireStaff('staff');
+  const articles = await articlesView();
+  return (
+    <div className={ui.page}>
+      <PageHeading title={copy.listTitle} lead={copy.listLead}>
+        {may(staff.role, 'articles') && (
+          <Link className={`${ui.button} ${ui.primary}`} href="/staff/articles/new">
+            {copy.newArticle}
+          </Link>
+        )}
+      </PageHeading>
+      <TeamNotice params={await searchParams} name="done" notices={articleNotices} />
+      <ArticleList articles={articles} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { articleEditor as copy } from '@/content/staff-articles';
+import { formatLondon } from '@/lib/articles/london';
+import type { ArticleState } from '@/lib/articles/state';
+import card from './card.module.css';
+import ui from './ui.module.css';
+
+type FormAction = (form: FormData) => Promise<void>;
+
+interface ArticleStatusProps {
+  view: {
+    article: { id: number; slug: string; publishAt: number | null; publishedRevisionId: number | null };
+    state: ArticleState;
+    current: { id: number; number: number };
+    liveNumber: number | undefined;
+    scheduleDefault: string;
+  };
+  canEdit: boolean;
+  actions: { publish: FormAction; unpublish: FormAction; deleteDraft: FormAction };
+}
+
+/** Where the article stands, what the site shows, and (for editors) publish, schedule, unpublish or delete. */
+export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
+  const { article, state, current, liveNumber } = view;
+  const when = article.publishAt === null ? '' : formatLondon(article.publishAt);
+  const line = state === 'published' ? copy.published(when) : state === 'scheduled' ? copy.scheduled(when) : state === 'unpublished' ? copy.unpublished : copy.draft;
+  const behind = liveNumber !== undefined && liveNumber !== current.number && state !== 'unpublished';
+  const ids = (
+    <>
+      <input type="hidden" name="articleId" value={article.id} />
+      <input type="hidden" name="revisionId" value={current.id} />
+    </>
+  );
+  return (
+    <section className={ui.panel} aria-labelledby="article-state">
+      <h2 className={ui.sectionTitle} id="article-state">
+        {line}
+      </h2>
+      {liveNumber !== undefined && state !== 'unpublished' && <p className={card.hint}>{copy.liveRevision(liveNumber)}</p>}
+      {behind && <p className={card.hint}>{copy.notLiveYet}</p>}
+      {state === 'published' && (
+        <p>
+          <a className={ui.link} href={`/blog/${article.slug}`}>
+            {copy.view}
+          </a>
+        </p>
+      )}
+      {canEdit && (
+        <div className={ui.actions}>
+          <form action={actions.publish}>
+            {ids}
+            <button className={`${ui.button} ${ui.primary}`} type="submit">
+              {state === 'published' ? copy.publishChanges : copy.publish}
+            </button>
+          </form>
+          <form action={actions.publish} className={ui.actions}>
+            {ids}
+            <label className={ui.field}>
+              <span className={ui.label}>{copy.scheduleAt}</span>
+              <input className={ui.input} type="datetime-local" name="when" step={1} required defaultValue={view.scheduleDefault} />
+            </label>
+            <button className={ui.button} type="submit">
+              {copy.schedule}
+            </button>
+          </form>
+          {(state === 'published' || state === 'scheduled') && (
+            <form action={actions.unpublish}>
+              <input type="hidden" name="articleId" value={article.id} />
+              <button className={`${ui.button} ${ui.danger}`} type="submit">
+                {copy.unpublish}
+              </button>
+            </form>
+          )}
+          {article.publishedRevisionId === null && (
+            <form action={actions.deleteDraft}>
+              <input type="hidden" name="articleId" value={article.id} />
+              <button className={`${ui.button} ${ui.danger}`} type="submit" aria-describedby="delete-warning">
+                {copy.deleteDraft}
+              </button>
+              <span id="delete-warning" className={ui.small}>
+                {copy.deleteConfirm}
+              </span>
+            </form>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import sharp from 'sharp';
+import { expect, test, type Page } from './fixtures';
+import { audit } from './page-checks';
+import { freePort, startSite, type SiteProcess } from './site-process';
+import { acceptInvite, inviteLink, staffCliWith } from './staff-auth';
+
+// Articles written in the staff area, on two production servers sharing one PostgreSQL, as behind the nginx recipe:
+// the editors work on A, and every public check is asked of B, which never saw the edit. The tests run in order on
+// one article; each step is a person's, through the pages, as they would do it.
+
+const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+let databaseUrl = '';
+let a: SiteProcess;
+let b: SiteProcess;
+let origin = '';
+const people = new Map<string, Page>();
+let articlePath = '';
+const slug = 'release-notes-customers-read';
+const title = 'Release notes customers actually read';
+
+/** London wall time, to the second, `ms` from now: what the schedule field takes. */
+const londonIn = (ms: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .format(new Date(Date.now() + ms))
+    .replace(' ', 'T');
+
+/** How long B took to answer `status` for `path` (polled every 100 ms, for 10 s at most). */
+async function untilB(path: string, status: number, test: (body: string) => boolean = () => true): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${b.origin}${path}`, { redirect: 'manual' });
+    const body = await response.text();
+    if (response.status === status && test(body)) return Date.now() - started;
+    if (Date.now() - started > 10_000) throw new Error(`B still answers ${response.status} for ${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  databaseUrl = postgres('start');
+  const [portA, portB] = [await freePort(), await freePort()];
+  origin = `http://localhost:${portA}`;
+  const env = { DATABASE_URL: databaseUrl, SITE_URL: origin, TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '1000' };
+  [a, b] = await Promise.all([startSite(env, { port: portA }), startSite(env, { port: portB })]);
+  for (const [name, role] of [
+    ['ed', 'editor'],
+    ['cat', 'editor'],
+    ['val', 'viewer'],
+  ] as const) {
+    const page = await (await browser.newContext({ baseURL: origin })).newPage();
+    await acceptInvite(page, inviteLink(await staffCliWith({ DATABASE_URL: databaseUrl, SITE_URL: origin }, 'invite', `${name}@quillmark.test`, '--role', role, '--name', name === 'ed' ? 'Ed Park' : name === 'cat' ? 'Cat Lowe' : 'Val Moss')));
+    people.set(name, page);
+  }
+});
+
+test.afterAll(async () => {
+  for (const page of people.values()) await page.context().close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  if (databaseUrl) postgres('stop', '--port', new URL(databaseUrl).port);
+});
+
+const person = (name: string) => people.get(name)!;
+
+test('an editor writes an article with a heading, a table, code, a link and pictures, and previews it', async () => {
+  const page = person('ed');
+  await expect(page).toHaveURL(/\/staff\/articles$/);
+  await page.getByRole('link', { name: 'Write an article' }).click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Address', { exact: true }).fill(slug);
+  await page.getByLabel('Summary').fill('What makes customers read a release note, and act on it: one change a line, the why first, and a link to more.');
+  await page.getByLabel('Author', { exact: true }).selectOption('meera-iyer');
+  await page.getByLabel('Tags').fill('Testing, Releases');
+  await page.getByLabel('Cover description').fill('A release checklist on a whiteboard');
+  const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2d6cdf' } }).jpeg().toBuffer();
+  await page.getByLabel('Cover picture').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
+  await expect(page.locator('img[src^="/uploads/"]')).toBeVisible();
+  const body = page.getByLabel('Text (Markdown)');
+  await body.fill('Most release notes are written for the team that shipped.\n\n## One change a line\n\n| Change | Why |\n|---|---|\n| Faster export | Big accounts waited |\n\n```ts\nconst note = { change, why };\n```\n\nRead [our testing service](/services/software-testing) or [the Keep a Changelog guide](https://keepachangelog.com).\n\n');
+  await page.getByLabel('Description of the picture').fill('A release note with one change a line');
+  const inline = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#f2b705' } }).png().toBuffer();
+  await page.getByLabel('Add a picture to the text').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: inline });
+  await expect(body).toHaveValue(/!\[A release note with one change a line\]\(\/uploads\/[0-9a-f]{32}\.webp\)/);
+  // The live preview is the server's own rendering.
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.locator('table td').first()).toHaveText('Faster export');
+  await expect(preview.locator('pre code')).toContainText('const note');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/staff\/articles\/\d+$/);
+  articlePath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: 'Draft: only staff can see it.' })).toBeVisible();
+  expect(await untilB(`/blog/${slug}`, 404)).toBeLessThan(1_000);
+
+  // The preview: the site's own page, framed at a phone's width and a desk's, for signed-in staff only.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  for (const frame of ['Phone (390 px)', 'Desk (1440 px)']) await expect(page.frameLocator(`iframe[title^="${frame}"]`).getByRole('heading', { level: 1 })).toHaveText(title);
+  const framed = await page.request.get(`/preview/articles/${articlePath.split('/').at(-1)}`);
+  expect(framed.headers()).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' });
+  expect(framed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  const stranger = await fetch(`${b.origin}/preview/articles/${articlePath.split('/').at(-1)}`, { redirect: 'manual' });
+  expect([stranger.status, stranger.headers.get('location') ?? '']).toEqual([307, expect.stringMatching(/\/staff\/sign-in$/)]);
+});
+
+test('scheduled, it appears on the other host within seconds of its time: page, blog, home, feed and sitemap', async () => {
+  const page = person('ed');
+  await page.goto(articlePath);
+  await page.getByLabel('Go live at (London time)').fill(londonIn(6_000));
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled: the article goes on the site' })).toBeVisible();
+  const scheduledAt = Date.now() + 6_000 - 1_000;
+  expect((await fetch(`${b.origin}/blog/${slug}`)).status).toBe(404);
+  await untilB(`/blog/${slug}`, 200);
+  // Within five seconds of its time (the field takes whole seconds).
+  expect(Date.now() - scheduledAt).toBeLessThan(6_000);
+  const html = await (await fetch(`${b.origin}/blog/${slug}`)).text();
+  expect(html).toContain('<td>Faster export</td>');
+  expect(html).toMatch(/<pre><code class="language-ts">const note/);
+  expect(html).toContain('<a href="https://keepachangelog.com" rel="noopener noreferrer">');
+  expect(html).toMatch(/<img src="\/uploads\/[0-9a-f]{32}\.webp" alt="A release note with one change a line" loading="lazy" decoding="async"/);
+  expect(await (await fetch(`${b.origin}/blog`)).text()).toContain(title);
+  expect(await (await fetch(`${b.origin}/`)).text()).toContain(title);
+  expect(await (await fetch(`${b.origin}/blog/authors/meera-iyer`)).text()).toContain(title);
+  expect(await (await fetch(`${b.origin}/feed.xml`)).text()).toContain(`<link>${origin}/blog/${slug}</link>`);
+  expect(await (await fetch(`${b.origin}/sitemap.xml`)).text()).toContain(`${origin}/blog/${slug}`);
+  // Its pictures, from the store, cached for good.
+  const picture = /<img src="(\/uploads\/[0-9a-f]{32}\.webp)"/.exec(html)![1]!;
+  const served = await fetch(`${b.origin}${picture}`);
+  expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+  // Its own metadata and share image.
+  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(ogImage).toContain(`/blog/${slug}/opengraph-image`);
+  expect((await fetch(`${b.origin}${new URL(ogImage).pathname}`)).headers.get('content-type')).toBe('image/png');
+  expect(html).toContain(`"headline":"${title}"`);
+});
+
+test('two editors save at once: neither text is lost, and a restore brings one back to be published', async () => {
+  const [ed, cat] = [person('ed'), person('cat')];
+  await Promise.all([ed.goto(articlePath), cat.goto(articlePath)]);
+  await ed.getByLabel('Summary').fill('Ed’s summary: write for the customer, one change a line, the reason first.');
+  await cat.getByLabel('Summary').fill('Cat’s summary: a release note is read in ten seconds, so lead with what changed for them.');
+  await ed.getByRole('button', { name: 'Save draft' }).click();
+  await expect(ed.getByRole('status').filter({ hasText: 'Saved as revision' })).toBeVisible();
+  await cat.getByRole('button', { name: 'Save draft' }).click();
+  await expect(cat.getByRole('alert').filter({ hasText: 'Someone else saved first: Ed Park saved revision' })).toBeVisible();
+  // Both are in the history; Cat's is restored as the newest and published.
+  await cat.reload();
+  const history = cat.getByRole('region', { name: 'Revisions' });
+  await expect(history.getByText('Ed Park', { exact: false })).toHaveCount(2);
+  const catsRevision = history.getByRole('listitem').filter({ hasText: 'Cat Lowe' }).first();
+  await catsRevision.getByRole('button', { name: /Restore as a new revision/ }).click();
+  await expect(cat.getByRole('status').filter({ hasText: 'Restored as a new revision' })).toBeVisible();
+  await expect(cat.getByLabel('Summary')).toHaveValue(/^Cat’s summary/);
+  const published = Date.now();
+  await cat.getByRole('button', { name: 'Publish this revision' }).click();
+  await expect(cat.getByRole('status').filter({ hasText: 'Published: the article is on the site now' })).toBeVisible();
+  const took = await untilB(`/blog/${slug}`, 200, (text) => text.includes('Cat’s summary'));
+  console.info(`[articles] from Publish on A to the page on B: ${Date.now() - published} ms (B answered ${took} ms after A's page)`);
+  // The comparison shows both summaries, line by line.
+  await cat.goto(`${articlePath}/compare?from=2&to=3`);
+  await expect(cat.locator('del').filter({ hasText: 'Ed’s summary' })).toBeVisible();
+  await expect(cat.locator('ins').filter({ hasText: 'Cat’s summary' })).toBeVisible();
+});
+
+test('a viewer reads the article and its history but can change nothing; an editor cannot open the inbox', async () => {
+  const val = person('val');
+  await val.goto(articlePath);
+  await expect(val.getByText('You can read this article and its history; your role does not let you change it.').first()).toBeVisible();
+  await expect(val.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await expect(val.getByRole('button', { name: /Publish/ })).toHaveCount(0);
+  const refused = await val.request.post('/api/staff/articles', { data: { articleId: Number(articlePath.split('/').at(-1)), baseRevisionId: 1, fields: {} }, headers: { origin } });
+  expect(refused.status()).toBe(403);
+  const ed = person('ed');
+  for (const path of ['/staff/inbox', '/staff/subscribers', '/staff/insights', '/staff/audit']) expect((await ed.goto(path))?.status(), path).toBe(404);
+  expect((await ed.request.get('/api/staff/export', { headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(403);
+});
+
+test('hostile Markdown is published inert', async () => {
+  const page = person('ed');
+  await page.goto(articlePath);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => (dialogs.push(dialog.message()), void dialog.dismiss()));
+  await page.getByLabel('Text (Markdown)').fill(
+    '## Attacks\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(2)>\n\n[click](javascript:alert(3))\n\n[click](JaVaScRiPt&#58;alert(4))\n\n<iframe src="https://evil.example"></iframe>\n\n<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCg1KTwvc2NyaXB0Pg==">x</a>\n\n<svg onload=alert(6)></svg>\n\n<p style="background:url(javascript:alert(7))">styled</p>\n',
+  );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as revision' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Publish this revision' }).click();
+  await untilB(`/blog/${slug}`, 200, (text) => text.includes('Attacks'));
+  const reader = await (await page.context().browser()!.newContext()).newPage();
+  reader.on('dialog', (dialog) => (dialogs.push(dialog.message()), void dialog.dismiss()));
+  await reader.goto(`${b.origin}/blog/${slug}`);
+  await expect(reader.getByRole('heading', { name: 'Attacks' })).toBeVisible();
+  // The article's text as the page shows it (the cover beside it carries React's own style attribute).
+  const planted = await reader.locator('article[aria-labelledby="page-title"] [class*="prose"]').evaluate((article) => ({
+    scripts: article.querySelectorAll('script, iframe, svg, object, embed, form, [style]').length,
+    handlers: [...article.querySelectorAll('*')].filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('on'))).length,
+    links: [...article.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')).filter((href) => /^\s*(javascript|data|vbscript):/i.test(href ?? '')),
+  }));
+  expect(planted).toEqual({ scripts: 0, handlers: 0, links: [] });
+  expect(dialogs).toEqual([]);
+  await reader.context().close();
+});
+
+test('a new address leaves the old one leading to it; unpublished, page and share image are gone everywhere', async () => {
+  const page = person('ed');
+  await page.goto(articlePath);
+  await page.getByLabel('Address', { exact: true }).fill(`${slug}-2027`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as revision' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Publish this revision' }).click();
+  await untilB(`/blog/${slug}`, 308);
+  expect((await fetch(`${b.origin}/blog/${slug}`, { redirect: 'manual' })).headers.get('location')).toMatch(new RegExp(`/blog/${slug}-2027$`));
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+  expect(await untilB(`/blog/${slug}-2027`, 404)).toBeLessThan(5_000);
+  expect((await fetch(`${b.origin}/blog/${slug}-2027/opengraph-image`)).status).toBe(404);
+  expect((await fetch(`${b.origin}/blog/${slug}`, { redirect: 'manual' })).status).toBe(404);
+  expect(await (await fetch(`${b.origin}/feed.xml`)).text()).not.toContain(slug);
+  // The trail has each change, by whom.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const trail = (await client.query<{ action: string; actor_email: string }>("select action, actor_email from audit_events where action like 'article-%' order by id")).rows;
+  await client.end();
+  expect(trail.map((row) => `${row.action} ${row.actor_email}`)).toEqual([
+    'article-schedule ed@quillmark.test',
+    'article-restore cat@quillmark.test',
+    'article-publish cat@quillmark.test',
+    'article-publish ed@quillmark.test',
+    'article-publish ed@quillmark.test',
+    'article-unpublish ed@quillmark.test',
+  ]);
+});
+
+test('the article pages are axe-clean at 390 and 1440 px, and no wider than the screen', async () => {
+  const page = person('ed');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const id = articlePath.split('/').at(-1);
+    for (const path of ['/staff/articles', '/staff/articles/new', articlePath, `${articlePath}/compare?from=1&to=3`, `${articlePath}/preview`, `/preview/articles/${id}`]) {
+      await page.goto(path);
+      await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`), fullPage: true });
+      // The preview's two frames hold one page twice (its landmarks repeat across them): that page is checked on its own.
+      expect(await audit(page, { exclude: path.endsWith('/preview') ? 'iframe' : undefined }), `${path} at ${width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+});

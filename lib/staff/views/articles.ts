@@ -1,0 +1,69 @@
+import 'server-only';
+import { londonDay } from '@/components/staff/time-stamp';
+import { authors } from '@/content/authors';
+import { diffRevisions } from '@/lib/articles/diff';
+import { formFields } from '@/lib/articles/editor';
+import { toLondonInput } from '@/lib/articles/london';
+import { stateOf } from '@/lib/articles/state';
+import { services } from '@/lib/container';
+import { coverUrl } from '@/lib/media';
+import { param, type SearchParams } from '@/lib/staff/inbox-filter';
+
+// The article pages' reads: the list, one article with its history, two revisions side by side.
+
+export const authorChoices = () => Object.entries(authors).map(([slug, author]) => ({ slug, name: author.name, role: author.role }));
+
+/** Every article with its state as of now. */
+export async function articlesView(now = Date.now()) {
+  const rows = await services().store.articles.list();
+  return rows.map((row) => ({ ...row, shownState: stateOf(row, now) }));
+}
+
+/** One article: its newest revision in the form, its state, what the site shows, and every revision. */
+export async function articleView(rawId: string, now = Date.now()) {
+  const id = /^\d{1,12}$/.test(rawId) ? Number(rawId) : NaN;
+  if (!Number.isSafeInteger(id)) return undefined;
+  const { store } = services();
+  const article = await store.articles.get(id);
+  if (!article?.currentRevisionId) return undefined;
+  const [current, revisions] = await Promise.all([store.articles.revisionById(article.currentRevisionId), store.articles.revisions(id)]);
+  if (!current) return undefined;
+  const live = revisions.find((revision) => revision.id === article.publishedRevisionId);
+  return {
+    article,
+    state: stateOf(article, now),
+    current,
+    fields: formFields(current),
+    coverPreviewUrl: coverUrl(current.cover),
+    liveNumber: live?.number,
+    revisions,
+    // The schedule form starts an hour from now, on the minute.
+    scheduleDefault: toLondonInput(Math.ceil((now + 3_600_000) / 60_000) * 60_000),
+  };
+}
+
+/** Two revisions of an article, each field's lines compared; `from` and `to` default to the two newest. */
+export async function compareView(rawId: string, params: SearchParams) {
+  const view = await articleView(rawId);
+  if (!view) return undefined;
+  const number = (name: string) => {
+    const value = param(params, name);
+    return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  };
+  const to = number('to') ?? view.current.number;
+  const from = number('from') ?? Math.max(1, to - 1);
+  const { store } = services();
+  const [before, after] = await Promise.all([store.articles.revision(view.article.id, from), store.articles.revision(view.article.id, to)]);
+  if (!before || !after) return undefined;
+  return { ...view, from: before, to: after, changes: diffRevisions(formFields(before), formFields(after)) };
+}
+
+/** An empty article for the editor: the first author on record, today's London date. */
+export function newArticleView(now = Date.now()) {
+  const authors = authorChoices();
+  const first = authors[0];
+  return {
+    authors,
+    initial: { title: '', slug: '', summary: '', body: '', author: first?.slug ?? '', authorRole: first?.role ?? '', tags: '', cover: '', coverAlt: '', date: londonDay(now) },
+  };
+}
