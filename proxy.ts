@@ -4,12 +4,19 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config as site } from '@/lib/config';
 import { crossSitePostPage, refuseMalformedPost, unreadableRequestPage } from '@/lib/form-post-guard';
 import { isSameOrigin } from '@/lib/http/origin';
+import { INTRO_FLAG_SCRIPT } from '@/lib/motion';
 import { isReadableRouterState } from '@/lib/router-state-guard';
-import { contentSecurityPolicy, framesPreview, hashesFor, isPrerendered, PREVIEW_PATH, type ScriptHashes } from '@/lib/security';
+import { contentSecurityPolicy, framesPreview, hashesFor, inlineScriptHash, isPrerendered, PREVIEW_PATH, type ScriptHashes } from '@/lib/security';
 import { OPEN_STAFF_PATHS, SIGN_IN_PATH } from '@/lib/staff/constants';
 import { hasSessionCookie } from '@/lib/staff/session-cookie';
 
 let hashes: ScriptHashes | undefined;
+
+/**
+ * Our own inline scripts in pages rendered per request (the home page, since it lists the newest articles): constant
+ * text, so allowed by hash; Next's own scripts there carry the nonce.
+ */
+const OWN_INLINE_SCRIPTS = [inlineScriptHash(INTRO_FLAG_SCRIPT)];
 
 /** Written by scripts/csp-hashes.mjs after the build; read once per process. */
 function scriptHashes(): ScriptHashes {
@@ -50,7 +57,7 @@ export async function proxy(request: NextRequest) {
     return withStaffHeaders(NextResponse.redirect(new URL(SIGN_IN_PATH, request.url)));
   const nonce = (request.method === 'GET' || request.method === 'HEAD') && isPrerendered(pathname, scriptHashes()) ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const preview = pathname.startsWith(PREVIEW_PATH);
-  const policy = contentSecurityPolicy({ scriptHashes: hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https, framedBySelf: preview, framesSelf: framesPreview(pathname) });
+  const policy = contentSecurityPolicy({ scriptHashes: nonce ? [...hashesFor(pathname, scriptHashes()), ...OWN_INLINE_SCRIPTS] : hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https, framedBySelf: preview, framesSelf: framesPreview(pathname) });
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set('content-security-policy', policy);
   const response = nonce ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();

@@ -49,3 +49,10 @@ export function watchEntrances(elements: Iterable<Element>, { arm, enter, thresh
 export const PRELOADER_MS = 7400;
 export const WIDE_QUERY = '(min-width: 1024px)';
 export const INTRO_SEEN_KEY = 'quillmark:intro-seen';
+
+/**
+ * Decides before first paint whether the intro plays: first visit this session, motion allowed. It only sets an
+ * attribute; CSS shows the overlay and ends it after 7.4 s even if no other script runs. Inline in the home page, which
+ * is rendered per request: the policy allows it by its hash (proxy.ts), as it allows a prerendered page's scripts.
+ */
+export const INTRO_FLAG_SCRIPT = `try{if(!sessionStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})&&!matchMedia(${JSON.stringify(REDUCED_MOTION_QUERY)}).matches)document.documentElement.setAttribute('data-intro','')}catch(e){}`;

@@ -1,4 +1,4 @@
-import { API_CSP, contentSecurityPolicy, framesPreview, hashesFor, staticSecurityHeaders } from './security';
+import { API_CSP, contentSecurityPolicy, framesPreview, hashesFor, inlineScriptHash, staticSecurityHeaders } from './security';
 
 describe('the content security policy', () => {
   it('lists the page’s script hashes and never unsafe-inline or unsafe-eval in production', () => {
@@ -27,6 +27,10 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy({ scriptHashes: [], framedBySelf: true })).toContain("frame-ancestors 'self'");
     expect(contentSecurityPolicy({ scriptHashes: [], framesSelf: true })).toContain("frame-src 'self'; frame-ancestors 'none'");
     expect(['/staff/articles/12/preview', '/staff', '/staffing', '/', '/blog/x', '/preview/articles/1'].map(framesPreview)).toEqual([true, true, false, false, false, false]);
+  });
+
+  it('hashes an inline script as a browser does (SHA-256 of its UTF-8 text, base64)', () => {
+    expect(inlineScriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
   it('finds a page’s hashes, ignoring a trailing slash, and gives unknown pages the not-found page’s', () => {

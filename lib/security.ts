@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Every security header the site sends, built in one place; proxy.ts applies them to every answer. */
 
 export interface CspInput {
@@ -67,3 +69,6 @@ export function hashesFor(pathname: string, map: ScriptHashes): string[] {
 
 /** Whether the build prerendered this page, i.e. its scripts are known by their hashes. */
 export const isPrerendered = (pathname: string, map: ScriptHashes) => Object.hasOwn(map, routeOf(pathname));
+
+/** An inline script's CSP source: the SHA-256 of its text, as a browser hashes it. */
+export const inlineScriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

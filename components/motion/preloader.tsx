@@ -1,14 +1,8 @@
 import { homeHero, preloaderCopy } from '@/content/home';
 import { mediaUrl, videoSources } from '@/lib/media';
-import { INTRO_SEEN_KEY, PRELOADER_MS, REDUCED_MOTION_QUERY } from '@/lib/motion';
+import { INTRO_FLAG_SCRIPT, INTRO_SEEN_KEY, PRELOADER_MS } from '@/lib/motion';
 import { PreloaderControls } from './preloader-controls';
 import styles from './preloader.module.css';
-
-/**
- * Decides before first paint whether the intro plays: first visit this session, motion allowed.
- * It only sets an attribute; CSS shows the overlay and ends it after 7.4 s even if no other script runs.
- */
-const introFlagScript = `try{if(!sessionStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})&&!matchMedia(${JSON.stringify(REDUCED_MOTION_QUERY)}).matches)document.documentElement.setAttribute('data-intro','')}catch(e){}`;
 
 /** The element whose parsing ends the intro's markup: the first frame waits for it (see below). */
 const INTRO_END_ID = 'intro-end';
@@ -22,7 +16,7 @@ export function Preloader() {
           painted while the parser was still short of the intro showed the header alone, and the curtain then
           covered it; the framework's scripts, asked for after the first frame, also came in ahead of the words. */}
       <link rel="expect" href={`#${INTRO_END_ID}`} blocking="render" />
-      <script dangerouslySetInnerHTML={{ __html: introFlagScript }} />
+      <script dangerouslySetInnerHTML={{ __html: INTRO_FLAG_SCRIPT }} />
       <div className={styles.overlay} data-preloader="" style={{ '--intro-ms': `${PRELOADER_MS}ms` } as React.CSSProperties} aria-label={preloaderCopy.label} role="region">
         <div className={styles.curtain} aria-hidden="true" />
         <div className={styles.stage}>

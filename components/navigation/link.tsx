@@ -11,13 +11,15 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
  * while the visitor is still reading (Lighthouse on a mid-range phone: up to 0.5 s of blocked main thread on
  * /services, none of it needed). Pointing at, touching or tabbing to the link switches Next's own prefetching
  * on (the pattern of Next's prefetching guide); the 100-300 ms before the click is enough for a prerendered page.
+ * A full prefetch (`true`, not Next's automatic one): the pages that list articles are rendered per request, and for
+ * those the automatic prefetch fetches nothing without a loading boundary; for a prerendered page the two are the same.
  */
 export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false);
   return (
     <NextLink
       {...props}
-      prefetch={intent ? null : false}
+      prefetch={intent}
       onMouseEnter={(event) => {
         setIntent(true);
         onMouseEnter?.(event);
