@@ -332,10 +332,18 @@ describe('npm run enquiries -- copy --to', () => {
     const noted = (await allEnquiries(source))[0]!.ref;
     await source.inbox.addNote(noted, { authorId: null, authorName: 'Ana Ruiz', body: 'Quoted on the phone.' }, now);
     await source.audit.append({ actorId: null, actorEmail: 'ana@quillmark.test', action: 'note', subject: noted }, now);
+    // An article written on this host, with an uploaded picture, and a shipped one edited here.
+    const by = { id: 'staff-ana', name: 'Ana Ruiz' };
+    await source.articles.savePicture({ id: 'c'.repeat(32), kind: 'inline', width: 640, height: 400, createdAt: now, createdBy: 'Ana Ruiz' }, [{ width: 640, format: 'webp', bytes: Buffer.from([1, 2, 3]) }]);
+    const [shipped] = await source.articles.live(now);
+    const fields = (await source.articles.revisionById(shipped!.id))!;
+    const written = await source.articles.create({ ...fields, slug: 'written-here', body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` }, by, now);
+    await source.articles.publish(written.article.id, written.revision.id, now, by, now);
+    await source.articles.save(shipped!.articleId, shipped!.id, { ...fields, summary: 'Edited here.' }, by, null, now);
     const place = `PostgreSQL at 127.0.0.1:${new URL(url).port}${new URL(url).pathname}`;
 
     const first = await cli({ dataDir }, 'copy', '--to', url);
-    expect(first).toMatchObject({ status: 0, stdout: `Copied 3 enquiries, 1 notes, 2 erasure records and 1 audit events to ${place}; 0 already there\n${STAFF_NOT_COPIED}` });
+    expect(first).toMatchObject({ status: 0, stdout: `Copied 3 enquiries, 1 notes, 2 erasure records, 1 audit events, 2 articles and 1 pictures to ${place}; 0 enquiries already there\n${STAFF_NOT_COPIED}` });
     expect(first.stderr + first.stdout).not.toContain('never-shown-pw');
 
     const target = await openStore({ url });
@@ -354,7 +362,15 @@ describe('npm run enquiries -- copy --to', () => {
       { reason: 'request', count: 1 },
     ]);
 
-    expect(await cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries, 0 notes, 0 erasure records and 0 audit events to ${place}; 3 already there\n${STAFF_NOT_COPIED}` });
+    expect(await cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries, 0 notes, 0 erasure records, 0 audit events, 0 articles and 0 pictures to ${place}; 3 enquiries already there\n${STAFF_NOT_COPIED}` });
+    expect(await target.articles.liveBySlug('written-here')).toMatchObject({ body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` });
+    expect(await target.articles.pictureFile('c'.repeat(32), 640, 'webp')).toEqual(Buffer.from([1, 2, 3]));
+    const there = (await target.articles.list()).find((row) => row.slug === shipped!.slug)!;
+    const edited = (await target.articles.revisions(there.id)).map((row) => [row.number, row.summary]);
+    expect(edited).toEqual([
+      [2, 'Edited here.'],
+      [1, fields.summary],
+    ]);
     expect(await execute(target, 'SELECT author_name, body FROM enquiry_notes')).toEqual([{ author_name: 'Ana Ruiz', body: 'Quoted on the phone.' }]);
     expect(await execute(target, 'SELECT action, subject FROM audit_events')).toEqual([{ action: 'note', subject: noted }]);
     expect(await allEnquiries(target)).toHaveLength(3);

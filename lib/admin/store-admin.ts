@@ -125,7 +125,7 @@ export async function eraseAddress(store: Store, address: string, now = Date.now
  * Rows already there, by reference or key, are left alone, so a second run copies nothing twice. Leases are not
  * copied: a row that was mid-attempt is due again at once in its new home.
  */
-export async function copyStore(source: Store, target: Store): Promise<{ enquiries: number; erasures: number; notes: number; auditEvents: number }> {
+export async function copyStore(source: Store, target: Store): Promise<{ enquiries: number; erasures: number; notes: number; auditEvents: number; articles: number; pictures: number }> {
   await source.ready();
   await target.ready();
   let enquiries = 0;
@@ -169,5 +169,48 @@ export async function copyStore(source: Store, target: Store): Promise<{ enquiri
   const knownEvents = new Set((await target.db.selectFrom('auditEvents').select(['at', 'action', 'actorId', 'subject']).execute()).map(auditKey));
   const events = (await source.db.selectFrom('auditEvents').selectAll().orderBy('id').execute()).filter((row) => !knownEvents.has(auditKey(row)));
   for (let start = 0; start < events.length; start += CHUNK) await target.db.insertInto('auditEvents').values(events.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined }))).execute();
-  return { enquiries, erasures, notes: notes.length, auditEvents: events.length };
+  return { enquiries, erasures, notes: notes.length, auditEvents: events.length, ...(await copyArticles(source, target)) };
+}
+
+/**
+ * Copies the articles (every revision, the redirects of each) and the uploaded pictures. An article is known by its
+ * slug: a new store already holds the ten shipped ones as their first revision, and the source's article takes its
+ * place, history and all. One the target has changed itself (a revision written there) is left alone.
+ */
+async function copyArticles(source: Store, target: Store): Promise<{ articles: number; pictures: number }> {
+  let pictures = 0;
+  for (const picture of await source.db.selectFrom('articlePictures').selectAll().execute()) {
+    if (await target.db.selectFrom('articlePictures').select('id').where('id', '=', picture.id).executeTakeFirst()) continue;
+    const files = await source.db.selectFrom('articlePictureFiles').select(['width', 'format', 'bytes']).where('pictureId', '=', picture.id).execute();
+    await target.articles.savePicture(picture, files);
+    pictures += 1;
+  }
+  let articles = 0;
+  for (const article of await source.db.selectFrom('articles').selectAll().orderBy('id').execute()) {
+    const revisions = await source.db.selectFrom('articleRevisions').selectAll().where('articleId', '=', article.id).orderBy('number').execute();
+    const copied = await target.db.transaction().execute(async (trx) => {
+      const there = await trx.selectFrom('articles').select(['id', 'updatedAt']).where('slug', '=', article.slug).executeTakeFirst();
+      if (there) {
+        const written = await trx.selectFrom('articleRevisions').select((eb) => eb.fn.countAll<number>().as('count')).where('articleId', '=', there.id).executeTakeFirstOrThrow();
+        // Already copied (or never changed on either side): the same last change and as many revisions.
+        if (there.updatedAt === article.updatedAt && Number(written.count) === revisions.length) return false;
+        const own = await trx.selectFrom('articleRevisions').select('id').where('articleId', '=', there.id).where('createdById', 'is not', null).executeTakeFirst();
+        if (own) return false;
+        await trx.deleteFrom('articles').where('id', '=', there.id).execute();
+      }
+      const { id } = await trx.insertInto('articles').values({ ...article, id: undefined, publishedRevisionId: null, currentRevisionId: null }).returning('id').executeTakeFirstOrThrow();
+      const ids = new Map<number, number>();
+      for (const revision of revisions) {
+        const made = await trx.insertInto('articleRevisions').values({ ...revision, id: undefined, articleId: id }).returning('id').executeTakeFirstOrThrow();
+        ids.set(revision.id, made.id);
+      }
+      const mapped = (old: number | null) => (old === null ? null : (ids.get(old) ?? null));
+      await trx.updateTable('articles').set({ publishedRevisionId: mapped(article.publishedRevisionId), currentRevisionId: mapped(article.currentRevisionId) }).where('id', '=', id).execute();
+      for (const redirect of await source.db.selectFrom('articleRedirects').selectAll().where('articleId', '=', article.id).execute())
+        await trx.insertInto('articleRedirects').values({ ...redirect, articleId: id }).onConflict((conflict) => conflict.column('fromSlug').doNothing()).execute();
+      return true;
+    });
+    if (copied) articles += 1;
+  }
+  return { articles, pictures };
 }

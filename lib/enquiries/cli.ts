@@ -192,7 +192,7 @@ async function copyTo(io: Io, file: string, to: string) {
   try {
     const copied = await copyStore(source, target);
     const present = (await listEnquiries(source)).length - copied.enquiries;
-    io.log(`Copied ${copied.enquiries} enquiries, ${copied.notes} notes, ${copied.erasures} erasure records and ${copied.auditEvents} audit events to ${place}; ${present} already there`);
+    io.log(`Copied ${copied.enquiries} enquiries, ${copied.notes} notes, ${copied.erasures} erasure records, ${copied.auditEvents} audit events, ${copied.articles} articles and ${copied.pictures} pictures to ${place}; ${present} enquiries already there`);
     io.log('Staff accounts are not copied: invite the team again there (npm run staff -- invite EMAIL --role admin).');
   } finally {
     await Promise.all([source.close(), target.close()]);
