@@ -179,6 +179,24 @@ test('a viewer reads the article and its history but can change nothing; an edit
   expect((await ed.request.get('/api/staff/export', { headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(403);
 });
 
+test('text typed and never saved comes back after the tab is closed, and can be discarded', async () => {
+  const page = person('ed');
+  await page.goto(articlePath);
+  const saved = await page.getByLabel('Summary').inputValue();
+  await page.getByLabel('Summary').fill('Typed, then the tab was closed before saving.');
+  // The copy is written as the person types (a moment after the last key).
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quillmark-article:')).length)).toBe(1);
+  const context = page.context();
+  await page.close({ runBeforeUnload: false });
+  const again = await context.newPage();
+  people.set('ed', again);
+  await again.goto(articlePath);
+  await expect(again.getByText(/Text you typed here on .* was not saved/)).toBeVisible();
+  await expect(again.getByLabel('Summary')).toHaveValue('Typed, then the tab was closed before saving.');
+  await again.getByRole('button', { name: 'Discard it' }).click();
+  await expect(again.getByLabel('Summary')).toHaveValue(saved);
+});
+
 test('hostile Markdown is published inert', async () => {
   const page = person('ed');
   await page.goto(articlePath);
