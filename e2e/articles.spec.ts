@@ -197,6 +197,34 @@ test('text typed and never saved comes back after the tab is closed, and can be 
   await expect(again.getByLabel('Summary')).toHaveValue(saved);
 });
 
+test('the editor’s toolbar and shortcuts work from the keyboard alone', async () => {
+  const page = person('ed');
+  await page.goto('/staff/articles/new');
+  const body = page.getByLabel('Text (Markdown)');
+  await body.focus();
+  await page.keyboard.type('plain');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+B');
+  await expect(body).toHaveValue('**plain**');
+  // The toolbar is one tab stop before the text; the arrows move along it, Enter applies.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Heading' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(body).toHaveValue(/^_\*\*plain\*\*_$/);
+  // The writer is back in the text; the toolbar remembers its place.
+  await expect(body).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: 'Table' })).toBeFocused();
+  // Emptied again, the form is as it came: nothing to keep, nothing to warn about on leaving.
+  await body.fill('');
+});
+
 test('hostile Markdown is published inert', async () => {
   const page = person('ed');
   await page.goto(articlePath);
