@@ -1,5 +1,6 @@
 import 'server-only';
 import { connection } from 'next/server';
+import { cache } from 'react';
 import { authors } from '@/content/authors';
 import type { BlogPost } from '@/content/types';
 import { services } from '@/lib/container';
@@ -43,8 +44,11 @@ function toPost(row: Omit<RevisionRow, 'body'> & { slug: string }, body: { html:
   };
 }
 
-/** Every live article, newest first; the bodies of revisions this process has not rendered yet are read once. */
-export async function livePosts(): Promise<BlogPost[]> {
+/**
+ * Every live article, newest first; the bodies of revisions this process has not rendered yet are read once. Asked
+ * once per request, however many parts of the page ask (React's cache: the metadata, the page, its most-read list).
+ */
+export const livePosts = cache(async function livePosts(): Promise<BlogPost[]> {
   await connection();
   const { store } = services();
   const rows: LiveArticleSummary[] = await store.articles.live();
@@ -54,14 +58,14 @@ export async function livePosts(): Promise<BlogPost[]> {
     if (revision) renderedOf(revision);
   }
   return rows.map((row) => toPost(row, rendered.get(row.id) ?? { html: '', readingMinutes: 1 }));
-}
+});
 
 /** One live article, or undefined: a draft, a scheduled one before its time and an unpublished one are not found. */
-export async function livePost(slug: string): Promise<BlogPost | undefined> {
+export const livePost = cache(async function livePost(slug: string): Promise<BlogPost | undefined> {
   await connection();
   const row = await services().store.articles.liveBySlug(slug);
   return row ? toPost(row, renderedOf(row)) : undefined;
-}
+});
 
 /** Where an article that left this slug now lives, for a permanent redirect. */
 export async function movedPost(slug: string): Promise<string | undefined> {
