@@ -13,6 +13,8 @@ type StaticImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' |
   sizes: string;
   /** The page's largest picture: the browser is told about it in the head, before it reaches the <img>, and fetches it first. */
   preload?: boolean;
+  /** With `preload`: the viewports the picture is shown at, as a media query; elsewhere the preload fetches nothing. */
+  preloadMedia?: string;
 };
 
 /**
@@ -20,10 +22,10 @@ type StaticImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' |
  * <img>), so no visitor waits for an encoding. Not getImageProps: importing next/image from a server component puts
  * its client component in the page's scripts (5.2 kB gzip), though nothing renders it (decisions/0020).
  */
-export function StaticImage({ src, alt, width, height, sizes, preload = false, ...rest }: StaticImageProps) {
+export function StaticImage({ src, alt, width, height, sizes, preload = false, preloadMedia, ...rest }: StaticImageProps) {
   const avif = sizedSrcSet(src, width, sizes, 'avif');
   // Typed AVIF, so a browser without it skips the preload instead of fetching a picture it cannot show.
-  if (preload) preloadResource(sizedMediaUrl(src, width, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high' });
+  if (preload) preloadResource(sizedMediaUrl(src, width, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high', media: preloadMedia });
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />

@@ -103,7 +103,10 @@ function policy(pictures: Set<string>): Policy {
  */
 export function renderArticle(markdown: string): RenderedArticle {
   const pictures = new Set<string>();
-  const clean = sanitizeHtml(markdownParser.parse(markdown, { async: false }), policy(pictures)).replace(/ \/>/g, '>');
+  const clean = sanitizeHtml(markdownParser.parse(markdown, { async: false }), policy(pictures))
+    .replace(/ \/>/g, '>')
+    // A table wider than a phone scrolls in its own box (article.module.css): the keyboard must reach it too.
+    .replace(/<table>/g, '<table tabindex="0">');
   const words = markdown.split(/\s+/).filter(Boolean).length;
   return { html: sectioned(clean), readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)), pictures: [...pictures] };
 }

@@ -27,10 +27,18 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The value most runs gave (the first of those on a tie): the summary of a figure that is a name, not a number. */
+const mostCommon = (values) => {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+};
+
 // The performance score is the weighted metrics alone; its other audits carry weight 0 and change no score.
 // Skipping them (all but the ones the report reads) spares their gatherers: the back/forward-cache
 // navigation, JS and CSS coverage, re-encoding every image, re-compressing every response.
-const KEEP = new Set(['total-byte-weight', 'network-requests', 'metrics', 'viewport']);
+// The LCP element is kept too: which element the LCP is says whether it came with the first paint (report.mjs).
+const KEEP = new Set(['total-byte-weight', 'network-requests', 'metrics', 'viewport', 'largest-contentful-paint-element']);
 const UNSCORED = defaultConfig.categories.performance.auditRefs.filter((ref) => ref.weight === 0 && !KEEP.has(ref.id)).map((ref) => ref.id);
 
 /** One preset: 'mobile' (default 4x), 'mobile-calibrated' (the guide's multiplier) or 'desktop'. */
@@ -82,12 +90,18 @@ export async function auditOnce(port, url, preset, { slowdown = 4, benchmark = t
       continue;
     }
     const items = lhr.audits['network-requests']?.details?.items ?? [];
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
     const result = {
       performance: score(lhr.categories.performance),
       accessibility: score(lhr.categories.accessibility),
       bestPractices: score(lhr.categories['best-practices']),
       seo: score(lhr.categories.seo),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint']?.numericValue,
+      // The unthrottled load Lantern simulates from: an LCP painted with the first paint has both at one time.
+      observedFcp: observed.observedFirstContentfulPaint,
+      observedLcp: observed.observedLargestContentfulPaint,
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
@@ -98,10 +112,18 @@ export async function auditOnce(port, url, preset, { slowdown = 4, benchmark = t
   }
 }
 
-/** The median of each figure over a route's runs, each run's performance score kept beside it (the spread). */
+/**
+ * The median of each figure over a route's runs (for a name, such as the LCP element, the one most runs gave), each
+ * run's performance score kept beside it (the spread).
+ */
 export function summarize(runs) {
   const results = runs.map((run) => run.result);
   const keys = Object.keys(results[0]);
-  const medians = Object.fromEntries(keys.map((key) => [key, results[0][key] === undefined ? undefined : median(results.map((result) => result[key]))]));
+  const summary = (key) => {
+    const values = results.map((result) => result[key]);
+    if (values.every((value) => typeof value === 'number')) return median(values);
+    return results[0][key] === undefined ? undefined : mostCommon(values);
+  };
+  const medians = Object.fromEntries(keys.map((key) => [key, summary(key)]));
   return { ...medians, performanceRuns: results.map((result) => result.performance), failedRuns: runs.reduce((sum, run) => sum + run.failedRuns, 0) };
 }

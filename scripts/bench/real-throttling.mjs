@@ -103,6 +103,8 @@ export async function measure(targets, routes, runs, { fixed = [], hydration = t
       (summary[name] ??= {})[route] = {
         lighthouseFcp: median(list.map((run) => run.lighthouse.fcp)),
         lighthouseLcp: median(list.map((run) => run.lighthouse.lcp)),
+        // 0 when the largest paint is the first: each run's own difference, then the median.
+        lcpAfterFcp: median(list.map((run) => run.lighthouse.lcp - run.lighthouse.fcp)),
         loadFcp: median(list.map((run) => run.load.fcp)),
         loadLcp: median(list.map((run) => run.load.lcp)),
         hydrated: median(list.map((run) => run.load.hydrated)),

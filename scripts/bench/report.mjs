@@ -2,6 +2,17 @@
 // figure beside the bare page's (or, for nginx, beside nginx serving a static file), all measured in the same run.
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * The routes whose largest paint must come with their first (the blog index and every article): their covers were
+ * the LCP on a phone, painted a round trip after the words under real throttling. The authors' pages are not
+ * articles.
+ */
+export const isFirstPaintLcpRoute = (route) => route === '/blog' || /^\/blog\/(?!authors\/)[^/]+$/.test(route);
+/** How much later than the first paint the largest may come and still count as coming with it: about a frame at 4x CPU. */
+export const FIRST_PAINT_SLACK_MS = 100;
+/** PageSpeed Insights shows an LCP in green up to 2.5 s (simulated). */
+const GREEN_LCP_MS = 2500;
 const ms = (value) => Math.round(value);
 const pct = (ratio) => `${Math.round(ratio * 100)}%`;
 const budget = (ok) => (ok ? 'met' : '**missed**');
@@ -129,6 +140,28 @@ export function renderReport(report) {
     ],
     ...(load.insights ? [insightsLossBudget(load.insights)] : []),
   ];
+  // The blog index and the articles: the largest paint with the first, under real throttling and in the unthrottled
+  // load Lighthouse simulates from; the simulated LCP within PageSpeed Insights' green.
+  const firstPaintNames = siteNames.filter(isFirstPaintLcpRoute);
+  const lateBy = (name) => real.site[name].lcpAfterFcp;
+  const latest = (values) => Math.max(...values.filter((value) => typeof value === 'number'));
+  const worstLate = latest(firstPaintNames.map(lateBy));
+  const worstSimulated = latest(firstPaintNames.map((name) => report.lighthouse[name][preset].lcp));
+  if (firstPaintNames.length) {
+    budgets.push(
+      [
+        `LCP with the first paint on /blog and the articles (${firstPaintNames.length} routes): at most FCP + ${FIRST_PAINT_SLACK_MS} ms with real throttling`,
+        `latest ${ms(worstLate)} ms after FCP (${firstPaintNames.find((name) => lateBy(name) === worstLate)})`,
+        worstLate <= FIRST_PAINT_SLACK_MS,
+      ],
+      [`LCP ≤ 2.5 s simulated on /blog and the articles (PageSpeed Insights' green)`, `highest ${ms(worstSimulated)} ms`, worstSimulated <= GREEN_LCP_MS],
+    );
+  }
+  const firstPaintRows = firstPaintNames.map((name) => {
+    const sim = report.lighthouse[name][preset];
+    const r = real.site[name];
+    return `| ${name} | ${ms(sim.fcp)} | ${ms(sim.lcp)} | ${ms(sim.observedFcp)} → ${ms(sim.observedLcp)} | \`${sim.lcpElement ?? '—'}\` | ${ms(r.lighthouseFcp)} | ${ms(r.lighthouseLcp)} | ${ms(lateBy(name))} | \`${r.lcpElement ?? '—'}\` |`;
+  });
   const realRows = siteNames.map((name) => {
     const r = real.site[name];
     return `| ${name} | ${ms(r.lighthouseFcp)} | ${ms(r.lighthouseLcp)} | ${realRatio(name).toFixed(2)}x | ${r.lcpRuns.join(', ')} | \`${r.lcpElement ?? '—'}\` |`;
@@ -193,7 +226,20 @@ The bare page's LCP, median over every route's turn: ${ms(bareRealLcp)} ms.
 |---|---|---|---|---|---|
 ${realRows.join('\n')}
 
-## First-load JavaScript (gzip, before idle, 390 px)
+${firstPaintRows.length ? `## The largest paint with the first: /blog and the articles
+
+A picture a phone fetches after the document comes at least a round trip after the words that come with it (slow
+4G: 562 ms), so where it is the largest thing on the first screen it is the LCP, that much after the first paint.
+Budget: the LCP at most ${FIRST_PAINT_SLACK_MS} ms after FCP with real throttling (the median of each run's LCP − FCP); simulated,
+at most 2.5 s. Unthrottled, on loopback, a picture is in before the first frame, so the load Lighthouse simulates from
+paints it first either way (the FCP → LCP column); a simulated LCP above the simulated FCP is then Lantern's, which puts
+every request finished before the observed LCP on its path (decision 0017).
+
+| route | sim. FCP ms | sim. LCP ms | unthrottled FCP → LCP ms | sim. LCP element | devtools FCP ms | devtools LCP ms | LCP − FCP ms | devtools LCP element |
+|---|---|---|---|---|---|---|---|---|
+${firstPaintRows.join('\n')}
+
+` : ''}## First-load JavaScript (gzip, before idle, 390 px)
 
 | route | kB | vs bare |
 |---|---|---|
