@@ -30,10 +30,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { exited, postgresCounter, ready } from './insights.mjs';
 import { loadBeacons, loadPages } from './load.mjs';
-import { refuseTakenPorts, serve, startPostgres, stopAll, waitFor } from './servers.mjs';
+import { freshDatabase, pgQuery, refuseTakenPorts, serve, startPostgres, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -253,23 +252,7 @@ function postmasterPid(port) {
   return Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
-async function query(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
-/** A database of its own for one case, in the one cluster: each case starts on empty tables. */
-async function freshDatabase(clusterUrl, name) {
-  await query(clusterUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The rows of a flood once the writers have drained: at least its 204s and the same count twice, or 20 s. */
 async function drained(count, tag, accepted) {
@@ -401,7 +384,7 @@ await refuseTakenPorts([PORTS.nginx, ...PORTS.servers]);
 step(`a throwaway PostgreSQL on port ${PORTS.postgres} (scripts/postgres.sh: fsync and synchronous_commit off)`);
 const clusterUrl = startPostgres(PORTS.postgres);
 const pgPid = postmasterPid(PORTS.postgres);
-const [{ server_version: postgresVersion }] = await query(clusterUrl, 'SHOW server_version');
+const [{ server_version: postgresVersion }] = await pgQuery(clusterUrl, 'SHOW server_version');
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { BARE_DIR, writeBareApp } from './bare.mjs';
 
 const children = [];
@@ -132,4 +133,23 @@ export function startStaticNginx(port, html) {
     rmSync(prefix, { recursive: true, force: true });
   });
   return `http://127.0.0.1:${port}`;
+}
+
+/** One statement on a PostgreSQL database, with a client of its own. */
+export async function pgQuery(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own in the cluster at `clusterUrl`: each case starts on empty tables. */
+export async function freshDatabase(clusterUrl, name) {
+  await pgQuery(clusterUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
