@@ -98,8 +98,10 @@ describe('checkpoints off the request thread', () => {
     // Every 200 pages or so, as often as the checkpoints' fsyncs allow; without the request thread's checkpoint, never.
     expect(restarts).toBeGreaterThanOrEqual(5);
     // An enquiry adds about 20 kB to a log that never starts again: 60 MB for these 3,000. With the restarts the
-    // largest the file gets depends on how many enquiries arrive during one fsync: 2-8 MB here, more under load.
-    expect(largest).toBeLessThan((inserted * 20_000) / 3);
+    // largest the file gets depends on how many enquiries arrive during one fsync, which is the machine's speed: 2-8
+    // MB quiet, 20.7 MB once with CI's build and browsers beside it. Bounded by what no restart would leave, halved:
+    // a log that started again at most once is refused, however slow the disk.
+    expect(largest).toBeLessThan((inserted * 20_000) / 2);
     target.close();
   });
 
