@@ -1,14 +1,19 @@
 'use client';
 
+// The staff article editor's one island: the form's state, its saves and uploads and the copy kept in this browser; its parts sit beside it.
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { articleEditor as copy } from '@/content/staff-articles';
+import { isId, isRecord, messagesIn, post, revisionIn, textIn, uploadPicture, type PictureKind } from './article-editor-requests';
 import { browserStorage, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type ArticleFieldName, type ArticleFieldValues } from './article-editor-storage';
+import { Field, FORM_ORDER, fieldId, LABELS } from './article-field';
+import { LivePreview } from './article-live-preview';
+import { applyEdit, insertAtCursor, KEY_TOOLS, TOOLS, type BodyEdit, type TextSelection } from './article-markdown';
+import { BodyToolbar } from './article-toolbar';
 import styles from './article-editor.module.css';
 import card from './card.module.css';
 import ui from './ui.module.css';
-import prose from '@/components/blog/article.module.css';
 
 export type { ArticleFieldName } from './article-editor-storage';
 
@@ -27,82 +32,16 @@ export interface ArticleEditorProps {
   coverPreviewUrl: string | null;
 }
 
-interface Revision {
-  id: number;
-  number: number;
-}
-
 interface Base {
   id: number | null;
   number: number | null;
 }
 
-type PictureKind = 'cover' | 'inline';
-type Answer = { status: number; body: Record<string, unknown> } | null;
-
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
-
-/** Every field's label, in the form's order: the error summary and the first field to focus follow it. */
-const LABELS: Record<ArticleFieldName, string> = {
-  title: copy.fields.title,
-  slug: copy.fields.slug,
-  summary: copy.fields.summary,
-  author: copy.fields.author,
-  authorRole: copy.fields.authorRole,
-  tags: copy.fields.tags,
-  date: copy.fields.date,
-  cover: copy.fields.cover,
-  coverAlt: copy.fields.coverAlt,
-  body: copy.fields.body,
-};
-const FORM_ORDER = Object.keys(LABELS) as ArticleFieldName[];
-
-const fieldId = (name: ArticleFieldName) => `article-${name}`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-const revisionIn = (value: unknown): Revision | null => (isRecord(value) && isId(value.id) && isId(value.number) ? { id: value.id, number: value.number } : null);
-const textIn = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-function messagesIn(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
 
 function without(errors: Record<string, string>, names: string[]): Record<string, string> {
   if (!names.some((name) => Object.hasOwn(errors, name))) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)));
-}
-
-/** A POST to our own routes; null when the server could not be reached (or the request was aborted). */
-async function post(url: string, body: string | FormData, signal?: AbortSignal): Promise<Answer> {
-  const init: RequestInit = { method: 'POST', body, credentials: 'same-origin' };
-  if (typeof body === 'string') init.headers = { 'content-type': 'application/json' };
-  if (signal) init.signal = signal;
-  try {
-    const response = await fetch(url, init);
-    const data: unknown = await response.json().catch(() => null);
-    return { status: response.status, body: isRecord(data) ? data : {} };
-  } catch {
-    return null;
-  }
-}
-
-type Upload = { ok: true; key: string; url: string } | { ok: false; error: string };
-
-async function uploadPicture(file: File, kind: PictureKind): Promise<Upload> {
-  const form = new FormData();
-  form.set('file', file);
-  form.set('kind', kind);
-  const answer = await post('/api/staff/articles/pictures', form);
-  if (!answer) return { ok: false, error: copy.offline };
-  const { status, body } = answer;
-  // The URL goes into the text and an <img>: only a path on this site is taken.
-  if (status === 200 && body.ok === true && typeof body.key === 'string' && body.key.startsWith('uploads/') && typeof body.url === 'string' && /^\/(?!\/)[^\s()]+$/.test(body.url))
-    return { ok: true, key: body.key, url: body.url };
-  if (status === 401 || status === 403) return { ok: false, error: copy.refused };
-  if (status === 413 || status === 422) return { ok: false, error: textIn(body.error) ?? (status === 413 ? copy.tooLarge : copy.uploadFailed) };
-  return { ok: false, error: copy.uploadFailed };
 }
 
 // The author's role is not the writer's to choose (the rules hold it to the author's own): it follows the author.
@@ -120,222 +59,6 @@ function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCo
 }
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-// ——— Markdown edits: each takes the body and its selection and says what to replace and what to select after. ———
-
-interface TextSelection {
-  value: string;
-  start: number;
-  end: number;
-}
-
-interface BodyEdit {
-  from: number;
-  to: number;
-  insert: string;
-  /** In the text after the edit. */
-  selectStart: number;
-  selectEnd: number;
-}
-
-function wrapSelection({ value, start, end }: TextSelection, before: string, after: string): BodyEdit {
-  const selected = value.slice(start, end);
-  if (start >= before.length && value.slice(start - before.length, start) === before && value.slice(end, end + after.length) === after) {
-    const from = start - before.length;
-    return { from, to: end + after.length, insert: selected, selectStart: from, selectEnd: from + selected.length };
-  }
-  const selectStart = start + before.length;
-  return { from: start, to: end, insert: `${before}${selected}${after}`, selectStart, selectEnd: selectStart + selected.length };
-}
-
-function linkSelection({ value, start, end }: TextSelection): BodyEdit {
-  const selected = value.slice(start, end);
-  // A selected address becomes the link's target, with the cursor where its words go.
-  if (/^https?:\/\/\S+$/.test(selected)) return { from: start, to: end, insert: `[](${selected})`, selectStart: start + 1, selectEnd: start + 1 };
-  const target = 'https://';
-  const insert = `[${selected}](${target})`;
-  if (selected === '') return { from: start, to: end, insert, selectStart: start + 1, selectEnd: start + 1 };
-  const targetStart = start + selected.length + 3;
-  return { from: start, to: end, insert, selectStart: targetStart, selectEnd: targetStart + target.length };
-}
-
-/** Adds the prefix to every line the selection touches, or takes it off when each already has it. */
-function prefixLines({ value, start, end }: TextSelection, prefix: string): BodyEdit {
-  const from = start === 0 ? 0 : value.lastIndexOf('\n', start - 1) + 1;
-  const last = end > start && value[end - 1] === '\n' ? end - 1 : end;
-  const lineEnd = value.indexOf('\n', last);
-  const to = lineEnd === -1 ? value.length : lineEnd;
-  const lines = value.slice(from, to).split('\n');
-  const written = lines.filter((line) => lines.length === 1 || line.trim() !== '');
-  const remove = written.every((line) => line.startsWith(prefix));
-  const changed = lines.map((line) => (!written.includes(line) ? line : remove ? line.slice(prefix.length) : `${prefix}${line}`));
-  const insert = changed.join('\n');
-  // A selection from a line's start keeps its prefixes in it; a cursor moves with its text.
-  const selectStart = end > start && start === from ? from : Math.max(from, start + (changed[0] ?? '').length - (lines[0] ?? '').length);
-  return { from, to, insert, selectStart, selectEnd: Math.max(selectStart, end + insert.length - (to - from)) };
-}
-
-function fenceSelection({ value, start, end }: TextSelection): BodyEdit {
-  const stop = end > start && value[end - 1] === '\n' ? end - 1 : end;
-  const selected = value.slice(start, stop);
-  const open = `${start === 0 || value[start - 1] === '\n' ? '' : '\n'}\`\`\`\n`;
-  const close = `\n\`\`\`${stop === value.length || value[stop] === '\n' ? '' : '\n'}`;
-  const selectStart = start + open.length;
-  return { from: start, to: stop, insert: `${open}${selected}${close}`, selectStart, selectEnd: selectStart + selected.length };
-}
-
-/** A GFM table needs a blank line before and after it: they are added where the text lacks them. */
-function insertTable({ value, end }: TextSelection): BodyEdit {
-  const before = value.slice(0, end);
-  const after = value.slice(end);
-  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
-  const tail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
-  const [first, second] = [copy.tableColumn(1), copy.tableColumn(2)];
-  const insert = `${lead}| ${first} | ${second} |\n| --- | --- |\n|  |  |\n|  |  |${tail}`;
-  const selectStart = end + lead.length + 2;
-  return { from: end, to: end, insert, selectStart, selectEnd: selectStart + first.length };
-}
-
-const insertAtCursor = ({ end }: TextSelection, text: string): BodyEdit => ({ from: end, to: end, insert: text, selectStart: end + text.length, selectEnd: end + text.length });
-
-type Tool = keyof typeof copy.toolbar;
-
-const TOOLS: Record<Tool, (selection: TextSelection) => BodyEdit> = {
-  heading: (selection) => prefixLines(selection, '## '),
-  bold: (selection) => wrapSelection(selection, '**', '**'),
-  italic: (selection) => wrapSelection(selection, '_', '_'),
-  link: linkSelection,
-  list: (selection) => prefixLines(selection, '- '),
-  quote: (selection) => prefixLines(selection, '> '),
-  code: fenceSelection,
-  table: insertTable,
-};
-const TOOL_NAMES = Object.keys(TOOLS) as Tool[];
-const SHORTCUTS: Partial<Record<Tool, string>> = { bold: 'Control+B Meta+B', italic: 'Control+I Meta+I' };
-const KEY_TOOLS: Partial<Record<string, Tool>> = { b: 'bold', i: 'italic' };
-
-/** Applies an edit through the browser's own typing, so Undo takes it back; setRangeText where that is missing. */
-function applyEdit(textarea: HTMLTextAreaElement, edit: BodyEdit, commit: (value: string) => void) {
-  textarea.focus();
-  textarea.setSelectionRange(edit.from, edit.to);
-  const typed = edit.insert !== '' && typeof document.execCommand === 'function' && document.execCommand('insertText', false, edit.insert);
-  if (!typed) {
-    textarea.setRangeText(edit.insert, edit.from, edit.to, 'end');
-    commit(textarea.value);
-  }
-  textarea.setSelectionRange(edit.selectStart, edit.selectEnd);
-}
-
-// ——— Parts ———
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-interface FieldProps {
-  name: ArticleFieldName;
-  hint?: string | undefined;
-  error: string | undefined;
-  /** An upload's failure, which comes without a save: announced as it appears. */
-  live?: boolean;
-  children: (control: ControlProps) => ReactNode;
-}
-
-function Field({ name, hint, error, live = false, children }: FieldProps) {
-  const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {LABELS[name]}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className={card.hint}>
-          {hint}
-        </p>
-      )}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      <p id={`${id}-error`} className={styles.fieldError} role={live ? 'alert' : undefined}>
-        {error}
-      </p>
-    </div>
-  );
-}
-
-interface BodyToolbarProps {
-  onTool: (tool: Tool) => void;
-}
-
-/** One tab stop; the arrow keys, Home and End move between the buttons. */
-function BodyToolbar({ onTool }: BodyToolbarProps) {
-  const [active, setActive] = useState(0);
-  const last = TOOL_NAMES.length - 1;
-
-  function move(event: ReactKeyboardEvent<HTMLDivElement>) {
-    const targets: Record<string, number> = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last };
-    const next = targets[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(next);
-    event.currentTarget.querySelectorAll('button')[next]?.focus();
-  }
-
-  return (
-    <div role="toolbar" aria-label={copy.toolbarLabel} aria-controls={fieldId('body')} className={styles.toolbar} onKeyDown={move}>
-      {TOOL_NAMES.map((tool, index) => (
-        <button key={tool} type="button" className={`${ui.button} ${styles.tool}`} tabIndex={index === active ? 0 : -1} aria-keyshortcuts={SHORTCUTS[tool]} onFocus={() => setActive(index)} onClick={() => onTool(tool)}>
-          {copy.toolbar[tool]}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-interface LivePreviewProps {
-  body: string;
-}
-
-/** The server's own rendering, sanitized there; silent for screen readers, which would hear it on every pause. */
-function LivePreview({ body }: LivePreviewProps) {
-  const [html, setHtml] = useState('');
-  const [rendering, setRendering] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      if (body.trim() === '') {
-        setRendering(false);
-        return setHtml('');
-      }
-      setRendering(true);
-      const answer = await post('/api/staff/articles/preview', JSON.stringify({ body }), controller.signal);
-      if (controller.signal.aborted) return;
-      setRendering(false);
-      if (answer?.status === 200 && answer.body.ok === true && typeof answer.body.html === 'string') setHtml(answer.body.html);
-    }, 400);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [body]);
-
-  return (
-    // Focusable so the keyboard can scroll it where it is its own scrolling box.
-    <section className={`${ui.panel} ${styles.preview}`} aria-labelledby="article-preview-title" tabIndex={0}>
-      <div className={styles.previewHead}>
-        <h2 id="article-preview-title" className={ui.sectionTitle}>
-          {copy.livePreview}
-        </h2>
-        <p className={`${ui.muted} ${ui.small}`}>{rendering ? copy.previewing : ''}</p>
-      </div>
-      <div className={`${prose.prose} ${styles.previewBody}`} aria-live="off" aria-busy={rendering} dangerouslySetInnerHTML={{ __html: html }} />
-    </section>
-  );
-}
-
-// ——— The editor ———
 
 /**
  * The article's form: saved as JSON to the route, previewed by the server as it is typed, and copied into this
