@@ -344,6 +344,7 @@ export const auditActionNames: Record<AuditAction, string> = {
   'article-unpublish': 'Unpublished an article',
   'article-delete': 'Deleted a draft article',
   'article-restore': 'Restored an article’s revision',
+  outcome: 'Marked an outcome',
 };
 
 export const auditCopy = {

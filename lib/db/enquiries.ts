@@ -22,7 +22,10 @@ export interface Answer {
 }
 
 /** An enquiry as the code reads it: its columns (not its lease), the payload parsed, and the saved answer. */
-export type EnquiryRow = Omit<Selectable<EnquiriesTable>, 'id' | 'payload' | 'answerStatus' | 'answerBody' | 'leaseUntil' | 'leaseToken' | 'triage' | 'assigneeId'> & {
+/** The staff's columns: what the team made of an enquiry, none of the pipeline's business. */
+type StaffColumns = 'triage' | 'assigneeId' | 'outcome' | 'outcomeValue' | 'outcomeCurrency' | 'outcomeReason' | 'outcomeAt' | 'outcomeBy';
+
+export type EnquiryRow = Omit<Selectable<EnquiriesTable>, 'id' | 'payload' | 'answerStatus' | 'answerBody' | 'leaseUntil' | 'leaseToken' | StaffColumns> & {
   payload: Record<string, unknown>;
   answer: Answer | null;
 };
@@ -41,7 +44,7 @@ export interface NewEnquiry {
 }
 
 /** Throws on a row whose stored JSON is damaged; claimNext marks such a row failed. */
-export function toEnquiry({ id, leaseUntil, leaseToken, payload, answerStatus, answerBody, triage, assigneeId, ...columns }: Selectable<EnquiriesTable>): EnquiryRow {
+export function toEnquiry({ id, leaseUntil, leaseToken, payload, answerStatus, answerBody, triage, assigneeId, outcome, outcomeValue, outcomeCurrency, outcomeReason, outcomeAt, outcomeBy, ...columns }: Selectable<EnquiriesTable>): EnquiryRow {
   const answer = answerStatus === null ? null : { status: answerStatus, body: JSON.parse(answerBody ?? '{}') as Record<string, unknown> };
   return { ...columns, payload: JSON.parse(payload) as Record<string, unknown>, answer };
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { CHUNK } from './enquiries';
 import { inBox, InboxViews, ITEM_COLUMNS, toItem, type InboxItem } from './inbox-views';
-import type { MailKind, MailStatus, TriageState } from './schema';
+import type { Currency, EnquiriesTable, LostReason, MailKind, MailStatus, Outcome, OutcomeMark, TriageState } from './schema';
 
 export { pageBounds, parsePayload, type InboxBox, type InboxCursor, type InboxFilter, type InboxItem, type InboxPage, type InboxSpan } from './inbox-views';
 
@@ -29,6 +29,22 @@ export interface EnquiryDetail extends InboxItem {
   notes: Note[];
   updatedAt: number;
   nextAttemptAt: number | null;
+}
+
+/** What became of an enquiry: its mark, and who made it when (null while open). */
+export interface OutcomeState {
+  outcome: Outcome;
+  valueMinor: number | null;
+  currency: Currency | null;
+  reason: LostReason | null;
+  at: number | null;
+  by: string | null;
+}
+
+const OUTCOME_COLUMNS = ['outcome', 'outcomeValue', 'outcomeCurrency', 'outcomeReason', 'outcomeAt', 'outcomeBy'] as const;
+
+function toOutcomeState(row: Pick<Selectable<EnquiriesTable>, (typeof OUTCOME_COLUMNS)[number]>): OutcomeState {
+  return { outcome: row.outcome ?? 'open', valueMinor: row.outcomeValue, currency: row.outcomeCurrency, reason: row.outcomeReason, at: row.outcomeAt, by: row.outcomeBy };
 }
 
 export interface Badges {
@@ -109,6 +125,39 @@ export class Inbox extends InboxViews {
     await this.ready();
     const result = await this.db.updateTable('enquiries').set({ assigneeId, updatedAt: now }).where('ref', '=', ref).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Marks what became of an enquiry, replacing any mark before (a won value and currency, a lost reason: only the
+   * mark's own are kept). Spam is never a lead to mark. The mark it replaced, or undefined when there is no such enquiry.
+   */
+  async setOutcome(ref: string, mark: OutcomeMark, by: string | null, now = Date.now()): Promise<{ before: OutcomeState } | undefined> {
+    await this.ready();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('enquiries').select(OUTCOME_COLUMNS).where('ref', '=', ref).where('status', '!=', 'spam').executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .updateTable('enquiries')
+        .set({
+          outcome: mark.outcome === 'open' ? null : mark.outcome,
+          outcomeValue: mark.outcome === 'won' ? mark.valueMinor : null,
+          outcomeCurrency: mark.outcome === 'won' ? mark.currency : null,
+          outcomeReason: mark.outcome === 'lost' ? mark.reason : null,
+          outcomeAt: mark.outcome === 'open' ? null : now,
+          outcomeBy: mark.outcome === 'open' ? null : by,
+          updatedAt: now,
+        })
+        .where('ref', '=', ref)
+        .execute();
+      return { before: toOutcomeState(row) };
+    });
+  }
+
+  /** An enquiry's outcome as the page shows it. */
+  async outcomeOf(ref: string): Promise<OutcomeState | undefined> {
+    await this.ready();
+    const row = await this.db.selectFrom('enquiries').select(OUTCOME_COLUMNS).where('ref', '=', ref).executeTakeFirst();
+    return row ? toOutcomeState(row) : undefined;
   }
 
   /**

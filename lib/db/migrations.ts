@@ -7,6 +7,7 @@ import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
 import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
+import { outcomes } from './outcomes-migration';
 import type { Database } from './schema';
 import { staffArea } from './staff-migration';
 import { vitalsOnce } from './vitals-once-migration';
@@ -152,6 +153,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // Named to run after vitals-once: Kysely orders migrations by name.
     '2026-11-27-where-leads-matched': leadMatch(),
     '2026-11-28-articles': articles(dialect),
+    '2026-11-28-outcomes': outcomes(dialect),
   };
 }
 

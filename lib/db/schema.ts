@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from './articles-schema';
 import type { InsightDailyTable, InsightEventsTable, InsightSaltsTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
+import type { Currency, LostReason, Outcome } from './outcomes-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from './staff-schema';
 
 export * from './articles-schema';
 export * from './insights-schema';
+export * from './outcomes-schema';
 export * from './staff-schema';
 
 /**
@@ -35,6 +37,15 @@ export interface EnquiriesTable {
   triage: Generated<TriageState>;
   /** The staff member (staff_users.id) looking after it. */
   assigneeId: Generated<string | null>;
+  /** What became of it (outcomes-schema.ts): null while open. */
+  outcome: Generated<Exclude<Outcome, 'open'> | null>;
+  /** A won one's value, in minor units of its currency. */
+  outcomeValue: Generated<number | null>;
+  outcomeCurrency: Generated<Currency | null>;
+  outcomeReason: Generated<LostReason | null>;
+  outcomeAt: Generated<number | null>;
+  /** The staff member (staff_users.id) who marked it. */
+  outcomeBy: Generated<string | null>;
 }
 
 

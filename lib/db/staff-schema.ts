@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'article-unpublish',
   'article-delete',
   'article-restore',
+  // What became of an enquiry: open, qualified, won (its value), lost (its reason), not a lead.
+  'outcome',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
