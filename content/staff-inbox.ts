@@ -363,6 +363,31 @@ export const auditCopy = {
   pagination: { label: 'Pages', previous: 'Newer', next: 'Older', page: (page: number, pages: number) => `Page ${page} of ${pages}` },
 } as const;
 
+/** What became of an enquiry, as the team marks it (lib/db/outcomes-schema.ts). */
+export const outcomeNames = { open: 'Open', qualified: 'Qualified', won: 'Won', lost: 'Lost', 'not-a-lead': 'Not a lead' } as const;
+export const lostReasonNames = {
+  price: 'Price',
+  timing: 'Timing: not now',
+  'chose-another': 'Chose another provider',
+  'no-response': 'Stopped replying',
+  'not-a-fit': 'Not a fit for what we do',
+  other: 'Another reason (say in a note)',
+} as const;
+export const currencyNames = { GBP: 'GBP (£)', USD: 'USD ($)', EUR: 'EUR (€)', INR: 'INR (₹)' } as const;
+
+export const outcomeCopy = {
+  title: 'Outcome',
+  lead: 'Where it stands as work: qualified, won with what it is worth, lost and why, or not a lead. Every change is on the audit trail.',
+  outcome: 'What became of it',
+  value: 'Value, if won',
+  valueHint: 'The engagement’s value, for example 12,500 or 12,500.50.',
+  currency: 'Currency',
+  reason: 'Reason, if lost',
+  save: 'Save outcome',
+  markedBy: (who: string, when: string) => `Marked by ${who}, ${when}.`,
+  spamHint: 'Spam is not a lead: mark it not spam first.',
+} as const;
+
 /** What an action reports when it sends the team back: `?done=<key>&n=<count>`. */
 export const staffNotices = {
   'marked-new': { tone: 'ok', text: (count: number) => `${enquiries(count)} marked new.` },
@@ -385,6 +410,9 @@ export const staffNotices = {
   gone: { tone: 'error', text: () => 'That enquiry no longer exists: someone may have erased it.' },
   invalid: { tone: 'error', text: () => 'That could not be saved: the form sent something we could not read. Please try again.' },
   'note-invalid': { tone: 'error', text: () => 'The note was not added: write between 1 and 4,000 characters.' },
+  'outcome-saved': { tone: 'ok', text: () => 'Outcome saved.' },
+  'outcome-value': { tone: 'error', text: () => 'The outcome was not saved: a won enquiry needs its value (for example 12,500 or 12,500.50) and a currency.' },
+  'outcome-reason': { tone: 'error', text: () => 'The outcome was not saved: choose why it was lost.' },
 } as const satisfies Record<string, { tone: 'ok' | 'error'; text: (count: number) => string }>;
 
 export type StaffNotice = keyof typeof staffNotices;

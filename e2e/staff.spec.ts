@@ -120,6 +120,20 @@ test('an enquiry from the public form: triaged, noted, assigned, exported, then 
   await page.getByRole('button', { name: 'Save assignee' }).click();
   await expect(page.getByLabel('Assignee', { exact: true })).toHaveValue(/.+/);
 
+  // What became of it: won, with what it was worth; a won enquiry without a value is refused and nothing is saved.
+  await page.getByLabel('What became of it').selectOption('won');
+  await page.getByRole('button', { name: 'Save outcome' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'a won enquiry needs its value' })).toBeVisible();
+  await expect(page.getByLabel('What became of it')).toHaveValue('open');
+  await page.getByLabel('What became of it').selectOption('won');
+  await page.getByLabel('Value, if won').fill('12,500');
+  await page.getByLabel('Currency').selectOption('GBP');
+  await page.getByRole('button', { name: 'Save outcome' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Outcome saved.' })).toBeVisible();
+  await expect(page.getByLabel('What became of it')).toHaveValue('won');
+  await expect(page.getByLabel('Value, if won')).toHaveValue('12500');
+  await expect(page.getByText(/Marked by Maya Chen/)).toBeVisible();
+
   // The filtered view as CSV, with the fields as the form names them.
   await page.goto(`${origin}/staff/inbox?form=contact-us&box=replied`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
@@ -136,7 +150,7 @@ test('an enquiry from the public form: triaged, noted, assigned, exported, then 
   await page.waitForURL((url) => url.pathname === '/staff/inbox');
   expect((await page.goto(`${origin}/staff/inbox/${ref}`))?.status()).toBe(404);
   await page.goto(`${origin}/staff/audit`);
-  for (const action of ['Erased', 'Exported enquiries', 'Added a note', 'Changed state', 'Viewed an enquiry', 'Signed in']) await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
+  for (const action of ['Erased', 'Exported enquiries', 'Marked an outcome', 'Added a note', 'Changed state', 'Viewed an enquiry', 'Signed in']) await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
   await context.close();
 });
 

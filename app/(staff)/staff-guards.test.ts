@@ -58,6 +58,7 @@ const ACCESS: Record<string, StaffAccess> = {
   'inbox/actions.ts#assignEnquiry': 'leads',
   'inbox/actions.ts#addNote': 'leads',
   'inbox/actions.ts#markNotSpam': 'leads',
+  'inbox/actions.ts#markOutcome': 'leads',
   'subscribers/actions.ts#unsubscribeOnBehalf': 'leads',
   'api/staff/export/route.ts#GET': 'leads',
   'api/staff/export/insights/route.ts#GET': 'leads',

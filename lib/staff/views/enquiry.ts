@@ -20,6 +20,6 @@ export async function enquiryView(staff: Staff, ref: string) {
     if (await store.inbox.markRead(ref)) enquiry.triage = 'read';
     await audit(staff, 'view-enquiry', ref);
   }
-  const [people, source] = await Promise.all([staffNames(), store.leadSources.sourceOf(ref)]);
-  return { enquiry, source, people, upstream: config.API_BASE_URL !== '' };
+  const [people, source, outcome] = await Promise.all([staffNames(), store.leadSources.sourceOf(ref), store.inbox.outcomeOf(ref)]);
+  return { enquiry, source, people, outcome, upstream: config.API_BASE_URL !== '' };
 }

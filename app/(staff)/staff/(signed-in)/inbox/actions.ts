@@ -13,6 +13,7 @@ import { releaseSpam } from '@/lib/enquiries/not-spam';
 import { addressDigest, audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { inboxHref, parseInboxQuery } from '@/lib/staff/inbox-filter';
+import { readOutcomeForm } from '@/lib/staff/outcome-form';
 import { staffNames } from '@/lib/staff/people';
 
 // The inbox's server actions. Each is a public endpoint whose form a client can forge: it checks the session, the
@@ -90,6 +91,22 @@ export async function triageEnquiry(data: FormData): Promise<void> {
   if (changed === 0) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
   // Opening the enquiry's page marks it read: one marked new goes back to the list, so it stays new.
   redirect(state === 'new' ? inboxHref(parseInboxQuery({}), {}, done('marked-new')) : enquiryHref(enquiryRef, `marked-${state}`));
+}
+
+/** What became of the enquiry: open, qualified, won (its value), lost (its reason), not a lead. */
+export async function markOutcome(data: FormData): Promise<void> {
+  const staff = await requireStaffAction('leads');
+  const input = fields(data, 'ref', 'outcome', 'value', 'currency', 'reason');
+  const parsedRef = ref.safeParse(input.ref);
+  if (!parsedRef.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
+  const enquiryRef = parsedRef.data;
+  const read = readOutcomeForm(input);
+  if (!read.ok) redirect(enquiryHref(enquiryRef, read.error === 'invalid' ? 'invalid' : `outcome-${read.error}`));
+  const changed = await services().store.inbox.setOutcome(enquiryRef, read.mark, staff.id);
+  if (!changed) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
+  await audit(staff, 'outcome', enquiryRef, { from: changed.before.outcome, ...read.mark });
+  refresh();
+  redirect(enquiryHref(enquiryRef, 'outcome-saved'));
 }
 
 export async function assignEnquiry(data: FormData): Promise<void> {

@@ -6,6 +6,7 @@ import { EnquiryActions } from '@/components/staff/enquiry-actions';
 import { EnquiryDelivery } from '@/components/staff/enquiry-delivery';
 import { EnquiryFields } from '@/components/staff/enquiry-fields';
 import { EnquiryNotes } from '@/components/staff/enquiry-notes';
+import { EnquiryOutcome } from '@/components/staff/enquiry-outcome';
 import { EnquirySource } from '@/components/staff/enquiry-source';
 import { EnquiryTriage } from '@/components/staff/enquiry-triage';
 import { formName, senderEmail } from '@/components/staff/field-text';
@@ -16,7 +17,7 @@ import { enquiryCopy } from '@/content/staff-inbox';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { enquiryView } from '@/lib/staff/views/enquiry';
-import { addNote, assignEnquiry, eraseAddressEverywhere, eraseEnquiry, markNotSpam, retryDelivery, retryMails, triageEnquiry } from '../actions';
+import { addNote, assignEnquiry, eraseAddressEverywhere, eraseEnquiry, markNotSpam, markOutcome, retryDelivery, retryMails, triageEnquiry } from '../actions';
 import styles from '@/components/staff/enquiry.module.css';
 import ui from '@/components/staff/ui.module.css';
 
@@ -32,7 +33,7 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
   const { ref } = await params;
   const view = await enquiryView(staff, ref);
   if (!view) notFound();
-  const { enquiry, source, people, upstream } = view;
+  const { enquiry, source, people, outcome, upstream } = view;
   const admin = staff.role === 'admin';
   const actions = { notSpam: markNotSpam, retryDelivery, retryMails, erase: eraseEnquiry, eraseAddress: eraseAddressEverywhere };
 
@@ -65,6 +66,7 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
         </div>
         <div className={styles.column}>
           <EnquiryTriage enquiry={enquiry} people={people} triageAction={triageEnquiry} assignAction={assignEnquiry} />
+          {outcome && <EnquiryOutcome enquiryRef={ref} outcome={outcome} spam={enquiry.status === 'spam'} people={people} action={markOutcome} />}
           <EnquirySource source={source} spam={enquiry.status === 'spam'} />
           <EnquiryActions enquiry={enquiry} admin={admin} upstream={upstream} email={senderEmail(enquiry.payload) || undefined} actions={actions} />
         </div>
