@@ -107,6 +107,8 @@ export const inboxCopy = {
     allSources: 'All sources',
     campaign: 'Campaign',
     allCampaigns: 'All campaigns',
+    outcome: 'Outcome',
+    allOutcomes: 'Any outcome',
     apply: 'Filter',
     clear: 'Clear filters',
   },
@@ -373,7 +375,7 @@ export const lostReasonNames = {
   'not-a-fit': 'Not a fit for what we do',
   other: 'Another reason (say in a note)',
 } as const;
-export const currencyNames = { GBP: 'GBP (£)', USD: 'USD ($)', EUR: 'EUR (€)', INR: 'INR (₹)' } as const;
+export const currencyNames = { GBP: 'GBP (£)', USD: 'USD ($)', EUR: 'EUR (€)', INR: 'INR (rupees)' } as const;
 
 export const outcomeCopy = {
   title: 'Outcome',

@@ -133,6 +133,14 @@ test('an enquiry from the public form: triaged, noted, assigned, exported, then 
   await expect(page.getByLabel('What became of it')).toHaveValue('won');
   await expect(page.getByLabel('Value, if won')).toHaveValue('12500');
   await expect(page.getByText(/Marked by Maya Chen/)).toBeVisible();
+  // The inbox filters by it, in its address.
+  await page.goto(`${origin}/staff/inbox`);
+  await page.getByLabel('Outcome', { exact: true }).selectOption('won');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/[?&]outcome=won/);
+  await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
+  await page.goto(`${origin}/staff/inbox?outcome=lost`);
+  await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(0);
 
   // The filtered view as CSV, with the fields as the form names them.
   await page.goto(`${origin}/staff/inbox?form=contact-us&box=replied`);

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { inboxCopy } from '@/content/staff-inbox';
+import { inboxCopy, outcomeNames } from '@/content/staff-inbox';
+import { OUTCOMES } from '@/lib/db/schema';
 import { endpointNames } from '@/lib/forms/registry';
 import { inboxHref, inboxParams, withoutFilters, type InboxQuery } from '@/lib/staff/inbox-filter';
 import { formName } from './field-text';
@@ -60,6 +61,19 @@ export function InboxFilters({ query, choices }: InboxFiltersProps) {
       </label>
       {tagSelect('source', copy.source, copy.allSources, choices.sources)}
       {tagSelect('campaign', copy.campaign, copy.allCampaigns, choices.campaigns)}
+      <div className={ui.field}>
+        <label htmlFor="filter-outcome" className={ui.label}>
+          {copy.outcome}
+        </label>
+        <select id="filter-outcome" name="outcome" defaultValue={query.outcome ?? ''} className={ui.input}>
+          <option value="">{copy.allOutcomes}</option>
+          {OUTCOMES.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {outcomeNames[outcome]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={`${ui.actions} ${styles.buttons}`}>
         <button type="submit" className={`${ui.button} ${ui.primary}`}>
           {copy.apply}

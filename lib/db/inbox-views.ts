@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from './connect';
-import type { Database, EnquiryStatus, TriageState } from './schema';
+import type { Database, EnquiryStatus, Outcome, TriageState } from './schema';
 
 // The inbox's views: which enquiries a box, a form, a search and a span of days show, a page or a walk at a time.
 
@@ -21,6 +21,8 @@ export interface InboxFilter {
   /** The utm_source and utm_campaign of the visit it came in (lead_sources), matched exactly. */
   source?: string;
   campaign?: string;
+  /** What became of it: 'open' is those not marked (null in the table). */
+  outcome?: Outcome;
 }
 
 export interface InboxItem {
@@ -126,7 +128,7 @@ export class InboxViews {
     protected readonly ready: () => Promise<void>,
   ) {}
 
-  protected matching({ box = 'inbox', endpoint, q, from, to, source, campaign }: InboxFilter) {
+  protected matching({ box = 'inbox', endpoint, q, from, to, source, campaign, outcome }: InboxFilter) {
     const query = q?.trim().slice(0, MAX_QUERY) ?? '';
     const cameFrom = (eb: Where, column: 'leadSources.utmSource' | 'leadSources.utmCampaign', value: string) =>
       eb('enquiries.ref', 'in', eb.selectFrom('leadSources').select('leadSources.ref').where(column, '=', value));
@@ -136,6 +138,7 @@ export class InboxViews {
         ...(endpoint === undefined ? [] : [eb('enquiries.endpoint', '=', endpoint)]),
         ...(source === undefined ? [] : [cameFrom(eb, 'leadSources.utmSource', source)]),
         ...(campaign === undefined ? [] : [cameFrom(eb, 'leadSources.utmCampaign', campaign)]),
+        ...(outcome === undefined ? [] : [outcome === 'open' ? eb('enquiries.outcome', 'is', null) : eb('enquiries.outcome', '=', outcome)]),
         ...(from === undefined ? [] : [eb('enquiries.createdAt', '>=', from)]),
         ...(to === undefined ? [] : [eb('enquiries.createdAt', '<', to)]),
         ...(query === '' ? [] : [searchFor(eb, this.dialect, query)]),

@@ -20,6 +20,18 @@ describe.each(databases)('what became of an enquiry, on %s', (database) => {
     expect(await store.inbox.outcomeOf(ref)).toMatchObject({ outcome: 'open', at: null, by: null });
   });
 
+  it('lists the enquiries of one outcome, open ones being those not marked', async () => {
+    const store = await openStore(database);
+    const [won, lost, open] = [await enquiry(store), await enquiry(store), await enquiry(store)];
+    await store.inbox.setOutcome(won, { outcome: 'won', valueMinor: 100, currency: 'USD' }, null, NOW);
+    await store.inbox.setOutcome(lost, { outcome: 'lost', reason: 'price' }, null, NOW);
+    const refs = async (outcome: 'won' | 'lost' | 'open' | 'qualified') => (await store.inbox.list({ outcome })).items.map((item) => item.ref);
+    expect(await refs('won')).toEqual([won]);
+    expect(await refs('lost')).toEqual([lost]);
+    expect(await refs('open')).toEqual([open]);
+    expect(await refs('qualified')).toEqual([]);
+  });
+
   it('marks no spam and no enquiry that is not there', async () => {
     const store = await openStore(database);
     const spam = await enquiry(store, 'spam');

@@ -1,11 +1,11 @@
 import { inboxFilter, inboxHref, isFiltered, londonDayStart, parseInboxQuery, parseSubscriberQuery, readDay, readPage, readSearch, readTag, subscribersHref, withoutFilters, type InboxQuery } from './inbox-filter';
 
-const defaults: InboxQuery = { box: 'inbox', endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, page: 1 };
+const defaults: InboxQuery = { box: 'inbox', endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, outcome: undefined, page: 1 };
 
 describe('the inbox filter', () => {
   it('reads a good address as it is', () => {
     const query = parseInboxQuery(new URLSearchParams('box=spam&form=add-bootcamp&q=Ana%20Silva&from=2026-03-01&to=2026-03-31&page=3'));
-    expect(query).toEqual({ box: 'spam', endpoint: 'add-bootcamp', q: 'Ana Silva', fromDay: '2026-03-01', toDay: '2026-03-31', source: undefined, campaign: undefined, page: 3 });
+    expect(query).toEqual({ box: 'spam', endpoint: 'add-bootcamp', q: 'Ana Silva', fromDay: '2026-03-01', toDay: '2026-03-31', source: undefined, campaign: undefined, outcome: undefined, page: 3 });
   });
 
   it('turns junk into the plain inbox', () => {
@@ -60,6 +60,16 @@ describe('the inbox filter', () => {
 
   it('leaves out what was not asked for', () => {
     expect(inboxFilter(defaults)).toEqual({ box: 'inbox' });
+  });
+
+  it('reads an outcome from the list, or none at all, and keeps it in the address', () => {
+    const won = parseInboxQuery({ outcome: 'won' });
+    expect(won.outcome).toBe('won');
+    expect(inboxFilter(won)).toEqual({ box: 'inbox', outcome: 'won' });
+    expect(inboxHref(won)).toBe('/staff/inbox?outcome=won');
+    expect(isFiltered(won)).toBe(true);
+    expect(withoutFilters(won).outcome).toBeUndefined();
+    for (const junk of ['WON', 'closed', '', 'won ']) expect(parseInboxQuery({ outcome: junk }).outcome).toBeUndefined();
   });
 
   it('reads a source and a campaign as they were tagged, or not at all', () => {

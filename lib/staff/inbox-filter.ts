@@ -1,4 +1,5 @@
 import type { InboxBox, InboxFilter } from '@/lib/db/inbox';
+import { OUTCOMES, type Outcome } from '@/lib/db/schema';
 import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
 
 // The inbox's address, read one way for the page, its actions' way back and the CSV export: every part checked,
@@ -25,6 +26,8 @@ export interface InboxQuery {
   /** The utm_source and utm_campaign of the visit an enquiry came in. */
   source: string | undefined;
   campaign: string | undefined;
+  /** What became of it; 'open' is those not marked yet. */
+  outcome: Outcome | undefined;
   page: number;
 }
 
@@ -83,18 +86,19 @@ export function parseInboxQuery(params: SearchParams): InboxQuery {
     toDay,
     source: readTag(param(params, 'source')),
     campaign: readTag(param(params, 'campaign')),
+    outcome: OUTCOMES.find((outcome) => outcome === param(params, 'outcome')),
     page: readPage(param(params, 'page')),
   };
 }
 
 /** The query with every filter but the box left out: where "Clear filters" goes. */
 export function withoutFilters(query: InboxQuery): InboxQuery {
-  return { ...query, endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, page: 1 };
+  return { ...query, endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, outcome: undefined, page: 1 };
 }
 
 /** True when anything beyond the box narrows the list. */
-export function isFiltered({ endpoint, q, fromDay, toDay, source, campaign }: InboxQuery): boolean {
-  return Boolean(endpoint || q || fromDay || toDay || source || campaign);
+export function isFiltered({ endpoint, q, fromDay, toDay, source, campaign, outcome }: InboxQuery): boolean {
+  return Boolean(endpoint || q || fromDay || toDay || source || campaign || outcome);
 }
 
 const london = new Intl.DateTimeFormat('en-GB', {
@@ -122,12 +126,13 @@ export function londonDayStart(day: string): number {
 }
 
 /** The store's filter: epoch ms, `to` exclusive (the start of the day after the last one asked for). */
-export function inboxFilter({ box, endpoint, q, fromDay, toDay, source, campaign }: InboxQuery): InboxFilter {
+export function inboxFilter({ box, endpoint, q, fromDay, toDay, source, campaign, outcome }: InboxQuery): InboxFilter {
   const filter: InboxFilter = { box };
   if (endpoint) filter.endpoint = endpoint;
   if (q) filter.q = q;
   if (source) filter.source = source;
   if (campaign) filter.campaign = campaign;
+  if (outcome) filter.outcome = outcome;
   if (fromDay) filter.from = londonDayStart(fromDay);
   if (toDay) filter.to = londonDayStart(new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10));
   return filter;
@@ -135,7 +140,7 @@ export function inboxFilter({ box, endpoint, q, fromDay, toDay, source, campaign
 
 /** The query as address parameters, defaults left out: for links, the export and an action's way back. */
 export function inboxParams(query: InboxQuery, changes: Partial<InboxQuery> = {}): URLSearchParams {
-  const { box, endpoint, q, fromDay, toDay, source, campaign, page } = { ...query, ...changes };
+  const { box, endpoint, q, fromDay, toDay, source, campaign, outcome, page } = { ...query, ...changes };
   const params = new URLSearchParams();
   if (box !== 'inbox') params.set('box', box);
   if (endpoint) params.set('form', endpoint);
@@ -144,6 +149,7 @@ export function inboxParams(query: InboxQuery, changes: Partial<InboxQuery> = {}
   if (toDay) params.set('to', toDay);
   if (source) params.set('source', source);
   if (campaign) params.set('campaign', campaign);
+  if (outcome) params.set('outcome', outcome);
   if (page > 1) params.set('page', String(page));
   return params;
 }

@@ -165,7 +165,7 @@ describe('the CSV export', () => {
     await chunks(await GET(ask('omar', '?q=Ana%40Example.org&box=new&from=2026-11-01')));
     const [line] = await exports(store);
     expect(line).toMatchObject({ actorId: 'omar', actorEmail: 'omar@quillmark.test' });
-    expect(line?.detail).toEqual({ filter: { box: 'new', form: null, qDigest: addressDigest('ana@example.org'), qLength: 15, from: '2026-11-01', to: null, source: null, campaign: null }, rows: 1, capped: false });
+    expect(line?.detail).toEqual({ filter: { box: 'new', form: null, qDigest: addressDigest('ana@example.org'), qLength: 15, from: '2026-11-01', to: null, source: null, campaign: null, outcome: null }, rows: 1, capped: false });
     expect(JSON.stringify(line).toLowerCase()).not.toContain('ana@');
   });
 });

@@ -28,8 +28,8 @@ function payloadColumns(present: ReadonlySet<string>, endpoint: Endpoint | undef
 }
 
 /** The view as the trail keeps it: a search is often an address, so only its digest and length, as erasure does. */
-function auditedFilter({ box, endpoint, q, fromDay, toDay, source, campaign }: InboxQuery) {
-  return { box, form: endpoint ?? null, qDigest: q === undefined ? null : addressDigest(q), qLength: q?.length ?? null, from: fromDay ?? null, to: toDay ?? null, source: source ?? null, campaign: campaign ?? null };
+function auditedFilter({ box, endpoint, q, fromDay, toDay, source, campaign, outcome }: InboxQuery) {
+  return { box, form: endpoint ?? null, qDigest: q === undefined ? null : addressDigest(q), qLength: q?.length ?? null, from: fromDay ?? null, to: toDay ?? null, source: source ?? null, campaign: campaign ?? null, outcome: outcome ?? null };
 }
 
 /** The headers alone, after the same guard: Next would otherwise answer HEAD by running GET in full. */
