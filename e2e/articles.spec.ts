@@ -42,7 +42,6 @@ async function untilB(path: string, status: number, test: (body: string) => bool
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   databaseUrl = postgres('start');
   const [portA, portB] = [await freePort(), await freePort()];
   origin = `http://localhost:${portA}`;

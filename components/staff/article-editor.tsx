@@ -11,6 +11,7 @@ import { Field, FORM_ORDER, fieldId, LABELS } from './article-field';
 import { LivePreview } from './article-live-preview';
 import { applyEdit, insertAtCursor, KEY_TOOLS, TOOLS, type BodyEdit, type TextSelection } from './article-markdown';
 import { BodyToolbar } from './article-toolbar';
+import notice from './action-notice.module.css';
 import styles from './article-editor.module.css';
 import card from './card.module.css';
 import ui from './ui.module.css';
@@ -359,7 +360,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
         {readOnly && <p className={styles.notice}>{copy.readOnly}</p>}
         <div role="status" aria-live="polite" className={styles.messages}>
           {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonTime.format(Date.parse(localCopyAt)))}</p>}
-          {status && <p className={`${styles.notice} ${styles.ok}`}>{status}</p>}
+          {status && <p className={`${notice.notice} ${notice.ok} ${styles.wide}`}>{status}</p>}
         </div>
         {localCopyAt && (
           <button type="button" className={`${ui.button} ${styles.discard}`} onClick={discardCopy}>
@@ -367,9 +368,9 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
           </button>
         )}
         <div ref={alertRef} role="alert" aria-live="assertive" tabIndex={-1} className={styles.messages}>
-          {alert && <p className={`${styles.notice} ${styles.error}`}>{alert}</p>}
+          {alert && <p className={`${notice.notice} ${notice.error} ${styles.wide}`}>{alert}</p>}
           {summary.length > 0 && (
-            <div className={`${styles.notice} ${styles.error}`}>
+            <div className={`${notice.notice} ${notice.error} ${styles.wide}`}>
               <p>{copy.errorSummary}</p>
               <ul className={styles.summary}>
                 {summary.map((name) =>

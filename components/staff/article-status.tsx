@@ -1,6 +1,6 @@
 import { articleEditor as copy } from '@/content/staff-articles';
-import { formatLondon } from '@/lib/articles/london';
 import type { ArticleState } from '@/lib/articles/state';
+import { formatLondon } from '@/lib/london-time';
 import card from './card.module.css';
 import ui from './ui.module.css';
 

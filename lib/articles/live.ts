@@ -52,11 +52,8 @@ export const livePosts = cache(async function livePosts(): Promise<BlogPost[]> {
   await connection();
   const { store } = services();
   const rows: LiveArticleSummary[] = await store.articles.live();
-  const missing = rows.filter((row) => !rendered.has(row.id));
-  for (const row of missing) {
-    const revision = await store.articles.revisionById(row.id);
-    if (revision) renderedOf(revision);
-  }
+  const missing = rows.filter((row) => !rendered.has(row.id)).map((row) => row.id);
+  if (missing.length) for (const revision of await store.articles.bodies(missing)) renderedOf(revision);
   return rows.map((row) => toPost(row, rendered.get(row.id) ?? { html: '', readingMinutes: 1 }));
 });
 

@@ -27,6 +27,10 @@ describe.each(databases)('articles on %s', (database) => {
     const store = await openStore(database);
     const live = await store.articles.live(NOW);
     expect(live.map((article) => article.slug)).toEqual([...seed].sort((a, b) => b.date.localeCompare(a.date)).map((article) => article.slug));
+    expect((await store.articles.bodies(live.slice(0, 2).map((article) => article.id))).map((row) => row.body).sort()).toEqual(
+      live.slice(0, 2).map((article) => seed.find((shipped) => shipped.slug === article.slug)!.body).sort(),
+    );
+    expect(await store.articles.bodies([])).toEqual([]);
     const first = await store.articles.liveBySlug(seed[0]!.slug, NOW);
     expect(first).toMatchObject({ title: seed[0]!.title, body: seed[0]!.body, number: 1, tags: JSON.stringify(seed[0]!.tags) });
   });

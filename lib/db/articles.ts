@@ -75,6 +75,12 @@ export class Articles {
     return this.db.selectFrom('articleRevisions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The bodies of these revisions, in one read. */
+  async bodies(ids: readonly number[]): Promise<Pick<RevisionRow, 'id' | 'body'>[]> {
+    await this.ready();
+    return ids.length ? this.db.selectFrom('articleRevisions').select(['id', 'body']).where('id', 'in', ids).execute() : [];
+  }
+
   /** An article's revisions, newest first, without their bodies. */
   async revisions(articleId: number): Promise<RevisionSummary[]> {
     await this.ready();

@@ -1,6 +1,7 @@
 import type { InboxBox, InboxFilter } from '@/lib/db/inbox';
 import { OUTCOMES, type Outcome } from '@/lib/db/schema';
 import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
+import { londonOffset } from '@/lib/london-time';
 
 // The inbox's address, read one way for the page, its actions' way back and the CSV export: every part checked,
 // anything that cannot be read left out, so no address shows an error or reaches the store unchecked.
@@ -99,24 +100,6 @@ export function withoutFilters(query: InboxQuery): InboxQuery {
 /** True when anything beyond the box narrows the list. */
 export function isFiltered({ endpoint, q, fromDay, toDay, source, campaign, outcome }: InboxQuery): boolean {
   return Boolean(endpoint || q || fromDay || toDay || source || campaign || outcome);
-}
-
-const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** How far London's clock is ahead of UTC at this instant, in ms (0 or 1 hour). */
-function londonOffset(ms: number): number {
-  const parts = Object.fromEntries(london.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(ms / 1000) * 1000;
 }
 
 /** The instant a London day begins: the team's days, whatever the server's time zone. */

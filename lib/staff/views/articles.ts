@@ -3,9 +3,9 @@ import { londonDay } from '@/components/staff/time-stamp';
 import { authors } from '@/content/authors';
 import { diffRevisions } from '@/lib/articles/diff';
 import { formFields } from '@/lib/articles/editor';
-import { toLondonInput } from '@/lib/articles/london';
 import { stateOf } from '@/lib/articles/state';
 import { services } from '@/lib/container';
+import { toLondonInput } from '@/lib/london-time';
 import { coverUrl } from '@/lib/media';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
 

@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { publishRevision, restoreRevision } from '@/lib/articles/editor';
-import { fromLondon } from '@/lib/articles/london';
 import { services } from '@/lib/container';
+import { fromLondon } from '@/lib/london-time';
 import { audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 

@@ -1,11 +1,12 @@
-// Times as the company reads them, in London (GMT or BST), while the store keeps UTC milliseconds.
+// Times as the company reads them, in London (GMT or BST), while the stores keep UTC milliseconds: the staff area's
+// schedule field and the inbox's days alike.
 
 const ZONE = 'Europe/London';
 const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const shown = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** London's offset from UTC at an instant, in milliseconds (0 in winter, an hour in summer). */
-function offsetAt(at: number): number {
+export function londonOffset(at: number): number {
   const values = Object.fromEntries(parts.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
   return Date.UTC(values.year!, values.month! - 1, values.day!, values.hour!, values.minute!, values.second!) - Math.floor(at / 1000) * 1000;
 }
@@ -21,8 +22,8 @@ export function fromLondon(local: string): number | undefined {
   if (second > 59) return undefined;
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
-  const before = offsetAt(wall - DAY_MS);
-  const candidates = [before, offsetAt(wall + DAY_MS)].map((offset) => wall - offset).filter((at) => toLondonInput(at) === local.slice(0, 16));
+  const before = londonOffset(wall - DAY_MS);
+  const candidates = [before, londonOffset(wall + DAY_MS)].map((offset) => wall - offset).filter((at) => toLondonInput(at) === local.slice(0, 16));
   return candidates.length ? Math.min(...candidates) : wall - before;
 }
 

@@ -1,4 +1,4 @@
-import { formatLondon, fromLondon, toLondonInput } from './london';
+import { formatLondon, fromLondon, toLondonInput } from './london-time';
 
 describe('London time', () => {
   it('reads winter times as UTC and summer times an hour ahead', () => {
