@@ -19,6 +19,11 @@ const source: LeadSource = {
   pagesBefore: 1234,
   createdAt: Date.UTC(2026, 10, 24, 15),
   matchedBy: 'view',
+  visitId: 7,
+  channel: 'search',
+  device: 'mobile',
+  browser: 'Safari',
+  os: 'iOS',
 };
 
 describe('where an enquiry came from', () => {

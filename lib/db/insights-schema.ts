@@ -6,7 +6,8 @@ import type { InsightMetric } from '@/lib/analytics/vitals';
 export const INSIGHT_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type InsightDevice = (typeof INSIGHT_DEVICES)[number];
 export { INSIGHT_METRICS, type InsightMetric } from '@/lib/analytics/vitals';
-export const INSIGHT_DIMENSIONS = ['total', 'page', 'entry', 'referrer', 'source', 'campaign', 'device'] as const;
+/** The rollups' dimensions: a new one is one word here (journeys-migration.ts took the CHECK away). */
+export const INSIGHT_DIMENSIONS = ['total', 'page', 'entry', 'exit', 'referrer', 'channel', 'source', 'campaign', 'device', 'browser', 'os'] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 
 /** The random salt of one UTC day ('2026-11-27'): the visitor keys of that day are keyed hashes with it. Deleted after two days. */
@@ -39,6 +40,11 @@ export interface InsightVisitsTable extends VisitSource {
   device: InsightDevice;
   enquiries: Generated<number>;
   signups: Generated<number>;
+  /** lib/analytics/channels.ts's group of the referrer and utm_medium, at ingest; null for visits from before. */
+  channel: string | null;
+  /** The browser's and operating system's family from the user agent (lib/analytics/clients.ts); the agent is never kept. */
+  browser: string | null;
+  os: string | null;
 }
 
 /** One page view, or the final Web Vitals of one (same view id), with their attribution. Raw: kept INSIGHTS_RETENTION_DAYS. */
@@ -61,6 +67,43 @@ export interface InsightEventsTable {
   inpTarget: string | null;
   /** JSON: the INP interaction's input delay, processing and presentation, in ms. */
   inpPhases: string | null;
+  /** The build that served the page, as its vitals beacon said (NEXT_PUBLIC_BUILD_ID); null before builds were sent. */
+  build: string | null;
+}
+
+/** What a visit did besides viewing pages: a contact intent, or a step of an enquiry form (lib/insights/actions.ts). */
+export interface InsightActionsTable {
+  id: Generated<number>;
+  at: number;
+  visitId: number;
+  view: string;
+  path: string;
+  kind: 'intent' | 'form';
+  /** An intent's kind (tel, mailto, whatsapp, cta); a form's endpoint. */
+  name: string;
+  /** An intent's target ('' or the form page a call to action leads to); a form's step or the server's answer. */
+  step: string;
+  /** The first field a refused enquiry named. */
+  field: string | null;
+}
+
+/** When each build was first seen serving: the deploy markers. */
+export interface InsightDeploysTable {
+  build: string;
+  firstAt: number;
+}
+
+/** The weeks the digest was queued for, so each host's upkeep queues it once. */
+export interface InsightDigestsTable {
+  week: string;
+  queuedAt: number;
+  recipients: number;
+}
+
+/** The staff who turned the weekly digest off. */
+export interface DigestOptoutsTable {
+  userId: string;
+  at: number;
 }
 
 /** One day's numbers for one value of one dimension ('total' has the key ''), rolled up once the day is over. */
@@ -101,4 +144,10 @@ export interface LeadSourcesTable extends VisitSource {
   createdAt: number;
   /** 'view': the page view its form named; 'key': its sender's visitor key (no script). Null for leads from before. */
   matchedBy: 'view' | 'key' | null;
+  /** Its visit, while the visit is kept; and the visit's channel, device and families, kept with the lead. Null from before. */
+  visitId: number | null;
+  channel: string | null;
+  device: InsightDevice | null;
+  browser: string | null;
+  os: string | null;
 }

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import { dayOf } from './insight-salts';
-import type { Database, InsightDevice, InsightEventsTable, InsightVisitsTable, VisitSource } from './schema';
+import type { Database, InsightActionsTable, InsightDevice, InsightEventsTable, InsightVisitsTable, VisitSource } from './schema';
 
 // How one batch of page views and vitals becomes visits and events, in the transaction the repository (insights.ts) opens.
 
@@ -21,25 +21,40 @@ interface HitBase {
   device: InsightDevice;
 }
 
-export interface PageviewHit extends HitBase {
-  kind: 'pageview';
-  source: VisitSource;
+/** What a visit's first page view says of where it came from and what it was read on. */
+export interface VisitOrigin extends VisitSource {
+  channel: string;
+  browser: string;
+  os: string;
 }
 
-export type VitalsValues = Pick<InsightEventsTable, 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb' | 'lcpElement' | 'inpTarget' | 'inpPhases'>;
+export interface PageviewHit extends HitBase {
+  kind: 'pageview';
+  source: VisitOrigin;
+}
+
+export type VitalsValues = Pick<InsightEventsTable, 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb' | 'lcpElement' | 'inpTarget' | 'inpPhases' | 'build'>;
 
 export interface VitalsHit extends HitBase, VitalsValues {
   kind: 'vitals';
 }
 
+/** A contact intent or a form's step (lib/db/schema.ts's InsightActionsTable), joined to its page view's visit. */
+export interface ActionHit extends HitBase {
+  kind: 'action';
+  action: Pick<InsightActionsTable, 'kind' | 'name' | 'step' | 'field'>;
+}
+
 /** One accepted beacon, as the writer (lib/insights/ingest.ts) hands it over. */
-export type InsightHit = PageviewHit | VitalsHit;
+export type InsightHit = PageviewHit | VitalsHit | ActionHit;
 
 export interface Recorded {
   pageviews: number;
   vitals: number;
   /** Vitals not counted: their page view was not found, or its vitals were already counted (one set a page view). */
   dropped: number;
+  /** Intents and form steps kept; one whose page view was not found is dropped. */
+  actions: number;
 }
 
 /** What the writer remembers between batches: each visitor's latest visit, each page view's visit. Hints only. */
@@ -122,14 +137,25 @@ export async function writeBatch(trx: Transaction<Database>, hits: readonly Insi
   }
 
   const vitals = hits.filter((hit): hit is VitalsHit => hit.kind === 'vitals');
-  const stored = await storedViews(trx, vitals.filter((hit) => !views.has(viewKey(hit.visitor, hit.view)) && !memory.views.has(viewKey(hit.visitor, hit.view))));
+  const actions = hits.filter((hit): hit is ActionHit => hit.kind === 'action');
+  const unseen = [...vitals, ...actions].filter((hit) => !views.has(viewKey(hit.visitor, hit.view)) && !memory.views.has(viewKey(hit.visitor, hit.view)));
+  const stored = await storedViews(trx, unseen);
+  const visitOf = (hit: HitBase) => {
+    const key = viewKey(hit.visitor, hit.view);
+    return views.get(key) ?? memory.views.get(key) ?? stored.get(key);
+  };
   const measured = new Set<string>();
-  for (const { visitor, at, view, path, device, kind, ...values } of vitals) {
-    const key = viewKey(visitor, view);
-    const visit = views.get(key) ?? memory.views.get(key) ?? stored.get(key);
+  for (const hit of vitals) {
+    const { visitor, at, view, path, device, kind, ...values } = hit;
+    const visit = visitOf(hit);
     if (visit === undefined || measured.has(view)) continue;
     measured.add(view);
     events.push({ visit, row: { at, kind, view, path, device, ...values } });
+  }
+  const done: { visit: VisitState | number; row: Omit<Insertable<InsightActionsTable>, 'visitId'> }[] = [];
+  for (const hit of actions) {
+    const visit = visitOf(hit);
+    if (visit !== undefined) done.push({ visit, row: { at: hit.at, view: hit.view, path: hit.path, ...hit.action } });
   }
 
   for (const batch of chunks(fresh, INSERT_ROWS)) {
@@ -165,9 +191,17 @@ export async function writeBatch(trx: Transaction<Database>, hits: readonly Insi
     inserted += Number(numInsertedOrUpdatedRows ?? 0);
   }
 
+  for (const batch of chunks(done, INSERT_ROWS)) {
+    await trx
+      .insertInto('insightActions')
+      .values(batch.map(({ visit, row }) => ({ ...row, visitId: typeof visit === 'number' ? visit : visit.id! })))
+      .execute();
+  }
+  await noteDeploys(trx, vitals);
+
   const pageviews = events.length - measured.size;
   const counted = inserted - pageviews;
-  return { result: { pageviews, vitals: counted, dropped: vitals.length - counted }, states: [...current.values()], views };
+  return { result: { pageviews, vitals: counted, dropped: vitals.length - counted, actions: done.length }, states: [...current.values()], views };
 }
 
 /** Each visitor's latest visit that may still be open for this batch: remembered, else looked up. */
@@ -195,11 +229,23 @@ async function openVisits(trx: Transaction<Database>, hits: readonly InsightHit[
   return current;
 }
 
+/** Each build first seen in this batch's vitals, marked with its first page load: the deploy markers. */
+async function noteDeploys(trx: Transaction<Database>, vitals: readonly VitalsHit[]) {
+  const first = new Map<string, number>();
+  for (const { build, at } of vitals) if (build && !(at >= (first.get(build) ?? Infinity))) first.set(build, at);
+  if (first.size === 0) return;
+  await trx
+    .insertInto('insightDeploys')
+    .values([...first].map(([build, firstAt]) => ({ build, firstAt })))
+    .onConflict((conflict) => conflict.column('build').doNothing())
+    .execute();
+}
+
 /**
  * The visits of page views this process does not remember, found by view id among their visitor's visits. The kind
  * is checked here, not in SQL: SQLite, without statistics, would rather walk the kind index over every page view.
  */
-async function storedViews(trx: Transaction<Database>, vitals: readonly VitalsHit[]): Promise<Map<string, number>> {
+async function storedViews(trx: Transaction<Database>, vitals: readonly HitBase[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (const batch of chunks(vitals, LOOKUP_KEYS)) {
     const rows = await trx

@@ -69,7 +69,7 @@ export class Insights {
    */
   async record(hits: readonly InsightHit[]): Promise<Recorded> {
     await this.ready();
-    if (hits.length === 0) return { pageviews: 0, vitals: 0, dropped: 0 };
+    if (hits.length === 0) return { pageviews: 0, vitals: 0, dropped: 0, actions: 0 };
     const { result, states, views } = await this.db.transaction().execute((trx) => writeBatch(trx, hits, this.memory));
     // Remembered only once committed: a rolled-back batch leaves no visit id behind that does not exist.
     const { open, views: viewed } = this.memory;

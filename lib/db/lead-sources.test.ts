@@ -28,7 +28,7 @@ async function visit(store: Store, visitor: string, startedAt: number, lastAt: n
     utmCampaign: null,
     utmTerm: null,
     utmContent: null,
-    device: 'desktop' as const,
+    device: 'desktop' as 'desktop' | 'mobile',
     ...values,
   };
   const { id } = await store.db.insertInto('insightVisits').values(row).returning('id').executeTakeFirstOrThrow();
@@ -83,6 +83,10 @@ describe.each(databases)('lead sources on %s', (database) => {
       utmCampaign: 'spring-2026',
       utmTerm: 'data platform',
       utmContent: 'ad-b',
+      channel: 'paid',
+      device: 'mobile',
+      browser: 'Safari',
+      os: 'iOS',
     });
     const theirs = await visit(store, 'key-ben', NOW - 5 * MINUTE, NOW - MINUTE, { entryPath: '/blog', referrerHost: 'news.example', utmSource: 'newsletter' });
 
@@ -102,6 +106,11 @@ describe.each(databases)('lead sources on %s', (database) => {
       pagesBefore: 4,
       createdAt: NOW,
       matchedBy: 'key',
+      visitId: mine.id,
+      channel: 'paid',
+      device: 'mobile',
+      browser: 'Safari',
+      os: 'iOS',
     });
     expect(await counters(store, mine.id)).toEqual({ enquiries: 1, signups: 0 });
     expect(await counters(store, theirs.id)).toEqual({ enquiries: 0, signups: 0 });

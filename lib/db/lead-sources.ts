@@ -24,6 +24,22 @@ export interface NewLead {
 /** How a lead found its visit: by the page view its form named, or by its sender's key (a post without the script). */
 export type LeadMatch = 'view' | 'key';
 
+/** The server's answers to an enquiry form, as its funnel counts them. */
+export const FORM_ANSWERS = ['accepted', 'invalid', 'spam', 'limited'] as const;
+export type FormAnswerStep = (typeof FORM_ANSWERS)[number];
+
+export interface FormAnswer {
+  /** The sender's visitor key, when it could be made. */
+  visitor?: string | undefined;
+  view?: string | undefined;
+  /** The form's id (lib/forms/registry.ts). */
+  form: string;
+  answer: FormAnswerStep;
+  /** The first field a refused enquiry's errors name. */
+  field?: string | undefined;
+  now: number;
+}
+
 /** The most values a filter's list offers. */
 const MAX_CHOICES = 200;
 
@@ -61,6 +77,30 @@ export class LeadSources {
   async sourceOf(ref: string): Promise<LeadSource | undefined> {
     await this.ready();
     return this.db.selectFrom('leadSources').selectAll().where('ref', '=', ref).executeTakeFirst();
+  }
+
+  /**
+   * Notes the server's answer to an enquiry form on the visit of the page view it was sent from (else its sender's
+   * key's), as a step of the form's funnel; false when no visit is found. Never holds up or fails the enquiry: the
+   * pipeline calls it once answered and logs a failure.
+   */
+  async noteAnswer({ visitor, view, form, answer, field, now }: FormAnswer): Promise<boolean> {
+    await this.ready();
+    const byView = view === undefined ? undefined : await this.db
+      .selectFrom('insightEvents')
+      .select(['visitId', 'path'])
+      .where('view', '=', view)
+      .where('kind', '=', 'pageview')
+      .limit(1)
+      .executeTakeFirst();
+    const byKey = byView || visitor === undefined ? undefined : await visitOfKey(this.db, visitor, now);
+    const visitId = byView?.visitId ?? byKey?.id;
+    if (visitId === undefined) return false;
+    await this.db
+      .insertInto('insightActions')
+      .values({ at: now, visitId, view: view ?? '', path: byView?.path ?? byKey!.exitPath, kind: 'form', name: form, step: answer, field: field ?? null })
+      .execute();
+    return true;
   }
 
   /** The UTM sources and campaigns any lead has, A to Z: what the inbox's filters offer. */
@@ -110,10 +150,10 @@ async function copyVisit(into: Queryable, { ref, kind, visitor, view, now }: New
   const visit = byView ?? (await visitOfKey(into, visitor, now));
   if (!visit) return false;
   const matchedBy: LeadMatch = byView ? 'view' : 'key';
-  const { startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pages } = visit;
+  const { id, startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pages, channel, device, browser, os } = visit;
   const inserted = await into
     .insertInto('leadSources')
-    .values({ ref, kind, landedAt: startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pagesBefore: pages, createdAt: now, matchedBy })
+    .values({ ref, kind, landedAt: startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pagesBefore: pages, createdAt: now, matchedBy, visitId: id, channel, device, browser, os })
     .onConflict((conflict) => conflict.column('ref').doNothing())
     .executeTakeFirst();
   // A reference already attributed is counted once.

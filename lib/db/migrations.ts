@@ -5,6 +5,7 @@ import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
+import { journeys } from './journeys-migration';
 import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import { outcomes } from './outcomes-migration';
@@ -154,6 +155,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-27-where-leads-matched': leadMatch(),
     '2026-11-28-articles': articles(dialect),
     '2026-11-28-outcomes': outcomes(dialect),
+    '2026-11-29-journeys': journeys(dialect),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from './articles-schema';
-import type { InsightDailyTable, InsightEventsTable, InsightSaltsTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
+import type { DigestOptoutsTable, InsightActionsTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
 import type { Currency, LostReason, Outcome } from './outcomes-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from './staff-schema';
 
@@ -139,6 +139,10 @@ export interface Database {
   insightDaily: InsightDailyTable;
   insightSpeedDaily: InsightSpeedDailyTable;
   leadSources: LeadSourcesTable;
+  insightActions: InsightActionsTable;
+  insightDeploys: InsightDeploysTable;
+  insightDigests: InsightDigestsTable;
+  digestOptouts: DigestOptoutsTable;
   articles: ArticlesTable;
   articleRevisions: ArticleRevisionsTable;
   articleRedirects: ArticleRedirectsTable;

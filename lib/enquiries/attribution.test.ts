@@ -111,6 +111,12 @@ describe.each(databases)('attribution in the pipeline on %s', (database) => {
       createdAt: NOW,
       // No page view was named (a post without the script): found by the key, and marked so.
       matchedBy: 'key',
+      // The visit was written before channels and families were read (visitOf writes the row itself).
+      visitId: mine.id,
+      channel: null,
+      device: 'desktop',
+      browser: null,
+      os: null,
     });
     const signUp = await post(store, 'newsletter', { email_address: 'ana@example.org' });
     expect(await store.leadSources.sourceOf(signUp.ref)).toMatchObject({ kind: 'signup', utmSource: 'google' });

@@ -1,8 +1,9 @@
 import 'server-only';
 import { CONSENT_COOKIE } from '@/content/consent';
-import type { LeadKind } from '@/lib/db/lead-sources';
+import type { FormAnswerStep, LeadKind } from '@/lib/db/lead-sources';
 import type { Store } from '@/lib/db/store';
 import { INSIGHTS_VIEW_HEADER, VIEW_ID } from '@/lib/forms/page-view';
+import { formIdOf, type Endpoint } from '@/lib/forms/registry';
 import { logEvent } from '@/lib/log';
 import type { Alongside } from '@/lib/mail/enquiry-mails';
 
@@ -44,6 +45,23 @@ export async function leadAttribution(store: Store, siteUrl: string, client: str
     const done = visitor !== undefined && (await store.leadSources.record(into, { ref, kind, visitor, view: hints.view, now }).then(() => true, () => false));
     if (!done) logEvent('lead.attribution-failed', { ref }, 'warn');
   };
+}
+
+/**
+ * Notes the server's answer on the funnel of the form's visit (lib/db/lead-sources.ts's noteAnswer). Nothing for a
+ * visitor who declined. A refusal by the rate limit is noted only for a form that named its page view, so a flood of
+ * posts without one costs no lookup. Never throws: a failure is logged.
+ */
+export async function noteFormAnswer(store: Store, siteUrl: string, client: string, hints: VisitHints | undefined, endpoint: Endpoint, answer: FormAnswerStep, field?: string, now = Date.now()): Promise<void> {
+  if (!hints || hints.declined) return;
+  if (answer === 'limited' && hints.view === undefined) return;
+  const form = formIdOf(endpoint);
+  try {
+    const visitor = answer === 'limited' ? undefined : await store.insightSalts.visitorKey(new URL(siteUrl).host, client, hints.userAgent, now);
+    await store.leadSources.noteAnswer({ visitor, view: hints.view, form, answer, field, now });
+  } catch (error) {
+    logEvent('insights.answer-failed', { form, answer, error: error instanceof Error ? error.message : String(error) }, 'warn');
+  }
 }
 
 /** Two things written alongside an enquiry, one after the other. */

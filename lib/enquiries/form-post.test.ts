@@ -73,6 +73,11 @@ describe('a form posted without script', () => {
       pagesBefore: 1,
       createdAt: NOW,
       matchedBy: 'key',
+      visitId,
+      channel: null,
+      device: expect.any(String),
+      browser: null,
+      os: null,
     });
     expect(await store.db.selectFrom('insightVisits').select('enquiries').where('id', '=', visitId).executeTakeFirst()).toEqual({ enquiries: 1 });
   });

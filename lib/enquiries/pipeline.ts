@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { formCopy } from '@/content/forms';
 import type { NewsletterSource } from '@/content/mail';
 import type { Answer, EnquiryRow } from '@/lib/db/enquiries';
+import type { FormAnswerStep } from '@/lib/db/lead-sources';
 import { newLease } from '@/lib/db/leases';
 import type { Store } from '@/lib/db/store';
 import { fieldErrors } from '@/lib/forms/errors';
@@ -16,7 +17,7 @@ import { json, readJson } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
 import { enquiryMails, type MailConfig } from '@/lib/mail/enquiry-mails';
 import { signUp } from '@/lib/newsletter/sign-up';
-import { alongsideBoth, leadAttribution, visitHints, type VisitHints } from './attribution';
+import { alongsideBoth, leadAttribution, noteFormAnswer, visitHints, type VisitHints } from './attribution';
 import { deliverRow, leaseMs, type DeliveryConfig } from './deliver';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -85,11 +86,20 @@ export interface Arrival {
 /** The pipeline past the transport: limit, validate, honeypot, idempotency, store (with its visit), deliver. */
 export async function processEnquiry(name: Endpoint, body: Record<string, unknown>, arrival: Arrival, deps: PipelineDeps): Promise<Outcome> {
   const { idempotencyKey: key, client } = arrival;
+  // The answer, as the form's funnel on the insights counts it (never for a visitor who declined).
+  const note = (answer: FormAnswerStep, field?: string) => noteFormAnswer(deps.store, deps.config.SITE_URL, client, arrival.visit, name, answer, field);
   const limit = await deps.limiter.take(`${client}|${name}`);
-  if (!limit.ok) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.ok) {
+    await note('limited');
+    return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+  }
 
   const parsed = schemas[name].safeParse(body);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    await note('invalid', Object.keys(errors)[0]);
+    return { kind: 'invalid', errors };
+  }
 
   const honeypot = body[HONEYPOT_FIELD];
   const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
@@ -99,7 +109,10 @@ export async function processEnquiry(name: Endpoint, body: Record<string, unknow
   const work = pending ?? storeAndDeliver(name, parsed.data, spam, arrival, deps);
   if (!pending) inFlight.set(key, work);
   try {
-    return { kind: 'answered', answer: await work };
+    const answer = await work;
+    // A repeat of the same key is the same enquiry: its answer is noted once.
+    if (!pending) await note(spam ? 'spam' : answer.status < 300 ? 'accepted' : 'invalid');
+    return { kind: 'answered', answer };
   } catch (error) {
     if (error instanceof StoreUnavailable) return { kind: 'unavailable', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS };
     throw error;

@@ -20,6 +20,9 @@ export type Endpoint = (typeof forms)[FormId]['endpoint'];
 
 export const endpointNames = Object.values(forms).map((form) => form.endpoint) as Endpoint[];
 
+/** The form an endpoint belongs to. */
+export const formIdOf = (endpoint: Endpoint): FormId => (Object.keys(forms) as FormId[]).find((id) => forms[id].endpoint === endpoint)!;
+
 export const isEndpoint = (name: string): name is Endpoint => (endpointNames as string[]).includes(name);
 
 /** A form's zod schema, fetched when first needed (the browser on a visitor's first touch). */

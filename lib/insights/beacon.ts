@@ -46,9 +46,41 @@ export interface VitalsBeacon {
   inpTarget?: string;
   /** The INP interaction's phases in ms. */
   inpPhases?: { inputDelay: number; processing: number; presentation: number };
+  /** The build that served the page (next.config.ts's BUILD_ID): what the deploy markers are made of. */
+  build?: string;
 }
 
-export type Beacon = PageviewBeacon | VitalsBeacon;
+/** A way of getting in touch besides a form, or a call to action that leads to one. */
+export const INTENTS = ['tel', 'mailto', 'whatsapp', 'cta'] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** A click on a tel:, mailto: or WhatsApp link, or on a call to action to a form page: sent when it happens. */
+export interface IntentBeacon {
+  kind: 'intent';
+  view: string;
+  path: string;
+  width: number;
+  intent: Intent;
+  /** A call to action's form page ('/contact'); absent for the others, whose number or address is never sent. */
+  target?: string;
+}
+
+/** The steps of an enquiry form the page sees; the server's answer is noted by the server (lib/insights/answers.ts). */
+export const FORM_STEPS = ['view', 'start', 'submit'] as const;
+export type FormStep = (typeof FORM_STEPS)[number];
+
+/** A form shown (half of it on screen), first touched, or sent: each once per page load and form. */
+export interface FormBeacon {
+  kind: 'form';
+  view: string;
+  path: string;
+  width: number;
+  /** The form's id (lib/forms/registry.ts): 'contact', 'bootcamp', 'study-abroad', 'sponsorship', 'newsletter'. */
+  form: string;
+  step: FormStep;
+}
+
+export type Beacon = PageviewBeacon | VitalsBeacon | IntentBeacon | FormBeacon;
 
 export const INSIGHTS_ENDPOINT = '/api/insights';
 /** The largest body the route reads; a beacon is a few hundred bytes. */

@@ -38,8 +38,8 @@ describe('a beacon as the store takes it', () => {
 
   it('keeps its source as the visit wants it: the host in lower case, nothing empty', () => {
     const hit = toHit({ ...beacon('/'), referrer: 'WWW.Google.com', utm: { source: 'google', medium: '', campaign: 'spring' } }, 'ana', T);
-    expect(hit).toMatchObject({ kind: 'pageview', visitor: 'ana', at: T, path: '/', device: 'desktop', source: { referrerHost: 'www.google.com', utmSource: 'google', utmMedium: null, utmCampaign: 'spring', utmTerm: null, utmContent: null } });
-    expect(toHit({ kind: 'vitals', view: 'a'.repeat(16), path: '/x', width: 500, lcp: 1200 }, 'ana', T)).toEqual({ kind: 'vitals', visitor: 'ana', at: T, view: 'a'.repeat(16), path: NOT_FOUND_PATH, device: 'mobile', lcp: 1200, inp: null, cls: null, fcp: null, ttfb: null, lcpElement: null, inpTarget: null, inpPhases: null });
+    expect(hit).toMatchObject({ kind: 'pageview', visitor: 'ana', at: T, path: '/', device: 'desktop', source: { referrerHost: 'www.google.com', utmSource: 'google', utmMedium: null, utmCampaign: 'spring', utmTerm: null, utmContent: null, channel: 'search', browser: 'Other', os: 'Other' } });
+    expect(toHit({ kind: 'vitals', view: 'a'.repeat(16), path: '/x', width: 500, lcp: 1200 }, 'ana', T)).toEqual({ kind: 'vitals', visitor: 'ana', at: T, view: 'a'.repeat(16), path: NOT_FOUND_PATH, device: 'mobile', lcp: 1200, inp: null, cls: null, fcp: null, ttfb: null, lcpElement: null, inpTarget: null, inpPhases: null, build: null });
   });
 });
 
@@ -114,7 +114,7 @@ describe('the insights writer', () => {
     jest.useFakeTimers({ now: T, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const lines = captureLog();
     const store = await openStore('SQLite');
-    const record = jest.spyOn(store.insights, 'record').mockResolvedValue({ pageviews: 0, vitals: 0, dropped: 0 });
+    const record = jest.spyOn(store.insights, 'record').mockResolvedValue({ pageviews: 0, vitals: 0, dropped: 0, actions: 0 });
     const writer = startInsightWriter(store, { queueLimit: 5, everyMs: 120_000 });
     for (let i = 0; i < 8; i++) void writer.accept(beacon(), 'ana', T);
     expect(writer.queued).toBe(5);

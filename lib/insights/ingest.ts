@@ -1,4 +1,6 @@
 import 'server-only';
+import { channelOf } from '@/lib/analytics/channels';
+import type { ClientFamilies } from '@/lib/analytics/clients';
 import { NOT_FOUND_PATH, type InsightHit } from '@/lib/db/insights';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
@@ -30,19 +32,30 @@ export function deviceOf(width: number): InsightDevice {
 
 const orNull = (value: string | undefined) => value || null;
 
-/** A checked beacon as the store takes it: its route bucketed, its device classed, its absent fields null. */
-export function toHit(beacon: Beacon, visitor: string, at: number): InsightHit {
+/** What a beacon's request said of the browser, as families only (lib/analytics/clients.ts). */
+const UNKNOWN_CLIENT: ClientFamilies = { browser: 'Other', os: 'Other' };
+
+/**
+ * A checked beacon as the store takes it: its route bucketed, its device classed, its absent fields null; a page view
+ * with its channel (lib/analytics/channels.ts) and its client's families, which only a visit's first one keeps.
+ */
+export function toHit(beacon: Beacon, visitor: string, at: number, client: ClientFamilies = UNKNOWN_CLIENT): InsightHit {
   const base = { visitor, at, view: beacon.view, path: routeOf(beacon.path), device: deviceOf(beacon.width) };
-  if (beacon.kind === 'pageview') {
-    const utm = beacon.utm ?? {};
-    return {
-      ...base,
-      kind: 'pageview',
-      source: { referrerHost: orNull(beacon.referrer?.toLowerCase()), utmSource: orNull(utm.source), utmMedium: orNull(utm.medium), utmCampaign: orNull(utm.campaign), utmTerm: orNull(utm.term), utmContent: orNull(utm.content) },
-    };
+  switch (beacon.kind) {
+    case 'pageview': {
+      const utm = beacon.utm ?? {};
+      const source = { referrerHost: orNull(beacon.referrer?.toLowerCase()), utmSource: orNull(utm.source), utmMedium: orNull(utm.medium), utmCampaign: orNull(utm.campaign), utmTerm: orNull(utm.term), utmContent: orNull(utm.content) };
+      return { ...base, kind: 'pageview', source: { ...source, channel: channelOf(source), ...client } };
+    }
+    case 'vitals': {
+      const { lcp = null, inp = null, cls = null, fcp = null, ttfb = null, lcpElement, inpTarget, inpPhases, build } = beacon;
+      return { ...base, kind: 'vitals', lcp, inp, cls, fcp, ttfb, lcpElement: orNull(lcpElement), inpTarget: orNull(inpTarget), inpPhases: inpPhases ? JSON.stringify(inpPhases) : null, build: orNull(build) };
+    }
+    case 'intent':
+      return { ...base, kind: 'action', action: { kind: 'intent', name: beacon.intent, step: beacon.target ?? '', field: null } };
+    case 'form':
+      return { ...base, kind: 'action', action: { kind: 'form', name: beacon.form, step: beacon.step, field: null } };
   }
-  const { lcp = null, inp = null, cls = null, fcp = null, ttfb = null, lcpElement, inpTarget, inpPhases } = beacon;
-  return { ...base, kind: 'vitals', lcp, inp, cls, fcp, ttfb, lcpElement: orNull(lcpElement), inpTarget: orNull(inpTarget), inpPhases: inpPhases ? JSON.stringify(inpPhases) : null };
 }
 
 export interface InsightWriter {
@@ -50,7 +63,7 @@ export interface InsightWriter {
    * Queues one beacon the route has checked. The promise settles once it is written, or dropped; it never rejects,
    * so the route can hand it to next/server's after() and a SIGTERM waits for it.
    */
-  accept(beacon: Beacon, visitor: string, at?: number): Promise<void>;
+  accept(beacon: Beacon, visitor: string, at?: number, client?: ClientFamilies): Promise<void>;
   /** Writes everything queued; settles once the queue is empty. */
   flush(): Promise<void>;
   /** Writes what is queued and accepts nothing more; the store calls it before it closes. */
@@ -124,13 +137,13 @@ export function startInsightWriter(store: Store, { everyMs = FLUSH_EVERY_MS, bat
     }
   };
 
-  const accept = (beacon: Beacon, visitor: string, at = clock()) => {
+  const accept = (beacon: Beacon, visitor: string, at = clock(), client?: ClientFamilies) => {
     if (closed) return settled;
     if (queue.length >= queueLimit) {
       dropped.count();
       return settled;
     }
-    const written = new Promise<void>((done) => queue.push({ hit: toHit(beacon, visitor, at), done }));
+    const written = new Promise<void>((done) => queue.push({ hit: toHit(beacon, visitor, at, client), done }));
     if (queue.length >= batchSize) kick();
     else schedule();
     return written;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RANGES } from '@/lib/analytics/vitals';
 import type { InsightMetric } from '@/lib/db/schema';
+import { forms } from '@/lib/forms/registry';
 import { visibleLine } from '@/lib/visible-text';
-import type { Beacon } from './beacon';
+import { FORM_STEPS, INTENTS, type Beacon } from './beacon';
 
 // What POST /api/insights accepts: lib/insights/beacon.ts's shapes exactly, every string bounded, no key unknown.
 
@@ -58,10 +59,33 @@ const vitals = z.strictObject({
   lcpElement: selector,
   inpTarget: selector,
   inpPhases: z.strictObject({ inputDelay: phase, processing: phase, presentation: phase }).exactOptional(),
+  build: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'build must be a build id').exactOptional(),
+});
+
+/** The pages a call to action may lead to: the enquiry forms' own. */
+const FORM_PAGES = Object.values(forms).flatMap((form) => (form.page ? [form.page] : []));
+const FORM_IDS = Object.keys(forms) as [string, ...string[]];
+
+const intent = z.strictObject({
+  kind: z.literal('intent'),
+  view,
+  path,
+  width,
+  intent: z.enum(INTENTS),
+  target: z.enum(FORM_PAGES as [string, ...string[]]).exactOptional(),
+});
+
+const form = z.strictObject({
+  kind: z.literal('form'),
+  view,
+  path,
+  width,
+  form: z.enum(FORM_IDS),
+  step: z.enum(FORM_STEPS),
 });
 
 /** One beacon as the browser script sends it; the route answers 400 with `beaconProblem` for anything else. */
-export const beaconSchema = z.discriminatedUnion('kind', [pageview, vitals]) satisfies z.ZodType<Beacon, Beacon>;
+export const beaconSchema = z.discriminatedUnion('kind', [pageview, vitals, intent, form]) satisfies z.ZodType<Beacon, Beacon>;
 
 /** A short reason for a 400: the first issue's place and message, never the value sent. */
 export function beaconProblem(error: z.ZodError): string {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isbot } from 'isbot';
 import { CONSENT_COOKIE } from '@/content/consent';
+import { clientFamilies } from '@/lib/analytics/clients';
 import type { Store } from '@/lib/db/store';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
@@ -62,7 +63,9 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
     reportUnavailable(error);
     return fail(503, 'Insights are unavailable', { 'retry-after': '60' });
   }
-  deps.keep(deps.writer.accept(parsed.data, visitor, now));
+  // Only a page view keeps the families (a visit's first one), read from the agent here and never stored as it came.
+  const families = parsed.data.kind === 'pageview' ? clientFamilies(request.headers.get('user-agent') ?? '') : undefined;
+  deps.keep(deps.writer.accept(parsed.data, visitor, now, families));
   return noContent();
 }
 

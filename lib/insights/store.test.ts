@@ -68,7 +68,7 @@ describe.each(databases)('insights on %s', (database) => {
       await anotherHost(store).record([pageview('ana', T + 20 * MINUTE, '/services')]);
       await store.insights.record([pageview('ana', T + 45 * MINUTE, '/blog')]);
       expect(await visits(store)).toEqual([expect.objectContaining({ pages: 3, lastAt: T + 45 * MINUTE, exitPath: '/blog' })]);
-      expect(await anotherHost(store).record([pageview('ana', T + 76 * MINUTE, '/')])).toEqual({ pageviews: 1, vitals: 0, dropped: 0 });
+      expect(await anotherHost(store).record([pageview('ana', T + 76 * MINUTE, '/')])).toEqual({ pageviews: 1, vitals: 0, dropped: 0, actions: 0 });
       expect((await visits(store)).map((row) => row.pages)).toEqual([3, 1]);
     });
 
@@ -94,18 +94,18 @@ describe.each(databases)('insights on %s', (database) => {
       const store = await openStore(database);
       const [a, e] = ['a'.repeat(16), 'e'.repeat(16)];
       // In the batch of its page view; a second set for that view, in the batch or later, is the same page view again.
-      expect(await store.insights.record([pageview('ana', T, '/', { view: a }), vitals('ana', T + 1, a, { lcp: 1800 }), vitals('ana', T + 1, a, { lcp: 900 })])).toEqual({ pageviews: 1, vitals: 1, dropped: 1 });
-      expect(await store.insights.record([vitals('ana', T + 2, a, { cls: 0.02 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1 });
+      expect(await store.insights.record([pageview('ana', T, '/', { view: a }), vitals('ana', T + 1, a, { lcp: 1800 }), vitals('ana', T + 1, a, { lcp: 900 })])).toEqual({ pageviews: 1, vitals: 1, dropped: 1, actions: 0 });
+      expect(await store.insights.record([vitals('ana', T + 2, a, { cls: 0.02 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1, actions: 0 });
       // Another host: the stored set is found by the unique index, not by this host's memory.
-      expect(await anotherHost(store).record([vitals('ana', T + 3, a, { lcp: 100 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1 });
+      expect(await anotherHost(store).record([vitals('ana', T + 3, a, { lcp: 100 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1, actions: 0 });
       // Another host finds a page view's visit by its view id, even after the visit closed (a tab left open).
       await store.insights.record([pageview('ana', T + MINUTE, '/services', { view: e })]);
-      expect(await anotherHost(store).record([vitals('ana', T + 50 * MINUTE, e, { inp: 120 })])).toEqual({ pageviews: 0, vitals: 1, dropped: 0 });
+      expect(await anotherHost(store).record([vitals('ana', T + 50 * MINUTE, e, { inp: 120 })])).toEqual({ pageviews: 0, vitals: 1, dropped: 0, actions: 0 });
       // A view nobody knows does not join the visitor's open visit: a made-up id is not a page view.
       await store.insights.record([pageview('ben', T, '/services')]);
-      expect(await anotherHost(store).record([vitals('ben', T + 10 * MINUTE, 'b'.repeat(16), { ttfb: 300 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1 });
+      expect(await anotherHost(store).record([vitals('ben', T + 10 * MINUTE, 'b'.repeat(16), { ttfb: 300 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1, actions: 0 });
       // Another visitor's view id is not theirs to join.
-      expect(await store.insights.record([vitals('cat', T, e, { lcp: 900 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1 });
+      expect(await store.insights.record([vitals('cat', T, e, { lcp: 900 })])).toEqual({ pageviews: 0, vitals: 0, dropped: 1, actions: 0 });
 
       const [ana] = await visits(store);
       const rows = await events(store);
@@ -172,6 +172,14 @@ describe.each(databases)('insights on %s', (database) => {
         'page:/blog': [1, 1, 1, 1, 0, 0, 0],
         'page:/contact-us': [1, 1, 1, 0, nine, 1, 0],
         'page:/services': [2, 2, 2, 1, nine, 1, 0],
+        'exit:/blog': [1, 1, 1, 1, 0, 0, 0],
+        'exit:/contact-us': [1, 1, 3, 0, nine, 1, 0],
+        'exit:/services': [1, 1, 1, 1, 0, 0, 0],
+        'channel:direct': [1, 1, 1, 1, 0, 0, 0],
+        'channel:referral': [1, 1, 1, 1, 0, 0, 0],
+        'channel:search': [1, 1, 3, 0, nine, 1, 0],
+        'browser:Other': [2, 3, 5, 2, nine, 1, 0],
+        'os:Other': [2, 3, 5, 2, nine, 1, 0],
       });
       const speed = await store.db.selectFrom('insightSpeedDaily').selectAll().where('day', '=', day).orderBy('path').orderBy('metric').execute();
       expect(speed.map(({ path, device, metric, good, needsImprovement, poor }) => [path, device, metric, good, needsImprovement, poor])).toEqual([

@@ -7,10 +7,14 @@ import { INSIGHT_METRICS, type Database, type InsightDailyTable, type InsightDev
 const VISIT_COLUMNS = {
   total: undefined,
   entry: 'entryPath',
+  exit: 'exitPath',
   referrer: 'referrerHost',
+  channel: 'channel',
   source: 'utmSource',
   campaign: 'utmCampaign',
   device: 'device',
+  browser: 'browser',
+  os: 'os',
 } as const satisfies Record<Exclude<InsightDimension, 'page'>, string | undefined>;
 
 /** A visit with no referrer, source or campaign is counted under this key ('direct' for the referrer). */
