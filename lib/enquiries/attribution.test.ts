@@ -227,4 +227,39 @@ describe.each(databases)('attribution in the pipeline on %s', (database) => {
     expect(await store.enquiries.purgeBefore(NOW + 1, NOW + 731 * 24 * 60 * 60_000)).toBe(1);
     expect(await sources()).toEqual([]);
   });
+  it('notes its answer on the funnel of the form’s visit: refused with its field, spam, accepted; nothing for a decline', async () => {
+    const store = await openStore(database);
+    const mine = await visitOf(store, FIREFOX);
+    const view = 'abcdefabcdef0123';
+    await store.db.insertInto('insightEvents').values({ at: NOW - 60_000, visitId: mine.id, kind: 'pageview', view, path: '/contact-us', device: 'desktop' }).execute();
+    const answers = async () => (await store.db.selectFrom('insightActions').select(['visitId', 'path', 'name', 'step', 'field']).orderBy('id').execute()).map((row) => [Number(row.visitId), row.path, row.name, row.step, row.field]);
+
+    expect((await post(store, 'contact-us', { ...contact('ana@example.org'), email_address: 'not an address' }, { 'insights-view': view })).status).toBe(422);
+    expect((await post(store, 'contact-us', { ...contact('ana@example.org'), [HONEYPOT_FIELD]: 'bot' }, { 'insights-view': view })).status).toBe(201);
+    expect((await post(store, 'contact-us', contact('ana@example.org'), { 'insights-view': view })).status).toBe(201);
+    // No page view named: the sender's key finds the same visit.
+    expect((await post(store, 'newsletter', { email_address: 'ana@example.org' })).status).toBe(201);
+    await post(store, 'contact-us', { ...contact('ana@example.org'), email_address: 'x' }, { 'insights-view': view, 'sec-gpc': '1' });
+    await post(store, 'contact-us', { ...contact('ana@example.org'), email_address: 'x' }, { 'insights-view': view, cookie: 'accept=false' });
+    expect(await answers()).toEqual([
+      [mine.id, '/contact-us', 'contact', 'invalid', 'email_address'],
+      [mine.id, '/contact-us', 'contact', 'spam', null],
+      [mine.id, '/contact-us', 'contact', 'accepted', null],
+      [mine.id, '/contact-us', 'newsletter', 'accepted', null],
+    ]);
+  });
+
+  it('notes a refusal by the rate limit only for a form that named its page view', async () => {
+    const store = await openStore(database);
+    const mine = await visitOf(store, FIREFOX);
+    const view = '0123abcdef456789';
+    await store.db.insertInto('insightEvents').values({ at: NOW - 60_000, visitId: mine.id, kind: 'pageview', view, path: '/bootcamp', device: 'desktop' }).execute();
+    const deps = depsFor(store, { TRUST_PROXY: '1' });
+    deps.limiter = { take: async () => ({ ok: false, retryAfterSeconds: 60 }) } as unknown as typeof deps.limiter;
+    const limited = (headers: Record<string, string>) =>
+      handleEnquiry(new Request(`${ORIGIN}/api/v1/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ADDRESS, 'user-agent': FIREFOX, ...headers }, body: '{}' }), 'contact-us', deps);
+    expect((await limited({ 'insights-view': view })).status).toBe(429);
+    expect((await limited({})).status).toBe(429);
+    expect((await store.db.selectFrom('insightActions').select(['path', 'step']).execute())).toEqual([{ path: '/bootcamp', step: 'limited' }]);
+  });
 });

@@ -50,6 +50,9 @@ export interface VitalsBeacon {
   build?: string;
 }
 
+/** What a build id may be: next.config.ts refuses any other, the script sends no other, the route takes no other. */
+export const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** A way of getting in touch besides a form, or a call to action that leads to one. */
 export const INTENTS = ['tel', 'mailto', 'whatsapp', 'cta'] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -65,8 +68,12 @@ export interface IntentBeacon {
   target?: string;
 }
 
-/** The steps of an enquiry form the page sees; the server's answer is noted by the server (lib/insights/answers.ts). */
-export const FORM_STEPS = ['view', 'start', 'submit'] as const;
+/**
+ * The steps of an enquiry form the page sees: shown, first touched, sent, and refused by the page's own checks before
+ * anything reached the server ('invalid', with the first field in error). The server notes its own answer
+ * (lib/db/lead-sources.ts's noteAnswer).
+ */
+export const FORM_STEPS = ['view', 'start', 'submit', 'invalid'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
 
 /** A form shown (half of it on screen), first touched, or sent: each once per page load and form. */
@@ -78,6 +85,8 @@ export interface FormBeacon {
   /** The form's id (lib/forms/registry.ts): 'contact', 'bootcamp', 'study-abroad', 'sponsorship', 'newsletter'. */
   form: string;
   step: FormStep;
+  /** With 'invalid': the name of the first field in error ('email_address'), never its value. */
+  field?: string;
 }
 
 export type Beacon = PageviewBeacon | VitalsBeacon | IntentBeacon | FormBeacon;

@@ -54,7 +54,7 @@ export function toHit(beacon: Beacon, visitor: string, at: number, client: Clien
     case 'intent':
       return { ...base, kind: 'action', action: { kind: 'intent', name: beacon.intent, step: beacon.target ?? '', field: null } };
     case 'form':
-      return { ...base, kind: 'action', action: { kind: 'form', name: beacon.form, step: beacon.step, field: null } };
+      return { ...base, kind: 'action', action: { kind: 'form', name: beacon.form, step: beacon.step, field: beacon.step === 'invalid' ? (beacon.field ?? null) : null } };
   }
 }
 

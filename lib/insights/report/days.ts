@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Database } from '@/lib/db/schema';
+import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // The report's days: UTC days named 'YYYY-MM-DD', as the visits and the rollups name them.
 
@@ -30,15 +31,21 @@ export function previousRange(range: DayRange): DayRange {
 export interface Plan {
   range: DayRange;
   live: string[];
+  /** With a filter every day is live: the rollups cannot be filtered (filters.ts). */
+  filter?: InsightFilter;
 }
 
+/** The plan for a range: with a filter, every day is counted from the raw rows. */
+export const planFor = (range: DayRange, live: string[], filter?: InsightFilter): Plan => (hasFilter(filter) ? { range, live: daysIn(range), filter } : { range, live });
+
 /** The visits of the live days: a visit's day is the UTC day it started, and started_at is the indexed column. */
-export function liveVisits(db: Kysely<Database>, live: readonly string[]) {
+export function liveVisits(db: Kysely<Database>, live: readonly string[], filter?: InsightFilter) {
   return db
     .selectFrom('insightVisits')
     .where('startedAt', '>=', dayStart(live[0]!))
     .where('startedAt', '<', dayStart(live.at(-1)!) + DAY_MS)
-    .where('day', 'in', live);
+    .where('day', 'in', live)
+    .where(visitsWhere(filter, 'insight_visits'));
 }
 
 /** A part of a whole, or null when there is no whole to take it of. */

@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Database } from '@/lib/db/schema';
 import { previousRange, type DayRange } from './days';
+import type { InsightFilter } from './filters';
+import { deployReport, funnelReport, intentReport, OUTCOME_DIMENSIONS, outcomeTable, speedConversion, type Deploy, type FormFunnel, type IntentReport, type OutcomeDimension, type OutcomeRow, type Regression, type SpeedConversionRow } from './journeys';
 import { speedReport, type RouteSpeed, type SpeedDay } from './speed';
 import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 import { worstVitals, type WorstRow } from './worst';
 
-export { addDays, dayStart, daysIn, previousRange, rangeLength, rate, type DayRange, type Plan } from './days';
+export { addDays, dayStart, daysIn, planFor, previousRange, rangeLength, rate, type DayRange, type Plan } from './days';
+export { FILTER_KEYS, filterParams, hasFilter, readFilter, type FilterKey, type InsightFilter } from './filters';
 export { SPEED_METRICS, speedReport, type MetricSummary, type RouteSpeed, type SpeedDay, type SpeedMetric } from './speed';
 export { worstVitals, type InpPhases, type WorstRow } from './worst';
+export * from './journeys';
 export { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 
 /**
@@ -30,18 +34,31 @@ export interface InsightsReport {
   worst: { lcp: WorstRow[]; inp: WorstRow[] };
   /** Distinct visitors seen in the last 30 minutes, as of `now`. */
   liveVisitors: number;
+  /** The enquiries each channel, source, campaign and entry page brought, and what became of them. */
+  outcomes: Record<OutcomeDimension, OutcomeRow[]>;
+  intents: IntentReport;
+  funnels: FormFunnel[];
+  speedConversion: SpeedConversionRow[];
+  deploys: Deploy[];
+  /** Regressions after a deploy in the range, past DEPLOY_THRESHOLDS: the overview names each. */
+  regressions: Regression[];
+  filter: InsightFilter | undefined;
 }
 
 export interface ReportOptions {
   now?: number;
   /** Rows in each top table (every row when undefined); the speed table keeps all its rows. */
   limit?: number;
+  /** Only the visits it keeps, counted from the raw rows (filters.ts). */
+  filter?: InsightFilter;
 }
 
-export async function insightsReport(db: Kysely<Database>, range: DayRange, { now = Date.now(), limit = 10 }: ReportOptions = {}): Promise<InsightsReport> {
+export async function insightsReport(db: Kysely<Database>, range: DayRange, { now = Date.now(), limit = 10, filter }: ReportOptions = {}): Promise<InsightsReport> {
   const previous = previousRange(range);
-  const [current, before, visitors, worst] = await Promise.all([dailySeries(db, range), dailySeries(db, previous), liveVisitors(db, now), worstVitals(db, range)]);
+  const [current, before, visitors, worst] = await Promise.all([dailySeries(db, range, filter), dailySeries(db, previous, filter), liveVisitors(db, now, 30, filter), worstVitals(db, range, 10, filter)]);
   const [top, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS, limit), speedReport(db, current.plan)]);
+  const outcomeTables = await Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension)));
+  const [intents, funnels, conversionBySpeed, deploys] = await Promise.all([intentReport(db, current.plan), funnelReport(db, current.plan), speedConversion(db, current.plan), deployReport(db, range, now)]);
   return {
     range,
     previous,
@@ -53,5 +70,12 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
     speed,
     worst,
     liveVisitors: visitors,
+    outcomes: Object.fromEntries(OUTCOME_DIMENSIONS.map((dimension, index) => [dimension, limit === undefined ? outcomeTables[index]! : outcomeTables[index]!.slice(0, limit)])) as Record<OutcomeDimension, OutcomeRow[]>,
+    intents,
+    funnels,
+    speedConversion: conversionBySpeed,
+    deploys: deploys.deploys,
+    regressions: deploys.regressions,
+    filter,
   };
 }

@@ -11,6 +11,7 @@ import { addDays, dailySeries, daysIn, insightsReport, previousRange, rangeLengt
 const NOW = Date.UTC(2026, 10, 26, 15, 0);
 const TODAY = '2026-11-26';
 const WEEK = { from: '2026-11-20', to: TODAY };
+const MINUTE = 60_000;
 const at = (day: string, hour: number, minute = 0) => Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000 + minute * 60_000;
 
 const counts = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationMs: 0, enquiries: 0, signups: 0 };
@@ -167,12 +168,12 @@ describe.each(databases)('the insights report on %s', (database) => {
     const { days, plan } = await dailySeries(store.db, WEEK);
     expect(plan.live).toEqual(['2026-11-25', TODAY]);
     expect(days.map((day) => day.day)).toEqual(daysIn(WEEK));
-    expect(days[0]).toEqual({ day: '2026-11-20', visitors: 40, visits: 50, pageviews: 90, bounces: 20, enquiries: 2, signups: 1 });
-    expect(days[1]).toEqual({ day: '2026-11-21', visitors: 0, visits: 0, pageviews: 0, bounces: 0, enquiries: 0, signups: 0 });
+    expect(days[0]).toEqual({ day: '2026-11-20', visitors: 40, visits: 50, pageviews: 90, bounces: 20, enquiries: 2, signups: 1, durationMs: 0 });
+    expect(days[1]).toEqual({ day: '2026-11-21', visitors: 0, visits: 0, pageviews: 0, bounces: 0, enquiries: 0, signups: 0, durationMs: 0 });
     // The rollup's 10 visits, not 11: the 22nd's raw visit is already in them.
     expect(days[2]).toMatchObject({ visitors: 9, visits: 10 });
-    expect(days[5]).toEqual({ day: '2026-11-25', visitors: 2, visits: 3, pageviews: 6, bounces: 1, enquiries: 1, signups: 0 });
-    expect(days[6]).toEqual({ day: TODAY, visitors: 3, visits: 4, pageviews: 6, bounces: 2, enquiries: 1, signups: 1 });
+    expect(days[5]).toEqual({ day: '2026-11-25', visitors: 2, visits: 3, pageviews: 6, bounces: 1, enquiries: 1, signups: 0, durationMs: 2 * MINUTE + 15 * MINUTE });
+    expect(days[6]).toEqual({ day: TODAY, visitors: 3, visits: 4, pageviews: 6, bounces: 2, enquiries: 1, signups: 1, durationMs: MINUTE + 5 * MINUTE + 19 * MINUTE });
   });
 
   it('totals the range, with rates, against the period of equal length before it', async () => {
@@ -180,8 +181,8 @@ describe.each(databases)('the insights report on %s', (database) => {
     const report = await insightsReport(store.db, WEEK, { now: NOW });
     expect(report.previous).toEqual({ from: '2026-11-13', to: '2026-11-19' });
     // Visitors are the sum of each day's: k25a and k26a are keys of different days, never one person.
-    expect(report.totals).toEqual({ visitors: 54, visits: 67, pageviews: 112, bounces: 33, enquiries: 4, signups: 2, bounceRate: 33 / 67, conversion: 4 / 67 });
-    expect(report.previousTotals).toEqual({ visitors: 35, visits: 45, pageviews: 65, bounces: 35, enquiries: 1, signups: 0, bounceRate: 35 / 45, conversion: 1 / 45 });
+    expect(report.totals).toEqual({ visitors: 54, visits: 67, pageviews: 112, bounces: 33, enquiries: 4, signups: 2, durationMs: 42 * MINUTE, bounceRate: 33 / 67, conversion: 4 / 67, meanDurationMs: (42 * MINUTE) / 67 });
+    expect(report.previousTotals).toEqual({ visitors: 35, visits: 45, pageviews: 65, bounces: 35, enquiries: 1, signups: 0, durationMs: 0, bounceRate: 35 / 45, conversion: 1 / 45, meanDurationMs: 0 });
     expect(report.liveDays).toEqual(['2026-11-25', TODAY]);
     const empty = await insightsReport(store.db, { from: '2026-10-01', to: '2026-10-03' }, { now: NOW });
     expect(empty.totals).toMatchObject({ visits: 0, bounceRate: null, conversion: null });
@@ -193,20 +194,20 @@ describe.each(databases)('the insights report on %s', (database) => {
     const { top } = await insightsReport(store.db, WEEK, { now: NOW });
     expect(top.page).toEqual([
       // 35 + 10 rolled up; the 25th: two visits, three views; today: two visits, two views.
-      { key: '/', visits: 44, pageviews: 50, enquiries: 4, bounces: 1 },
-      { key: '/contact-us', visits: 14, pageviews: 16, enquiries: 4, bounces: 0 },
-      { key: '/blog', visits: 2, pageviews: 2, enquiries: 0, bounces: 2 },
-      { key: '/blog/a', visits: 1, pageviews: 1, enquiries: 0, bounces: 0 },
-      { key: '/blog/b', visits: 1, pageviews: 1, enquiries: 0, bounces: 0 },
-      { key: '/services', visits: 1, pageviews: 1, enquiries: 1, bounces: 0 },
+      { key: '/', visits: 44, pageviews: 50, enquiries: 4, bounces: 1, durationMs: 37 * MINUTE },
+      { key: '/contact-us', visits: 14, pageviews: 16, enquiries: 4, bounces: 0, durationMs: 3 * MINUTE },
+      { key: '/blog', visits: 2, pageviews: 2, enquiries: 0, bounces: 2, durationMs: 0 },
+      { key: '/blog/a', visits: 1, pageviews: 1, enquiries: 0, bounces: 0, durationMs: 5 * MINUTE },
+      { key: '/blog/b', visits: 1, pageviews: 1, enquiries: 0, bounces: 0, durationMs: 5 * MINUTE },
+      { key: '/services', visits: 1, pageviews: 1, enquiries: 1, bounces: 0, durationMs: 2 * MINUTE },
     ]);
     expect(top.referrer).toEqual([
-      { key: '', visits: 35, pageviews: 58, enquiries: 2, bounces: 2 },
-      { key: 'www.google.com', visits: 22, pageviews: 44, enquiries: 2, bounces: 1 },
+      { key: '', visits: 35, pageviews: 58, enquiries: 2, bounces: 2, durationMs: 40 * MINUTE },
+      { key: 'www.google.com', visits: 22, pageviews: 44, enquiries: 2, bounces: 1, durationMs: 2 * MINUTE },
     ]);
     expect(top.source).toEqual([
-      { key: '', visits: 6, pageviews: 10, enquiries: 1, bounces: 3 },
-      { key: 'newsletter', visits: 1, pageviews: 2, enquiries: 1, bounces: 0 },
+      { key: '', visits: 6, pageviews: 10, enquiries: 1, bounces: 3, durationMs: 41 * MINUTE },
+      { key: 'newsletter', visits: 1, pageviews: 2, enquiries: 1, bounces: 0, durationMs: MINUTE },
     ]);
     expect(top.campaign.map((row) => row.key)).toEqual(['', 'winter']);
     expect(top.entry.map((row) => [row.key, row.visits])).toEqual([
@@ -215,8 +216,8 @@ describe.each(databases)('the insights report on %s', (database) => {
       ['/blog/a', 1],
     ]);
     expect(top.device).toEqual([
-      { key: 'desktop', visits: 54, pageviews: 97, enquiries: 4, bounces: 2 },
-      { key: 'mobile', visits: 3, pageviews: 5, enquiries: 0, bounces: 1 },
+      { key: 'desktop', visits: 54, pageviews: 97, enquiries: 4, bounces: 2, durationMs: 22 * MINUTE },
+      { key: 'mobile', visits: 3, pageviews: 5, enquiries: 0, bounces: 1, durationMs: 20 * MINUTE },
     ]);
     const plan = { range: WEEK, live: ['2026-11-25', TODAY] };
     expect((await topTables(store.db, plan, ['page'], 2)).page.map((row) => row.key)).toEqual(['/', '/contact-us']);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { bandOf, bucketOf, MIN_P75_SAMPLES, quantile, valueOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
 import type { Database, InsightDevice } from '@/lib/db/schema';
 import { DAY_MS, dayStart, daysIn, type Plan } from './days';
+import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // Real visitors' Core Web Vitals: finished days from insight_speed_daily's histograms, live days bucketed here from the
 // raw vitals rows the same way (lib/analytics/vitals.ts), summed into any range's p75.
@@ -215,11 +216,11 @@ async function addRolledUp(db: Kysely<Database>, plan: Plan, tally: SpeedTally) 
  * day. No vitals row comes before its visit started: that bound lets the planner read the live days' rows by their
  * index rather than every vitals row kept.
  */
-async function addLive(db: Kysely<Database>, live: readonly string[], tally: SpeedTally) {
+async function addLive(db: Kysely<Database>, live: readonly string[], tally: SpeedTally, filter?: InsightFilter) {
   const { rows } = await sql<VitalsRow>`
     select v.day, e.path, e.device, e.lcp, e.inp, e.cls from insight_visits v join insight_events e on e.visit_id = v.id
     where v.started_at >= ${dayStart(live[0]!)} and v.started_at < ${dayStart(live.at(-1)!) + DAY_MS} and v.day in (${sql.join(live)})
-      and e.kind = 'vitals' and e.at >= ${dayStart(live[0]!)}`.execute(db.withoutPlugins());
+      and e.kind = 'vitals' and e.at >= ${dayStart(live[0]!)} and ${visitsWhere(filter, 'v')}`.execute(db.withoutPlugins());
   for (const row of rows) {
     const [route, daily] = tally.slot(row.day, row.path, row.device);
     for (const metric of SPEED_METRICS) {
@@ -235,8 +236,8 @@ async function addLive(db: Kysely<Database>, live: readonly string[], tally: Spe
 /** Per route and device class over the range (most measured first), and the site's p75 of each day. */
 export async function speedReport(db: Kysely<Database>, plan: Plan): Promise<{ routes: RouteSpeed[]; trend: SpeedDay[] }> {
   const tally = new SpeedTally();
-  await addRolledUp(db, plan, tally);
-  if (plan.live.length > 0) await addLive(db, plan.live, tally);
+  if (!hasFilter(plan.filter)) await addRolledUp(db, plan, tally);
+  if (plan.live.length > 0) await addLive(db, plan.live, tally, plan.filter);
   const routes = [...tally.routes.values()].map((route) => {
     const metrics = Object.fromEntries(
       SPEED_METRICS.map((metric) => {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { visitMeasures } from '@/lib/analytics/measures';
 import type { Database } from '@/lib/db/schema';
-import { DAY_MS, dayStart, daysIn, liveVisits, rate, type DayRange, type Plan } from './days';
+import { DAY_MS, dayStart, daysIn, liveVisits, planFor, rate, type DayRange, type Plan } from './days';
+import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // Visitors, visits and where they came from, per day and per dimension: finished days from insight_daily, live days
 // counted from insight_visits (and insight_events for pages) with the same measures (lib/analytics/measures.ts).
@@ -16,6 +17,8 @@ export interface Counts {
   bounces: number;
   enquiries: number;
   signups: number;
+  /** Time from each visit's first page view to its last, summed. */
+  durationMs: number;
 }
 
 export interface DayPoint extends Counts {
@@ -26,9 +29,11 @@ export interface Totals extends Counts {
   bounceRate: number | null;
   /** Enquiries per visit. */
   conversion: number | null;
+  /** The mean visit's length, first page view to last, ms (a bounce counts as 0). */
+  meanDurationMs: number | null;
 }
 
-export const TOP_DIMENSIONS = ['page', 'entry', 'referrer', 'source', 'campaign', 'device'] as const;
+export const TOP_DIMENSIONS = ['page', 'entry', 'exit', 'channel', 'referrer', 'source', 'campaign', 'device', 'browser', 'os'] as const;
 export type TopDimension = (typeof TOP_DIMENSIONS)[number];
 
 /** One value of a dimension over the range. Its key is '' where the visit had none (no referrer, no UTM source). */
@@ -38,9 +43,11 @@ export interface TopRow {
   pageviews: number;
   enquiries: number;
   bounces: number;
+  /** Time from the first page view to the last, summed over the visits (pages: over the visits that viewed it). */
+  durationMs: number;
 }
 
-const ZERO: Counts = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, enquiries: 0, signups: 0 };
+const ZERO: Counts = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, enquiries: 0, signups: 0, durationMs: 0 };
 const COUNT_NAMES = Object.keys(ZERO) as (keyof Counts)[];
 
 /** Row values as numbers: PostgreSQL hands sums of bigint back as text. */
@@ -49,56 +56,57 @@ const countsOf = (row: Partial<Record<keyof Counts, unknown>>): Counts => Object
 export function totalsOf(days: readonly Counts[]): Totals {
   const sum = { ...ZERO };
   for (const day of days) for (const name of COUNT_NAMES) sum[name] += day[name];
-  return { ...sum, bounceRate: rate(sum.bounces, sum.visits), conversion: rate(sum.enquiries, sum.visits) };
+  return { ...sum, bounceRate: rate(sum.bounces, sum.visits), conversion: rate(sum.enquiries, sum.visits), meanDurationMs: rate(sum.durationMs, sum.visits) };
 }
 
-/** Every day of the range, empty days as zeros, and which of them were counted live. */
-export async function dailySeries(db: Kysely<Database>, range: DayRange): Promise<{ days: DayPoint[]; plan: Plan }> {
-  const rolled = await db
+/** Every day of the range, empty days as zeros, and which of them were counted live (all of them, filtered). */
+export async function dailySeries(db: Kysely<Database>, range: DayRange, filter?: InsightFilter): Promise<{ days: DayPoint[]; plan: Plan }> {
+  const rolled = hasFilter(filter) ? [] : await db
     .selectFrom('insightDaily')
-    .select(['day', 'visitors', 'visits', 'pageviews', 'bounces', 'enquiries', 'signups'])
+    .select(['day', 'visitors', 'visits', 'pageviews', 'bounces', 'enquiries', 'signups', 'durationMs'])
     .where('dimension', '=', 'total')
     .where('key', '=', '')
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
     .execute();
   const byDay = new Map(rolled.map((row) => [row.day, countsOf(row)]));
-  const live = daysIn(range).filter((day) => !byDay.has(day));
+  const plan = planFor(range, daysIn(range).filter((day) => !byDay.has(day)), filter);
+  const { live } = plan;
   if (live.length > 0) {
-    const counted = await liveVisits(db, live)
-      .select(() => ['day' as const, ...visitMeasures('insightVisits', ['visitors', 'visits', 'pageviews', 'bounces', 'enquiries', 'signups'])])
+    const counted = await liveVisits(db, live, filter)
+      .select(() => ['day' as const, ...visitMeasures('insightVisits', ['visitors', 'visits', 'pageviews', 'bounces', 'enquiries', 'signups', 'durationMs'])])
       .groupBy('day')
       .execute();
     for (const row of counted) byDay.set(row.day, countsOf(row));
   }
   const days = daysIn(range).map((day) => ({ day, ...(byDay.get(day) ?? ZERO) }));
-  return { days, plan: { range, live } };
+  return { days, plan };
 }
 
-const VISIT_COLUMNS = { entry: 'entryPath', referrer: 'referrerHost', source: 'utmSource', campaign: 'utmCampaign', device: 'device' } as const;
+const VISIT_COLUMNS = { entry: 'entryPath', exit: 'exitPath', channel: 'channel', referrer: 'referrerHost', source: 'utmSource', campaign: 'utmCampaign', device: 'device', browser: 'browser', os: 'os' } as const;
 
-async function liveTop(db: Kysely<Database>, live: string[], dimension: TopDimension) {
+async function liveTop(db: Kysely<Database>, live: string[], dimension: TopDimension, filter?: InsightFilter) {
   if (dimension === 'page') {
     // A page's visits are the visits that viewed it, its enquiries theirs; its page views its own. Driven from the
     // day's visits, so the page views are those of the same visits the day counts.
-    const viewed = liveVisits(db, live)
+    const viewed = liveVisits(db, live, filter)
       .innerJoin('insightEvents as event', 'event.visitId', 'insightVisits.id')
-      .select((eb) => ['insightVisits.id as visitId', 'event.path as path', 'insightVisits.enquiries as enquiries', 'insightVisits.pages as pages', eb.fn.countAll<number>().as('views')])
+      .select((eb) => ['insightVisits.id as visitId', 'event.path as path', 'insightVisits.enquiries as enquiries', 'insightVisits.pages as pages', 'insightVisits.startedAt as startedAt', 'insightVisits.lastAt as lastAt', eb.fn.countAll<number>().as('views')])
       .where('event.kind', '=', 'pageview')
       // Never earlier than its visit's start: this bound lets the planner read the day's page views by their index
       // rather than every page view kept.
       .where('event.at', '>=', dayStart(live[0]!))
-      .groupBy(['insightVisits.id', 'event.path', 'insightVisits.enquiries', 'insightVisits.pages'])
+      .groupBy(['insightVisits.id', 'event.path', 'insightVisits.enquiries', 'insightVisits.pages', 'insightVisits.startedAt', 'insightVisits.lastAt'])
       .as('viewed');
     return db
       .selectFrom(viewed)
-      .select((eb) => ['viewed.path as key', eb.fn.sum<number>('viewed.views').as('pageviews'), ...visitMeasures('viewed', ['visits', 'enquiries', 'bounces'])])
+      .select((eb) => ['viewed.path as key', eb.fn.sum<number>('viewed.views').as('pageviews'), ...visitMeasures('viewed', ['visits', 'enquiries', 'bounces', 'durationMs'])])
       .groupBy('viewed.path')
       .execute();
   }
   const key = sql<string>`coalesce(${sql.ref(VISIT_COLUMNS[dimension])}, '')`;
-  return liveVisits(db, live)
-    .select(() => [key.as('key'), ...visitMeasures('insightVisits', ['visits', 'pageviews', 'enquiries', 'bounces'])])
+  return liveVisits(db, live, filter)
+    .select(() => [key.as('key'), ...visitMeasures('insightVisits', ['visits', 'pageviews', 'enquiries', 'bounces', 'durationMs'])])
     .groupBy(key)
     .execute();
 }
@@ -114,13 +122,14 @@ function ranked(dimension: TopDimension) {
 export async function topTables<Dimension extends TopDimension>(db: Kysely<Database>, plan: Plan, dimensions: readonly Dimension[], limit?: number): Promise<Record<Dimension, TopRow[]>> {
   if (dimensions.length === 0) return {} as Record<Dimension, TopRow[]>;
   const tables = new Map<Dimension, Map<string, TopRow>>(dimensions.map((dimension) => [dimension, new Map()]));
-  const add = (dimension: Dimension, row: { key: string; visits: unknown; pageviews: unknown; enquiries: unknown; bounces: unknown }) => {
+  const add = (dimension: Dimension, row: { key: string; visits: unknown; pageviews: unknown; enquiries: unknown; bounces: unknown; durationMs: unknown }) => {
     const table = tables.get(dimension)!;
-    const found = table.get(row.key) ?? { key: row.key, visits: 0, pageviews: 0, enquiries: 0, bounces: 0 };
+    const found = table.get(row.key) ?? { key: row.key, visits: 0, pageviews: 0, enquiries: 0, bounces: 0, durationMs: 0 };
     found.visits += Number(row.visits);
     found.pageviews += Number(row.pageviews);
     found.enquiries += Number(row.enquiries);
     found.bounces += Number(row.bounces);
+    found.durationMs += Number(row.durationMs ?? 0);
     table.set(row.key, found);
   };
   let rolled = db
@@ -132,14 +141,15 @@ export async function topTables<Dimension extends TopDimension>(db: Kysely<Datab
       eb.fn.sum<number>('pageviews').as('pageviews'),
       eb.fn.sum<number>('enquiries').as('enquiries'),
       eb.fn.sum<number>('bounces').as('bounces'),
+      eb.fn.sum<number>('durationMs').as('durationMs'),
     ])
     .where('day', '>=', plan.range.from)
     .where('day', '<=', plan.range.to)
     .where('dimension', 'in', dimensions);
   if (plan.live.length > 0) rolled = rolled.where('day', 'not in', plan.live);
-  for (const row of await rolled.groupBy(['dimension', 'key']).execute()) add(row.dimension as Dimension, row);
+  if (!hasFilter(plan.filter)) for (const row of await rolled.groupBy(['dimension', 'key']).execute()) add(row.dimension as Dimension, row);
   if (plan.live.length > 0) {
-    for (const dimension of dimensions) for (const row of await liveTop(db, plan.live, dimension)) add(dimension, row);
+    for (const dimension of dimensions) for (const row of await liveTop(db, plan.live, dimension, plan.filter)) add(dimension, row);
   }
   return Object.fromEntries(
     dimensions.map((dimension) => {
@@ -149,14 +159,15 @@ export async function topTables<Dimension extends TopDimension>(db: Kysely<Datab
   ) as Record<Dimension, TopRow[]>;
 }
 
-/** Distinct visitors whose last page view was within `minutes` of now. */
-export async function liveVisitors(db: Kysely<Database>, now: number, minutes = 30): Promise<number> {
+/** Distinct visitors whose last page view was within `minutes` of now (of the filter's visits). */
+export async function liveVisitors(db: Kysely<Database>, now: number, minutes = 30, filter?: InsightFilter): Promise<number> {
   const row = await db
     .selectFrom('insightVisits')
     .select((eb) => eb.fn.count<number>('visitor').distinct().as('visitors'))
     // started_at is the indexed column: a visit still going after two days is no visitor's.
     .where('startedAt', '>=', now - 2 * DAY_MS)
     .where('lastAt', '>=', now - minutes * 60_000)
+    .where(visitsWhere(filter, 'insight_visits'))
     .executeTakeFirst();
   return Number(row?.visitors ?? 0);
 }

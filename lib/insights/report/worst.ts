@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { THRESHOLDS } from '@/lib/analytics/vitals';
 import type { Database } from '@/lib/db/schema';
 import { DAY_MS, dayStart, type DayRange } from './days';
+import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // The elements behind the poor Core Web Vitals: from the raw vitals rows alone, which keep the LCP element and the
 // INP target (the rollups do not).
@@ -81,14 +82,16 @@ const inpIsPoor = sql`inp > ${sql.lit(THRESHOLDS.inp.poor)}`;
  * over the index of the poor vitals (insight_events_poor, whose WHERE this one repeats as written so SQLite uses it),
  * each row bringing back only the metric it was poor in.
  */
-export async function worstVitals(db: Kysely<Database>, range: DayRange, limit = 10): Promise<{ lcp: WorstRow[]; inp: WorstRow[] }> {
+export async function worstVitals(db: Kysely<Database>, range: DayRange, limit = 10, filter?: InsightFilter): Promise<{ lcp: WorstRow[]; inp: WorstRow[] }> {
+  // Filtered, only the visits the filter keeps: a condition on each row's visit, which the index still serves first.
+  const kept = hasFilter(filter) ? sql`and visit_id in (select v.id from insight_visits v where v.started_at >= ${dayStart(range.from) - DAY_MS} and ${visitsWhere(filter, 'v')})` : sql``;
   const { rows } = await sql<PoorRow>`
     select path,
       case when ${lcpIsPoor} then lcp end as lcp, case when ${lcpIsPoor} then lcp_element end as lcp_element,
       case when ${inpIsPoor} then inp end as inp, case when ${inpIsPoor} then inp_target end as inp_target,
       case when ${inpIsPoor} then inp_phases end as inp_phases
     from insight_events
-    where kind = 'vitals' and at >= ${dayStart(range.from)} and at < ${dayStart(range.to) + DAY_MS} and (${lcpIsPoor} or ${inpIsPoor})`.execute(db.withoutPlugins());
+    where kind = 'vitals' and at >= ${dayStart(range.from)} and at < ${dayStart(range.to) + DAY_MS} and (${lcpIsPoor} or ${inpIsPoor}) ${kept}`.execute(db.withoutPlugins());
   const lcp = new Map<string, Tally>();
   const inp = new Map<string, Tally>();
   let poorLcp = 0;

@@ -65,6 +65,11 @@ describe('the enquiry view', () => {
       pagesBefore: 6,
       createdAt: now,
       matchedBy: 'key',
+      visitId: 1,
+      channel: null,
+      device: 'desktop',
+      browser: null,
+      os: null,
     });
   });
 });
