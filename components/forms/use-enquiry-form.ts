@@ -4,6 +4,7 @@ import { formCopy, thankYouPage } from '@/content/forms';
 import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { announceRefusal } from '@/lib/forms/page-view';
 import { forms, type FormId } from '@/lib/forms/registry';
 import { useFieldChecks, type FieldName, type LazySchema } from './use-field-checks';
 
@@ -102,7 +103,10 @@ export function useEnquiryForm<Input extends Record<string, unknown>, Output ext
     try {
       const checked = await checks.checkAll(form);
       if (checked.kind === 'valid') await send(form, checked.data);
-      else if (checked.kind === 'invalid') focusFirstInvalid();
+      else if (checked.kind === 'invalid') {
+        announceRefusal(form, checked.field);
+        focusFirstInvalid();
+      }
       else fail(`validation could not be loaded: ${checked.reason}`);
     } finally {
       setSubmitting(false);

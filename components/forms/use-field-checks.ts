@@ -19,7 +19,8 @@ export type FieldName<Input> = Extract<keyof Input, string>;
 /** A field's live message; a name that is present has been checked here (undefined: it passed). */
 export type LiveErrors<Input> = Partial<Record<FieldName<Input>, string | undefined>>;
 
-export type Checked<Output> = { kind: 'valid'; data: Output } | { kind: 'invalid' } | { kind: 'unavailable'; reason: string };
+/** An invalid form names its first field in error, in the form's order. */
+export type Checked<Output> = { kind: 'valid'; data: Output } | { kind: 'invalid'; field: string | undefined } | { kind: 'unavailable'; reason: string };
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -94,7 +95,7 @@ export function useFieldChecks<Input extends Record<string, unknown>, Output>(sc
     const result = validator.safeParse(readValues(form, empty));
     const messages = result.success ? new Map<string, string>() : messagesOf(result.error.issues);
     setErrors(Object.fromEntries(Object.keys(empty).map((name) => [name, messages.get(name)])) as LiveErrors<Input>);
-    return result.success ? { kind: 'valid', data: result.data } : { kind: 'invalid' };
+    return result.success ? { kind: 'valid', data: result.data } : { kind: 'invalid', field: Object.keys(empty).find((name) => messages.has(name)) };
   };
 
   /** Messages the server sent for fields the browser could not judge. */

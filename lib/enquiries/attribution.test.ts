@@ -80,6 +80,8 @@ describe('the hints a request gives', () => {
     expect(visitHints(new Headers({ cookie: 'accept=true' })).declined).toBe(false);
     expect(visitHints(new Headers({ 'sec-gpc': '1' })).declined).toBe(true);
     expect(visitHints(new Headers({ 'sec-gpc': '1', cookie: 'accept=true' })).declined).toBe(true);
+    expect(visitHints(new Headers({ dnt: '1', cookie: 'accept=true' })).declined).toBe(true);
+    expect(visitHints(new Headers({ dnt: '0' })).declined).toBe(false);
   });
 
   it('read the page view a form names, only as 16 hex digits', () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { CONSENT_COOKIE } from '@/content/consent';
+import { refusesCounting } from '@/lib/analytics/privacy-signals';
 import type { FormAnswerStep, LeadKind } from '@/lib/db/lead-sources';
 import type { Store } from '@/lib/db/store';
 import { INSIGHTS_VIEW_HEADER, VIEW_ID } from '@/lib/forms/page-view';
@@ -10,7 +11,7 @@ import type { Alongside } from '@/lib/mail/enquiry-mails';
 /** What an enquiry's own request says about its visit: the user agent its key is made with, and a refusal to be counted. */
 export interface VisitHints {
   userAgent: string;
-  /** Declined in the banner, or Global Privacy Control sent: never joined to a visit, even one that shares the key. */
+  /** Declined in the banner, or Global Privacy Control or Do Not Track sent: never joined to a visit, even one that shares the key. */
   declined: boolean;
   /**
    * The page view the form was sent from (INSIGHTS_VIEW_HEADER), held in that page's memory: the enquiry joins its
@@ -25,7 +26,7 @@ export function visitHints(headers: Pick<Headers, 'get'>): VisitHints {
   const choice = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === CONSENT_COOKIE.name)?.[1];
   const view = headers.get(INSIGHTS_VIEW_HEADER)?.trim();
   // A malformed id is not an error of the enquiry's: it is joined by its key instead.
-  return { userAgent: headers.get('user-agent') ?? '', declined: choice === 'false' || headers.get('sec-gpc')?.trim() === '1', ...(view && VIEW_ID.test(view) ? { view } : {}) };
+  return { userAgent: headers.get('user-agent') ?? '', declined: choice === 'false' || refusesCounting(headers), ...(view && VIEW_ID.test(view) ? { view } : {}) };
 }
 
 /**

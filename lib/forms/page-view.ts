@@ -16,3 +16,13 @@ export function setCurrentView(view: string): void {
 export function currentView(): string | undefined {
   return current;
 }
+
+/**
+ * Dispatched (bubbling) on a form its own checks refused before anything was sent, with the first field in error as
+ * `detail.field`: the insights script counts it as the form's 'invalid' step. Only the field's name, never its value.
+ */
+export const FORM_REFUSED_EVENT = 'quillmark:form-refused';
+
+export function announceRefusal(form: HTMLFormElement, field: string | undefined): void {
+  form.dispatchEvent(new CustomEvent(FORM_REFUSED_EVENT, { bubbles: true, detail: { field } }));
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import { isbot } from 'isbot';
 import { CONSENT_COOKIE } from '@/content/consent';
 import { clientFamilies } from '@/lib/analytics/clients';
+import { refusesCounting } from '@/lib/analytics/privacy-signals';
 import type { Store } from '@/lib/db/store';
 import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
@@ -71,14 +72,14 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
 
 /**
  * Counted only from a person's browser on a page of this site who has not said no: not a bot (isbot) or a client
- * that names no agent, not a prefetch, no Global Privacy Control, no Decline in the consent cookie.
+ * that names no agent, not a prefetch, no Global Privacy Control or Do Not Track, no Decline in the consent cookie.
  */
 function isCounted(request: Request, siteUrl: string): boolean {
   const { headers } = request;
   const agent = headers.get('user-agent');
   if (!agent || isbot(agent)) return false;
   if (/prefetch/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`) || headers.has('next-router-prefetch')) return false;
-  if (headers.get('sec-gpc')?.trim() === '1') return false;
+  if (refusesCounting(headers)) return false;
   if (declined(headers.get('cookie'))) return false;
   return fromThisSite(headers, siteUrl, request.url);
 }

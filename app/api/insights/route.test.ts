@@ -101,6 +101,7 @@ describe('POST /api/insights', () => {
       ['a prefetch (Purpose)', { purpose: 'prefetch' }],
       ['a router prefetch', { 'next-router-prefetch': '1' }],
       ['Global Privacy Control', { 'sec-gpc': '1' }],
+      ['Do Not Track', { dnt: '1' }],
       ['Decline in the banner', { cookie: 'theme=dark; accept=false' }],
       ['the staff area', {}, pageview('/staff/inbox')],
       ['the staff area’s root', {}, pageview('/staff')],
