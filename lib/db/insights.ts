@@ -119,7 +119,7 @@ export class Insights {
   }
 
   /**
-   * Deletes page views, vitals and visits older than `rawDays`, rollups older than `rollupDays`, and every salt past
+   * Deletes page views, vitals, intents, form steps and visits older than `rawDays`, rollups older than `rollupDays`, and every salt past
    * its two days (insight-salts.ts). Roll the finished days up first: a visit swept is gone from any later rollup.
    */
   async sweep(now: number, rawDays: number, rollupDays: number): Promise<Swept> {
@@ -134,6 +134,13 @@ export class Insights {
           .executeTakeFirst(),
       );
     }
+    // A visit's intents and form steps go with its page views.
+    events += await this.deleteInChunks(() =>
+      this.db
+        .deleteFrom('insightActions')
+        .where('id', 'in', (eb) => eb.selectFrom('insightActions').select('id').where('at', '<', rawCutoff).limit(DELETE_ROWS))
+        .executeTakeFirst(),
+    );
     const visits = await this.deleteInChunks(() =>
       this.db
         .deleteFrom('insightVisits')

@@ -33,6 +33,9 @@ describe.each(databases)('the insights’ upkeep on %s', (database) => {
     await visit(store, 'old', NOW - 31 * DAY);
     await visit(store, 'yesterday', NOW - DAY);
     await visit(store, 'today', NOW);
+    for (const [visitor, at] of [['old', NOW - 31 * DAY + 1], ['yesterday', NOW - DAY]] as const) {
+      await store.insights.record([toHit({ kind: 'intent', view: 'a'.repeat(16), path: '/', width: 1280, intent: 'tel' }, visitor, at)]);
+    }
     await store.db.insertInto('insightDaily').values({ day: dayOf(NOW - 400 * DAY), dimension: 'total', key: '', visitors: 1, visits: 1, pageviews: 1, bounces: 1, durationMs: 0, enquiries: 0, signups: 0 }).execute();
     const upkeep = startInsightUpkeep(store, { rawDays: 30, rollupDays: 396 }, 60_000, () => NOW);
     await upkeep.first;
@@ -41,6 +44,8 @@ describe.each(databases)('the insights’ upkeep on %s', (database) => {
     const total = (day: number) => store.db.selectFrom('insightDaily').select('visits').where('dimension', '=', 'total').where('day', '=', dayOf(NOW - day * DAY)).executeTakeFirstOrThrow();
     expect([await total(31), await total(30), await total(1)]).toEqual([{ visits: 1 }, { visits: 0 }, { visits: 1 }]);
     expect(await days(store, 'insightVisits')).toEqual([dayOf(NOW - DAY), dayOf(NOW)]);
+    // Intents and form steps are raw rows too.
+    expect((await store.db.selectFrom('insightActions').select('at').orderBy('at').execute()).map((row) => Number(row.at))).toEqual([NOW - DAY]);
     // Next hour: nothing new to roll up or delete.
     expect(await store.insights.unrolledDays(NOW + 60 * 60_000)).toEqual([]);
     await upkeep.stop();
