@@ -332,6 +332,11 @@ describe('npm run enquiries -- copy --to', () => {
     const noted = (await allEnquiries(source))[0]!.ref;
     await source.inbox.addNote(noted, { authorId: null, authorName: 'Ana Ruiz', body: 'Quoted on the phone.' }, now);
     await source.audit.append({ actorId: null, actorEmail: 'ana@quillmark.test', action: 'note', subject: noted }, now);
+    // What became of it, where it came from (its visit is not copied: the id would be another visit's there), and a
+    // week whose digest went out.
+    await source.inbox.setOutcome(noted, { outcome: 'won', valueMinor: 1_250_000, currency: 'GBP' }, null, now);
+    await source.db.insertInto('leadSources').values({ ref: noted, kind: 'enquiry', landedAt: now, entryPath: '/services', referrerHost: 'www.linkedin.com', utmSource: 'linkedin', utmMedium: 'paid-social', utmCampaign: 'visa-2027', utmTerm: null, utmContent: null, pagesBefore: 2, createdAt: now, matchedBy: 'view', visitId: 41, channel: 'paid', device: 'mobile', browser: 'Safari', os: 'iOS' }).execute();
+    await source.db.insertInto('insightDigests').values({ week: '2026-11-16', queuedAt: now, recipients: 2 }).execute();
     // An article written on this host, with an uploaded picture, and a shipped one edited here.
     const by = { id: 'staff-ana', name: 'Ana Ruiz' };
     await source.articles.savePicture({ id: 'c'.repeat(32), kind: 'inline', width: 640, height: 400, createdAt: now, createdBy: 'Ana Ruiz' }, [{ width: 640, format: 'webp', bytes: Buffer.from([1, 2, 3]) }]);
@@ -357,6 +362,9 @@ describe('npm run enquiries -- copy --to', () => {
     expect(copied[0]!.answer).toEqual({ status: 201, body: { ref: copied[0]!.ref } });
     expect(await execute(source, 'SELECT COUNT(*) AS leased FROM enquiries WHERE lease_token IS NOT NULL')).toEqual([{ leased: 1 }]);
     expect(await execute(target, 'SELECT COUNT(*)::int AS leased FROM enquiries WHERE lease_token IS NOT NULL OR lease_until IS NOT NULL')).toEqual([{ leased: 0 }]);
+    expect(await target.inbox.outcomeOf(noted)).toMatchObject({ outcome: 'won', valueMinor: 1_250_000, currency: 'GBP' });
+    expect(await target.leadSources.sourceOf(noted)).toMatchObject({ channel: 'paid', utmCampaign: 'visa-2027', browser: 'Safari', visitId: null });
+    expect(await target.db.selectFrom('insightDigests').select('week').execute()).toEqual([{ week: '2026-11-16' }]);
     expect(await execute(target, 'SELECT reason, count FROM erasures ORDER BY at')).toEqual([
       { reason: 'retention', count: 4 },
       { reason: 'request', count: 1 },

@@ -153,9 +153,13 @@ export async function copyStore(source: Store, target: Store): Promise<{ enquiri
   }
   const subscriptions = await source.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
   if (subscriptions.length) await target.db.insertInto('subscriptions').values(subscriptions.map((row) => ({ ...row, id: undefined }))).onConflict((conflict) => conflict.doNothing()).execute();
-  // Where each enquiry came from, keyed by its reference like the enquiry itself.
-  const leads = await source.db.selectFrom('leadSources').selectAll().execute();
+  // Where each enquiry came from, keyed by its reference like the enquiry itself. The visits are not copied, so a
+  // lead's visit id is let go: in the new store that number will be another visit's.
+  const leads = (await source.db.selectFrom('leadSources').selectAll().execute()).map((lead) => ({ ...lead, visitId: null }));
   for (let start = 0; start < leads.length; start += CHUNK) await target.db.insertInto('leadSources').values(leads.slice(start, start + CHUNK)).onConflict((conflict) => conflict.column('ref').doNothing()).execute();
+  // The weeks whose digest went out, so the new store does not send one again.
+  const digests = await source.db.selectFrom('insightDigests').selectAll().execute();
+  if (digests.length) await target.db.insertInto('insightDigests').values(digests).onConflict((conflict) => conflict.doNothing()).execute();
   const secrets = await source.db.selectFrom('secrets').selectAll().execute();
   if (secrets.length) await target.db.insertInto('secrets').values(secrets).onConflict((conflict) => conflict.doNothing()).execute();
   // The staff's notes and the audit trail have no unique name of their own: a row already there is known by its
