@@ -1,13 +1,30 @@
+import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
+import { BUILD_ID_PATTERN } from './lib/insights/beacon';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/picture-sizes.cjs';
 import { API_CSP, staticSecurityHeaders } from './lib/security';
+
+/** The commit built, or 'nogit' outside a checkout. */
+function shortSha(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return /^[0-9a-f]+$/.test(sha) ? sha : 'nogit';
+  } catch {
+    return 'nogit';
+  }
+}
+
+// Set before Next starts its build workers, which inherit the environment and load this file again: one id a build.
+process.env.BUILD_ID ||= `${new Date().toISOString().replace(/\D/g, '').slice(0, 12)}-${shortSha()}`;
+if (!BUILD_ID_PATTERN.test(process.env.BUILD_ID)) throw new Error(`BUILD_ID must be 1 to 64 letters, digits, dots, hyphens or underscores: ${JSON.stringify(process.env.BUILD_ID)}`);
 
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   // The SITE_URL the pages are prerendered with, so that the server warns at start when it runs with another; the
-  // media host for lib/picture-loader.ts, which is bundled for browsers and so cannot read lib/config.ts.
-  env: { BUILD_SITE_URL: process.env.SITE_URL ?? '', BUILD_MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? '' },
+  // media host for lib/picture-loader.ts, which is bundled for browsers and so cannot read lib/config.ts; the build
+  // the insights script names in its vitals (lib/insights/client.ts), which staff see deploys by.
+  env: { BUILD_SITE_URL: process.env.SITE_URL ?? '', BUILD_MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? '', BUILD_ID: process.env.BUILD_ID },
   reactStrictMode: true,
   // The type check runs once, as `npm run typecheck` (part of npm test): `next typegen` writes the route types this
   // build would, then tsc checks every file against them. The build's own pass was the same check again, 18 s of one

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { formCopy } from '@/content/forms';
+import type { FormId } from '@/lib/forms/registry';
 import type { FormFrame } from './use-enquiry-form';
 import styles from './form.module.css';
 
 interface FormShellProps {
-  id: string;
+  id: FormId;
   flow: FormFrame;
   children: ReactNode;
   after?: ReactNode;
@@ -19,7 +20,7 @@ export function FormShell({ id, flow, children, after }: FormShellProps) {
   const { formAction, onSubmit, onBlur, onChange, preloadValidationAndToasts, status, submitRef, honeypotRef, posted, submitting } = flow;
   return (
     <>
-      <form id={id} className={styles.form} action={formAction} onSubmit={onSubmit} onBlur={onBlur} onChange={onChange} onFocus={preloadValidationAndToasts} onPointerDown={preloadValidationAndToasts} onInput={preloadValidationAndToasts} noValidate aria-describedby={`${id}-required`}>
+      <form id={id} data-insights-form={id} className={styles.form} action={formAction} onSubmit={onSubmit} onBlur={onBlur} onChange={onChange} onFocus={preloadValidationAndToasts} onPointerDown={preloadValidationAndToasts} onInput={preloadValidationAndToasts} noValidate aria-describedby={`${id}-required`}>
         <p id={`${id}-required`} className={styles.note}>
           {formCopy.required}
         </p>

@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import { formCopy, newsletterDialog } from '@/content/forms';
 import { createAttemptKeys, submitEnquiry } from '@/lib/forms/browser-submit';
-import { forms } from '@/lib/forms/registry';
+import { forms, type FormId } from '@/lib/forms/registry';
 import { Dialog } from './dialog';
 import { lazySchema, useFieldChecks } from './use-field-checks';
 import styles from './form.module.css';
@@ -13,6 +13,7 @@ interface NewsletterDialogProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
+const FORM = 'newsletter' satisfies FormId;
 const schema = lazySchema(() => import('@/lib/forms/newsletter').then((module) => module.newsletterSchema));
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -54,7 +55,7 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
           {newsletterDialog.success}
         </p>
       ) : (
-        <form className={styles.newsletter} onSubmit={(event) => {
+        <form data-insights-form={FORM} className={styles.newsletter} onSubmit={(event) => {
           event.preventDefault();
           if (state.kind !== 'sending') void subscribe(event.currentTarget);
         }} onBlur={checks.onBlur} onChange={checks.onChange} noValidate>

@@ -4,7 +4,10 @@ import { useActionState, useId } from 'react';
 import { formCopy, newsletterDialog } from '@/content/forms';
 import { postNewsletter } from '@/lib/enquiries/form-actions';
 import { initialFormState } from '@/lib/forms/form-state';
+import type { FormId } from '@/lib/forms/registry';
 import styles from './form.module.css';
+
+const FORM = 'newsletter' satisfies FormId;
 
 /** The newsletter sign-up as a plain form post: the thank-you page offers it to a contact who ticked the box. */
 export function NewsletterForm({ email = '' }: { email?: string }) {
@@ -13,7 +16,7 @@ export function NewsletterForm({ email = '' }: { email?: string }) {
   const error = posted.errors.email_address ?? (posted.message && posted.message !== formCopy.fieldsHint ? posted.message : undefined);
   const value = posted.values.email_address;
   return (
-    <form className={styles.newsletter} action={formAction} noValidate>
+    <form data-insights-form={FORM} className={styles.newsletter} action={formAction} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
         {newsletterDialog.label}
       </label>

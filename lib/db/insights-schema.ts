@@ -67,7 +67,7 @@ export interface InsightEventsTable {
   inpTarget: string | null;
   /** JSON: the INP interaction's input delay, processing and presentation, in ms. */
   inpPhases: string | null;
-  /** The build that served the page, as its vitals beacon said (NEXT_PUBLIC_BUILD_ID); null before builds were sent. */
+  /** The build that served the page, as its vitals beacon said (BUILD_ID, next.config.ts); null before builds were sent. */
   build: string | null;
 }
 

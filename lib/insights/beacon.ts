@@ -89,6 +89,9 @@ export interface FormBeacon {
   field?: string;
 }
 
+/** What a field name may be: the script sends no other, the route takes no other. */
+export const FIELD_NAME_PATTERN = /^[a-z][a-z_]{0,39}$/;
+
 export type Beacon = PageviewBeacon | VitalsBeacon | IntentBeacon | FormBeacon;
 
 export const INSIGHTS_ENDPOINT = '/api/insights';

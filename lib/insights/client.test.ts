@@ -1,6 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { FORM_REFUSED_EVENT } from '@/lib/forms/page-view';
 import type { Beacon } from './beacon';
-import { hexId, once, pageviewBeacon, referrerHost, SELECTOR_MAX, UTM_MAX, utmOf, vitalsOf } from './collect';
+import { buildOf, fieldOf, firstSteps, formOf, hexId, intentOf, isShown, once, pageviewBeacon, referrerHost, SELECTOR_MAX, UTM_MAX, utmOf, vitalsOf } from './collect';
 import { mayCount } from './consent';
 
 const metric = (fields: object) => fields as unknown as MetricWithAttribution;
@@ -70,6 +71,66 @@ describe('the beacon parts', () => {
     expect(vitalsOf(metric({ name: 'TTFB', value: 80.5, attribution: {} }))).toEqual({ ttfb: 81 });
   });
 
+  it('names the build only with an id the route takes', () => {
+    expect(buildOf('202611271530-abc1234')).toBe('202611271530-abc1234');
+    expect(buildOf('release_2.1-rc')).toBe('release_2.1-rc');
+    expect(buildOf('x'.repeat(64))).toBe('x'.repeat(64));
+    for (const bad of [undefined, '', 'x'.repeat(65), 'release 2', 'rélease', 'a/b']) expect(buildOf(bad)).toBeUndefined();
+  });
+
+  it('reads a contact link or a call to action from a link, and nothing else', () => {
+    const origin = 'https://quillmark.test';
+    const intent = (href: string, current = '/services') => intentOf(href, origin, current);
+    expect(intent('tel:+44 20 7946 0000')).toStrictEqual({ intent: 'tel' });
+    expect(intent('TEL:+442079460000')).toStrictEqual({ intent: 'tel' });
+    expect(intent('mailto:hello@quillmark.test?subject=Hi')).toStrictEqual({ intent: 'mailto' });
+    for (const whatsapp of ['https://wa.me/447946000000?text=Hi', 'https://api.whatsapp.com/send?phone=447946000000', 'https://web.whatsapp.com/', 'http://whatsapp.com/send', 'https://WA.ME/44', 'whatsapp://send?phone=44']) {
+      expect([whatsapp, intent(whatsapp)]).toStrictEqual([whatsapp, { intent: 'whatsapp' }]);
+    }
+    expect(intent('/contact-us')).toStrictEqual({ intent: 'cta', target: '/contact-us' });
+    expect(intent('https://quillmark.test/bootcamp?ref=hero#form')).toStrictEqual({ intent: 'cta', target: '/bootcamp' });
+    expect(intent('/studyabroad/')).toStrictEqual({ intent: 'cta', target: '/studyabroad' });
+    expect(intent('sponsorship', '/blog')).toStrictEqual({ intent: 'cta', target: '/sponsorship' });
+    // A path that starts with // stays a path of ours: it does not make the link another site's.
+    expect(intent('/contact-us', '//evil.example/x')).toStrictEqual({ intent: 'cta', target: '/contact-us' });
+    // The form on the page the visitor is on already, a page without a form, another site, no link at all.
+    for (const none of ['/contact-us#form', '#form', '?step=2', '']) expect([none, intent(none, '/contact-us')]).toEqual([none, undefined]);
+    for (const none of ['/services', '/', '/contact-us/thanks', '/newsletter', 'https://other.example/contact-us', 'http://quillmark.test/contact-us', '//other.example/bootcamp', 'https://wa.me.evil.example/44', 'https://notwhatsapp.com/', 'javascript:alert(1)', 'javascript:void(0)', 'data:text/html,hi', 'http://[', 'https://']) {
+      expect([none, intent(none)]).toEqual([none, undefined]);
+    }
+  });
+
+  it('knows a form only by an id of the registry', () => {
+    expect(formOf('contact')).toBe('contact');
+    expect(formOf('study-abroad')).toBe('study-abroad');
+    expect(formOf('newsletter')).toBe('newsletter');
+    for (const none of [undefined, '', 'careers', 'toString', '__proto__']) expect(formOf(none)).toBeUndefined();
+  });
+
+  it("keeps a refused form's field only when it is a field's name", () => {
+    expect(fieldOf('email_address')).toBe('email_address');
+    expect(fieldOf('x'.repeat(40))).toBe('x'.repeat(40));
+    for (const none of [undefined, null, 7, '', 'x'.repeat(41), 'Email', 'ada@example.com', 'first name', '_private']) expect(fieldOf(none)).toBeUndefined();
+  });
+
+  it('sees a form half on screen, or one too tall for that filling half the screen', () => {
+    expect(isShown(0.5, 300, 800)).toBe(true);
+    expect(isShown(0.49, 294, 800)).toBe(false);
+    expect(isShown(0.2, 400, 800)).toBe(true);
+    expect(isShown(0.1, 399, 800)).toBe(false);
+    expect(isShown(0, 0, 0)).toBe(false);
+  });
+
+  it('takes each step of a form once a page view', () => {
+    const first = firstSteps();
+    expect(first('a'.repeat(16), 'contact', 'view')).toBe(true);
+    expect(first('a'.repeat(16), 'contact', 'view')).toBe(false);
+    expect(first('a'.repeat(16), 'contact', 'start')).toBe(true);
+    expect(first('a'.repeat(16), 'newsletter', 'view')).toBe(true);
+    expect(first('b'.repeat(16), 'contact', 'view')).toBe(true);
+    expect(first('a'.repeat(16), 'contact', 'start')).toBe(false);
+  });
+
   it('runs a once-only body once', () => {
     const body = jest.fn();
     const run = once(body);
@@ -118,29 +179,108 @@ jest.mock('web-vitals/attribution', () => ({
   onTTFB: mockReporter('TTFB'),
 }));
 
-const GLOBALS = ['document', 'navigator', 'location', 'innerWidth'] as const;
+const GLOBALS = ['document', 'navigator', 'location', 'innerWidth', 'innerHeight', 'Element', 'IntersectionObserver', 'MutationObserver'] as const;
+
+/** Just enough of an element for the script: attributes, a parent, children, and `tag[attribute]` selectors. */
+class FakeElement {
+  parent: FakeElement | undefined;
+  readonly children: FakeElement[] = [];
+
+  constructor(
+    readonly tag: string,
+    readonly attributes: Record<string, string> = {},
+    children: FakeElement[] = [],
+  ) {
+    children.forEach((child) => this.append(child));
+  }
+
+  append(child: FakeElement) {
+    child.parent = this;
+    this.children.push(child);
+  }
+
+  getAttribute(name: string) {
+    return this.attributes[name] ?? null;
+  }
+
+  matches(selector: string) {
+    const [, tag, attribute = ''] = /^(\w+)\[([\w-]+)\]$/.exec(selector) ?? [];
+    return this.tag === tag && attribute in this.attributes;
+  }
+
+  closest(selector: string): FakeElement | null {
+    return this.matches(selector) ? this : (this.parent?.closest(selector) ?? null);
+  }
+
+  querySelectorAll(selector: string): FakeElement[] {
+    return this.children.flatMap((child) => [...(child.matches(selector) ? [child] : []), ...child.querySelectorAll(selector)]);
+  }
+}
+
+const el = (tag: string, attributes: Record<string, string> = {}, ...children: FakeElement[]) => new FakeElement(tag, attributes, children);
+
+const SCREEN_HEIGHT = 800;
 
 function fakeBrowser({ href = 'https://quillmark.test/services?utm_source=news', referrer = 'https://news.example/', cookie = '', gpc = undefined as boolean | undefined, beacon = true, prerendering = false } = {}) {
-  const listeners = new Map<string, (() => void)[]>();
-  const fire = (type: string) => listeners.get(type)?.forEach((listener) => listener());
+  const listeners = new Map<string, { listener: (event: unknown) => void; options: unknown }[]>();
+  const fire = (type: string, event: unknown = {}) => listeners.get(type)?.forEach(({ listener }) => listener(event));
   const beacons: { url: string; body: Blob }[] = [];
+  const body = el('body');
   const doc = {
     cookie,
     referrer,
     prerendering,
+    body,
     visibilityState: 'visible',
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    addEventListener: (type: string, listener: (event: unknown) => void, options?: unknown) => listeners.set(type, [...(listeners.get(type) ?? []), { listener, options }]),
+    querySelectorAll: (selector: string) => body.querySelectorAll(selector),
   };
+  const seen: FakeIntersectionObserver[] = [];
+  const mutations: FakeMutationObserver[] = [];
+  class FakeIntersectionObserver {
+    readonly watched = new Set<unknown>();
+    constructor(
+      readonly report: (entries: object[]) => void,
+      readonly options: unknown,
+    ) {
+      seen.push(this);
+    }
+    observe(target: unknown) {
+      this.watched.add(target);
+    }
+    unobserve(target: unknown) {
+      this.watched.delete(target);
+    }
+  }
+  class FakeMutationObserver {
+    target: unknown;
+    options: unknown;
+    constructor(readonly report: (records: object[]) => void) {
+      mutations.push(this);
+    }
+    observe(target: unknown, options: unknown) {
+      this.target = target;
+      this.options = options;
+    }
+  }
   const values = {
     document: doc,
     navigator: { globalPrivacyControl: gpc, sendBeacon: (url: string, body: Blob) => beacon && beacons.push({ url, body }) > 0 },
     location: new URL(href),
     innerWidth: 390,
+    innerHeight: SCREEN_HEIGHT,
+    Element: FakeElement,
+    IntersectionObserver: FakeIntersectionObserver,
+    MutationObserver: FakeMutationObserver,
   };
   for (const name of GLOBALS) Object.defineProperty(globalThis, name, { value: values[name], configurable: true, writable: true });
   return {
     doc,
+    body,
     beacons,
+    listeners,
+    seen,
+    mutations,
     sent: () => Promise.all(beacons.map(async ({ body }) => JSON.parse(await body.text()) as Beacon)),
     hide: () => {
       doc.visibilityState = 'hidden';
@@ -151,6 +291,19 @@ function fakeBrowser({ href = 'https://quillmark.test/services?utm_source=news',
       doc.prerendering = false;
       fire('prerenderingchange');
     },
+    /** An event on an element, as it reaches the document's listeners. */
+    dispatch: (type: string, target: FakeElement, detail?: unknown) => fire(type, { target, detail }),
+    /** What the browser tells the observer of a watched element: its share on screen and the height of that share. */
+    scrollTo: (target: FakeElement, ratio: number, height = 0) => {
+      for (const observer of seen) if (observer.watched.has(target)) observer.report([{ target, intersectionRatio: ratio, intersectionRect: { height }, rootBounds: { height: SCREEN_HEIGHT } }]);
+    },
+    /** Puts an element in the page, as React would: the mutation observers hear of it. */
+    add: (parent: FakeElement, child: FakeElement) => {
+      parent.append(child);
+      for (const observer of mutations) observer.report([{ addedNodes: [child] }]);
+    },
+    /** A navigation inside the site, before its page view is counted. */
+    go: (path: string) => (values.location.pathname = path),
   };
 }
 
@@ -160,10 +313,13 @@ describe('the insights script', () => {
   beforeEach(async () => {
     jest.resetModules();
     mockReporters.clear();
+    // What next.config.ts inlines in a build; Jest's own loading of the config set one too.
+    process.env.BUILD_ID = '202611271530-abc1234';
     client = await import('./client');
   });
 
   afterEach(() => {
+    delete process.env.BUILD_ID;
     for (const name of GLOBALS) delete (globalThis as Record<string, unknown>)[name];
     jest.restoreAllMocks();
   });
@@ -195,7 +351,125 @@ describe('the insights script', () => {
     browser.hide();
     const [landing, , vitals, ...more] = await browser.sent();
     expect(more).toEqual([]);
-    expect(vitals).toEqual({ kind: 'vitals', view: landing!.view, path: '/services', width: 390, ttfb: 90, lcp: 1500, lcpElement: 'main img', cls: 0.02 });
+    expect(vitals).toEqual({ kind: 'vitals', view: landing!.view, path: '/services', width: 390, ttfb: 90, lcp: 1500, lcpElement: 'main img', cls: 0.02, build: '202611271530-abc1234' });
+  });
+
+  it('leaves out a build id the route would refuse', async () => {
+    process.env.BUILD_ID = 'release 2';
+    const browser = fakeBrowser();
+    client.start(['/services']);
+    mockReporters.get('FCP')!.report(metric({ name: 'FCP', value: 700, attribution: {} }));
+    browser.hide();
+    const [landing, vitals] = await browser.sent();
+    expect(vitals).toEqual({ kind: 'vitals', view: landing!.view, path: '/services', width: 390, fcp: 700 });
+  });
+
+  it('sends the kind of each contact link or call to action followed, in the page view on screen, never the href', async () => {
+    const browser = fakeBrowser();
+    const tel = el('a', { href: 'tel:+442079460000' }, el('span'));
+    const mail = el('a', { href: 'mailto:hello@quillmark.test' });
+    const chat = el('a', { href: 'https://wa.me/442079460000?text=Hello' });
+    const cta = el('a', { href: '/contact-us' }, el('svg'));
+    const other = el('a', { href: '/blog' });
+    const button = el('button');
+    browser.body.append(el('main', {}, tel, mail, chat, cta, other, button));
+    client.start(['/services']);
+    expect(browser.listeners.get('click')?.map(({ options }) => options)).toEqual([{ capture: true, passive: true }]);
+    for (const target of [tel.children[0]!, mail, chat, cta.children[0]!, other, button]) browser.dispatch('click', target);
+    // Mid-navigation, before the next page's view is counted: no page view to name.
+    browser.go('/contact-us');
+    browser.dispatch('click', mail);
+    client.pageview('/contact-us');
+    // The form of the page the visitor is on already is no call to action.
+    browser.dispatch('click', cta);
+    browser.dispatch('click', tel);
+    const [landing, tels, mails, chats, ctas, contact, ...later] = await browser.sent();
+    const on = (page: Beacon) => ({ kind: 'intent', view: page.view, path: page.path, width: 390 });
+    expect([tels, mails, chats, ctas]).toEqual([
+      { ...on(landing!), intent: 'tel' },
+      { ...on(landing!), intent: 'mailto' },
+      { ...on(landing!), intent: 'whatsapp' },
+      { ...on(landing!), intent: 'cta', target: '/contact-us' },
+    ]);
+    expect(contact).toMatchObject({ kind: 'pageview', path: '/contact-us' });
+    expect(later).toEqual([{ ...on(contact!), intent: 'tel' }]);
+    const bodies = await Promise.all(browser.beacons.map(({ body }) => body.text()));
+    expect(bodies.join('\n')).not.toMatch(/2079460000|hello@|wa\.me/);
+  });
+
+  it("sends each enquiry form's steps once a page view: seen, started, sent", async () => {
+    const browser = fakeBrowser({ href: 'https://quillmark.test/contact-us' });
+    const field = el('input', { name: 'email_address' });
+    const contact = el('form', { id: 'contact', 'data-insights-form': 'contact' }, el('div', {}, field));
+    const dialogClose = el('form', { method: 'dialog' }, el('button'));
+    const unknown = el('form', { 'data-insights-form': 'careers' }, el('input'));
+    const autofilled = el('input', { name: 'email_address' });
+    const newsletter = el('form', { 'data-insights-form': 'newsletter' }, autofilled);
+    browser.body.append(el('main', {}, contact, dialogClose, unknown, newsletter));
+    client.start(['/contact-us']);
+    const [observer, ...more] = browser.seen;
+    expect(more).toEqual([]);
+    expect(observer!.options).toEqual({ threshold: [0.1, 0.2, 0.3, 0.4, 0.5] });
+    expect(observer!.watched).toEqual(new Set([contact, unknown, newsletter]));
+    browser.scrollTo(contact, 0.3, 200);
+    browser.scrollTo(unknown, 1, 300);
+    browser.dispatch('focusin', dialogClose.children[0]!);
+    browser.dispatch('input', unknown.children[0]!);
+    browser.scrollTo(contact, 0.6, 400);
+    // Seen once a page view: the observer lets go of it.
+    expect(observer!.watched).toEqual(new Set([newsletter]));
+    browser.scrollTo(contact, 1, 700);
+    browser.dispatch('focusin', field);
+    browser.dispatch('input', field);
+    browser.dispatch('focusin', field);
+    browser.dispatch('submit', contact);
+    // Its own checks refused it: the first field in error, by name (components/forms/use-enquiry-form.ts).
+    browser.dispatch(FORM_REFUSED_EVENT, field, { field: 'email_address' });
+    browser.dispatch('submit', contact);
+    browser.dispatch(FORM_REFUSED_EVENT, field, { field: 'first_name' });
+    // A browser's autofill types without focusing.
+    browser.dispatch('input', autofilled);
+    browser.dispatch(FORM_REFUSED_EVENT, autofilled, { field: 'ada@example.com' });
+    const [landing, ...steps] = await browser.sent();
+    const step = (form: string, step: string, field?: string) => ({ kind: 'form', view: landing!.view, path: '/contact-us', width: 390, form, step, ...(field ? { field } : {}) });
+    expect(steps).toEqual([step('contact', 'view'), step('contact', 'start'), step('contact', 'submit'), step('contact', 'invalid', 'email_address'), step('newsletter', 'start'), step('newsletter', 'invalid')]);
+  });
+
+  it('counts a form that comes later, and each form anew in the next page view', async () => {
+    const browser = fakeBrowser({ href: 'https://quillmark.test/contact-us' });
+    const contact = el('form', { 'data-insights-form': 'contact' });
+    browser.body.append(contact);
+    client.start(['/contact-us']);
+    expect(browser.mutations.map(({ target, options }) => [target, options])).toEqual([[browser.body, { childList: true, subtree: true }]]);
+    browser.scrollTo(contact, 1, 500);
+    // The newsletter dialog's form, rendered anew after the script started.
+    const dialog = el('dialog');
+    browser.body.append(dialog);
+    const newsletter = el('form', { 'data-insights-form': 'newsletter' }, el('input'));
+    browser.add(dialog, newsletter);
+    browser.scrollTo(newsletter, 1, 200);
+    // The next page's form, on screen before its page view is counted: it is watched until that is.
+    browser.go('/bootcamp');
+    const bootcamp = el('form', { 'data-insights-form': 'bootcamp' });
+    browser.add(browser.body, el('main', {}, bootcamp));
+    browser.scrollTo(bootcamp, 1, 500);
+    expect(browser.seen[0]!.watched).toEqual(new Set([bootcamp]));
+    client.pageview('/bootcamp');
+    browser.scrollTo(bootcamp, 1, 500);
+    // Back on a form already seen: a new page view sees it again.
+    browser.go('/contact-us');
+    client.pageview('/contact-us');
+    browser.scrollTo(contact, 1, 500);
+    const sent = await browser.sent();
+    expect(sent.map((beacon) => [beacon.kind, beacon.path, beacon.kind === 'form' ? beacon.form : '', sent.findIndex((first) => first.view === beacon.view)])).toEqual([
+      ['pageview', '/contact-us', '', 0],
+      ['form', '/contact-us', 'contact', 0],
+      ['form', '/contact-us', 'newsletter', 0],
+      ['pageview', '/bootcamp', '', 3],
+      ['form', '/bootcamp', 'bootcamp', 3],
+      ['pageview', '/contact-us', '', 5],
+      ['form', '/contact-us', 'contact', 5],
+    ]);
   });
 
   it('falls back to a keepalive fetch when the beacon is refused', async () => {
@@ -210,6 +484,9 @@ describe('the insights script', () => {
     client.start(['/services']);
     mockReporters.get('FCP')!.report(metric({ name: 'FCP', value: 700, attribution: {} }));
     browser.doc.cookie = 'accept=false';
+    const tel = el('a', { href: 'tel:+442079460000' });
+    browser.body.append(tel);
+    browser.dispatch('click', tel);
     client.pageview('/about-us');
     browser.doc.cookie = 'accept=true';
     client.pageview('/blog');
@@ -233,5 +510,8 @@ describe('the insights script', () => {
     mockReporters.get('FCP')!.report(metric({ name: 'FCP', value: 700, attribution: {} }));
     browser.hide();
     expect(browser.beacons).toEqual([]);
+    // Nor does it watch the page for what it could never send.
+    expect(browser.listeners.get('click')).toBeUndefined();
+    expect(browser.seen).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { forms, type FormId } from '@/lib/forms/registry';
 import { visibleLine } from '@/lib/visible-text';
-import type { PageviewBeacon, Utm, VitalsBeacon } from './beacon';
+import { BUILD_ID_PATTERN, FIELD_NAME_PATTERN, type FormStep, type IntentBeacon, type PageviewBeacon, type Utm, type VitalsBeacon } from './beacon';
 
 // What the insights script sends, made from plain values: no browser global is read here, so Jest can test it.
 
@@ -90,5 +91,68 @@ export function once(body: () => void): () => void {
     if (done) return;
     done = true;
     body();
+  };
+}
+
+/** The build id the vitals name: the one the site was built with, when it is one the route takes. */
+export function buildOf(id: string | undefined): string | undefined {
+  return id !== undefined && BUILD_ID_PATTERN.test(id) ? id : undefined;
+}
+
+const WHATSAPP_HOSTS: ReadonlySet<string> = new Set(['wa.me', 'api.whatsapp.com', 'web.whatsapp.com', 'whatsapp.com', 'www.whatsapp.com']);
+/** Where a call to action leads: the enquiry forms' pages. */
+const FORM_PAGES: ReadonlySet<string> = new Set(Object.values(forms).flatMap((form) => (form.page ? [form.page] : [])));
+
+export type IntentOf = Pick<IntentBeacon, 'intent' | 'target'>;
+
+/**
+ * What following a link means: a call, a mail, a WhatsApp chat, or a call to action to another page's enquiry form;
+ * undefined for any other link. A relative href is read from the current page. Only the kind leaves the page (and a
+ * form page's path), never the number, the address or the href.
+ */
+export function intentOf(href: string, origin: string, currentPath: string): IntentOf | undefined {
+  let url: URL;
+  try {
+    const base = new URL(origin);
+    // Set, not parsed: a path that starts with // must not become a host.
+    base.pathname = currentPath;
+    url = new URL(href, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol === 'tel:') return { intent: 'tel' };
+  if (url.protocol === 'mailto:') return { intent: 'mailto' };
+  if (url.protocol === 'whatsapp:' || (/^https?:$/.test(url.protocol) && WHATSAPP_HOSTS.has(url.hostname))) return { intent: 'whatsapp' };
+  const page = url.pathname.replace(/\/+$/, '') || '/';
+  return url.origin === origin && FORM_PAGES.has(page) && page !== currentPath ? { intent: 'cta', target: page } : undefined;
+}
+
+/** The form a `data-insights-form` names, when it is one of ours (lib/forms/registry.ts). */
+export function formOf(name: string | undefined): FormId | undefined {
+  return name !== undefined && Object.hasOwn(forms, name) ? (name as FormId) : undefined;
+}
+
+/** The field a refused form names, when it is a field's name: nothing else of it leaves the page. */
+export function fieldOf(name: unknown): string | undefined {
+  return typeof name === 'string' && FIELD_NAME_PATTERN.test(name) ? name : undefined;
+}
+
+/** The ratios an IntersectionObserver reports a form at: a form taller than two screens is never half on one. */
+export const SHOWN_THRESHOLDS = [0.1, 0.2, 0.3, 0.4, 0.5];
+
+/** A form is seen when half of it is on screen or, when it is too tall for that, when it fills half the screen. */
+export function isShown(ratio: number, visibleHeight: number, screenHeight: number): boolean {
+  return ratio >= 0.5 || (visibleHeight > 0 && visibleHeight >= screenHeight / 2);
+}
+
+/** Which steps each form has taken in each page view, in memory: the answer is true only the first time. */
+export function firstSteps(): (view: string, form: FormId, step: FormStep) => boolean {
+  const taken = new Map<string, Set<FormStep>>();
+  return (view, form, step) => {
+    const key = `${view} ${form}`;
+    const steps = taken.get(key) ?? new Set<FormStep>();
+    if (steps.has(step)) return false;
+    taken.set(key, steps.add(step));
+    return true;
   };
 }

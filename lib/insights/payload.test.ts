@@ -1,4 +1,4 @@
-import type { PageviewBeacon, VitalsBeacon } from './beacon';
+import type { FormBeacon, IntentBeacon, PageviewBeacon, VitalsBeacon } from './beacon';
 import { beaconProblem, beaconSchema } from './payload';
 
 const pageview: PageviewBeacon = { kind: 'pageview', view: '0123456789abcdef', path: '/services', referrer: 'www.google.com', utm: { source: 'google', medium: 'cpc', campaign: 'spring', term: 'data', content: 'ad-b' }, width: 390 };
@@ -16,6 +16,9 @@ const vitals: VitalsBeacon = {
   inpTarget: 'button.menu',
   inpPhases: { inputDelay: 4, processing: 60, presentation: 32 },
 };
+
+const intent: IntentBeacon = { kind: 'intent', view: '0123456789abcdef', path: '/services', width: 390, intent: 'cta', target: '/contact-us' };
+const form: FormBeacon = { kind: 'form', view: '0123456789abcdef', path: '/contact-us', width: 390, form: 'contact', step: 'view' };
 
 const problem = (body: unknown) => {
   const parsed = beaconSchema.safeParse(body);
@@ -90,6 +93,46 @@ describe('the beacon schema', () => {
     expect(beaconSchema.parse({ ...vitals, lcpElement: `main > img.${planted}hero`, inpTarget: `button${planted}.menu` })).toMatchObject({ lcpElement: 'main > img.hero', inpTarget: 'button.menu' });
     // The staff area's paths are never counted: a hidden character does not make one another page.
     expect(beaconSchema.parse({ ...pageview, path: '/\u200bstaff/inbox' }).path).toBe('/staff/inbox');
+  });
+
+  it('takes the build, each contact intent, and each step of each form the script sends', () => {
+    expect(beaconSchema.parse({ ...vitals, build: '202611271530-abc1234' })).toEqual({ ...vitals, build: '202611271530-abc1234' });
+    expect(beaconSchema.parse({ ...vitals, build: `Release_2.1-${'x'.repeat(50)}` })).toMatchObject({ build: `Release_2.1-${'x'.repeat(50)}` });
+    expect(beaconSchema.parse(intent)).toEqual(intent);
+    for (const target of ['/contact-us', '/bootcamp', '/studyabroad', '/sponsorship']) expect(beaconSchema.parse({ ...intent, target })).toEqual({ ...intent, target });
+    for (const kind of ['tel', 'mailto', 'whatsapp'] as const) {
+      const { target: _target, ...noTarget } = intent;
+      expect(beaconSchema.parse({ ...noTarget, intent: kind })).toEqual({ ...noTarget, intent: kind });
+    }
+    for (const id of ['contact', 'bootcamp', 'study-abroad', 'sponsorship', 'newsletter']) {
+      for (const step of ['view', 'start', 'submit', 'invalid'] as const) expect(beaconSchema.parse({ ...form, form: id, step })).toEqual({ ...form, form: id, step });
+    }
+    expect(beaconSchema.parse({ ...form, step: 'invalid', field: 'email_address' })).toEqual({ ...form, step: 'invalid', field: 'email_address' });
+  });
+
+  it('refuses an intent, a form or a build the script never sends', () => {
+    expect(problem({ ...intent, intent: 'sms' })).toMatch(/^intent: /);
+    expect(problem({ ...intent, intent: 'TEL' })).toMatch(/^intent: /);
+    // A call to action leads to a form page and nowhere else; a number or an address is never a target.
+    for (const target of ['/services', '/contact-us/', '/newsletter', 'https://quillmark.test/contact-us', 'tel:+442079460000', '']) expect(problem({ ...intent, target })).toMatch(/^target: /);
+    expect(problem({ ...form, form: 'careers' })).toMatch(/^form: /);
+    expect(problem({ ...form, form: 'contact-us' })).toMatch(/^form: /);
+    expect(problem({ ...form, step: 'abandon' })).toMatch(/^step: /);
+    expect(problem({ ...form, step: 'answer' })).toMatch(/^step: /);
+    expect(problem({ ...vitals, build: '202611271530 abc1234' })).toMatch(/^build: /);
+    expect(problem({ ...vitals, build: 'x'.repeat(65) })).toMatch(/^build: /);
+    expect(problem({ ...vitals, build: '' })).toMatch(/^build: /);
+    expect(problem({ ...vitals, build: 'build/7' })).toMatch(/^build: /);
+    // A field's name, never what was typed in it.
+    for (const field of ['ada@example.com', 'Email', 'email address', 'x'.repeat(41), '']) expect(problem({ ...form, step: 'invalid', field })).toMatch(/^field: /);
+  });
+
+  it('refuses a key an intent or a form step does not have', () => {
+    expect(problem({ ...intent, href: 'tel:+442079460000' })).toMatch(/Unrecognized key/);
+    expect(problem({ ...intent, number: '+442079460000' })).toMatch(/Unrecognized key/);
+    expect(problem({ ...form, value: 'ada@example.com' })).toMatch(/Unrecognized key/);
+    expect(problem({ ...form, target: '/contact-us' })).toMatch(/Unrecognized key/);
+    expect(problem({ ...pageview, build: '202611271530-abc1234' })).toMatch(/Unrecognized key/);
   });
 
   it('answers with a short reason that never repeats the value sent', () => {

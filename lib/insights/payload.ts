@@ -3,7 +3,7 @@ import { RANGES } from '@/lib/analytics/vitals';
 import type { InsightMetric } from '@/lib/db/schema';
 import { forms } from '@/lib/forms/registry';
 import { visibleLine } from '@/lib/visible-text';
-import { BUILD_ID_PATTERN, FORM_STEPS, INTENTS, type Beacon } from './beacon';
+import { BUILD_ID_PATTERN, FIELD_NAME_PATTERN, FORM_STEPS, INTENTS, type Beacon } from './beacon';
 
 // What POST /api/insights accepts: lib/insights/beacon.ts's shapes exactly, every string bounded, no key unknown.
 
@@ -82,7 +82,7 @@ const form = z.strictObject({
   width,
   form: z.enum(FORM_IDS),
   step: z.enum(FORM_STEPS),
-  field: z.string().regex(/^[a-z][a-z_]{0,39}$/, 'field must be a field name').exactOptional(),
+  field: z.string().regex(FIELD_NAME_PATTERN, 'field must be a field name').exactOptional(),
 });
 
 /** One beacon as the browser script sends it; the route answers 400 with `beaconProblem` for anything else. */
