@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import {
   dailySeries,
+  filterParams,
   previousRange,
   rate,
   SPEED_METRICS,
@@ -11,30 +12,45 @@ import {
   worstVitals,
   type DayPoint,
   type DayRange,
+  type InsightFilter,
   type TopDimension,
   type Totals,
   type WorstRow,
 } from '@/lib/insights/report';
+import { fraction, JOURNEY_TABLES, journeyTable, type CsvTable, type JourneyTable } from './insights-journey-tables';
 import { rangeParams } from './insights-range';
 
 // Every table of the insights page as CSV: every row (the page shows the top ones), numbers unformatted, rates as
 // fractions. The cells are the visitors' words in places (referrers, UTM values, selectors): csvLine guards them.
 
-export const TOP_TABLES = { pages: 'page', entries: 'entry', referrers: 'referrer', sources: 'source', campaigns: 'campaign', devices: 'device' } as const satisfies Record<string, TopDimension>;
-export const INSIGHT_TABLES = ['summary', 'daily', ...(Object.keys(TOP_TABLES) as (keyof typeof TOP_TABLES)[]), 'speed', 'speed-trend', 'lcp-elements', 'inp-targets'] as const;
+export const TOP_TABLES = {
+  pages: 'page',
+  entries: 'entry',
+  exits: 'exit',
+  referrers: 'referrer',
+  channels: 'channel',
+  sources: 'source',
+  campaigns: 'campaign',
+  devices: 'device',
+  browsers: 'browser',
+  systems: 'os',
+} as const satisfies Record<string, TopDimension>;
+export type TopTableKey = keyof typeof TOP_TABLES;
+export const INSIGHT_TABLES = ['summary', 'daily', ...(Object.keys(TOP_TABLES) as TopTableKey[]), 'speed', 'speed-trend', 'lcp-elements', 'inp-targets', ...JOURNEY_TABLES] as const;
 export type InsightTable = (typeof INSIGHT_TABLES)[number];
 
 export const isInsightTable = (value: string | undefined): value is InsightTable => (INSIGHT_TABLES as readonly string[]).includes(value ?? '');
+const isJourneyTable = (table: InsightTable): table is JourneyTable => (JOURNEY_TABLES as readonly string[]).includes(table);
 
-/** Where the page links for a table's CSV: exactly the shown days, so the file matches the page whenever it is asked. */
-export const insightsCsvHref = (table: InsightTable, range: DayRange) => `/api/staff/export/insights?table=${table}&${rangeParams(range)}`;
-
-export interface CsvTable {
-  header: string[];
-  rows: unknown[][];
+/** Where the page links for a table's CSV: exactly the shown days and filter, so the file matches the page whenever it is asked. */
+export function insightsCsvHref(table: InsightTable, range: DayRange, filter?: InsightFilter): string {
+  const params = rangeParams(range);
+  for (const [key, value] of filterParams(filter ?? {})) params.append(key, value);
+  return `/api/staff/export/insights?table=${table}&${params}`;
 }
 
-const fraction = (value: number | null) => (value === null ? '' : Number(value.toFixed(4)));
+export type { CsvTable };
+
 const ms = (value: number | undefined) => (value === undefined ? '' : Math.round(value));
 const cls = (value: number | undefined) => (value === undefined ? '' : Number(value.toFixed(3)));
 
@@ -46,6 +62,7 @@ const SUMMARY_ROWS: [string, (totals: Totals) => number | null][] = [
   ['enquiries', (totals) => totals.enquiries],
   ['conversion_rate', (totals) => totals.conversion],
   ['signups', (totals) => totals.signups],
+  ['mean_duration_ms', (totals) => totals.meanDurationMs],
 ];
 
 function summary(current: Totals, before: Totals): CsvTable {
@@ -54,7 +71,7 @@ function summary(current: Totals, before: Totals): CsvTable {
     rows: SUMMARY_ROWS.map(([name, read]) => {
       const [now, then] = [read(current), read(before)];
       const difference = now === null || then === null ? null : now - then;
-      const shown = (value: number | null) => (name.endsWith('_rate') ? fraction(value) : (value ?? ''));
+      const shown = (value: number | null) => (name.endsWith('_rate') ? fraction(value) : name.endsWith('_ms') && value !== null ? Math.round(value) : (value ?? ''));
       return [name, shown(now), shown(then), shown(difference), fraction(difference === null || then === null ? null : rate(difference, then))];
     }),
   };
@@ -64,10 +81,10 @@ const dayLine = (day: DayPoint) => [day.day, day.visitors, day.visits, day.pagev
 
 const worstLines = (rows: WorstRow[]) => rows.map((row) => [row.selector, row.poor, fraction(row.share), row.path, Math.round(row.p75)]);
 
-/** One table of the report for the range, in full. */
-export async function insightsTable(db: Kysely<Database>, range: DayRange, table: InsightTable): Promise<CsvTable> {
+/** One table of the report for the range and filter, in full. */
+export async function insightsTable(db: Kysely<Database>, range: DayRange, table: InsightTable, filter?: InsightFilter): Promise<CsvTable> {
   if (table === 'lcp-elements' || table === 'inp-targets') {
-    const worst = await worstVitals(db, range, Infinity);
+    const worst = await worstVitals(db, range, Infinity, filter);
     if (table === 'lcp-elements') return { header: ['element', 'poor_loads', 'share_of_poor', 'most_often_on', 'p75_when_poor_ms'], rows: worstLines(worst.lcp) };
     return {
       header: ['element', 'poor_interactions', 'share_of_poor', 'most_often_on', 'p75_when_poor_ms', 'input_delay_ms', 'processing_ms', 'presentation_ms'],
@@ -77,8 +94,9 @@ export async function insightsTable(db: Kysely<Database>, range: DayRange, table
       }),
     };
   }
-  const { days, plan } = await dailySeries(db, range);
-  if (table === 'summary') return summary(totalsOf(days), totalsOf((await dailySeries(db, previousRange(range))).days));
+  const { days, plan } = await dailySeries(db, range, filter);
+  if (isJourneyTable(table)) return journeyTable(db, plan, table);
+  if (table === 'summary') return summary(totalsOf(days), totalsOf((await dailySeries(db, previousRange(range), filter)).days));
   if (table === 'daily') return { header: ['day', 'visitors', 'visits', 'pageviews', 'bounce_rate', 'enquiries', 'conversion_rate', 'signups'], rows: [...days].reverse().map(dayLine) };
   if (table === 'speed' || table === 'speed-trend') {
     const speed = await speedReport(db, plan);
@@ -98,5 +116,8 @@ export async function insightsTable(db: Kysely<Database>, range: DayRange, table
   }
   const dimension = TOP_TABLES[table];
   const rows = (await topTables(db, plan, [dimension]))[dimension];
-  return { header: [dimension === 'page' || dimension === 'entry' ? 'path' : dimension, 'visits', 'pageviews', 'enquiries', 'conversion_rate'], rows: rows.map((row) => [row.key, row.visits, row.pageviews, row.enquiries, fraction(rate(row.enquiries, row.visits))]) };
+  return {
+    header: [dimension === 'page' || dimension === 'entry' || dimension === 'exit' ? 'path' : dimension, 'visits', 'pageviews', 'enquiries', 'conversion_rate', 'mean_duration_ms'],
+    rows: rows.map((row) => [row.key, row.visits, row.pageviews, row.enquiries, fraction(rate(row.enquiries, row.visits)), row.visits > 0 ? Math.round(row.durationMs / row.visits) : '']),
+  };
 }

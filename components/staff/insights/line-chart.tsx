@@ -14,6 +14,12 @@ export interface ChartLimit {
   tone: 'good' | 'poor';
 }
 
+/** A day to mark with a vertical line, such as a deploy's, named in its title. */
+export interface ChartMarker {
+  day: string;
+  label: string;
+}
+
 interface LineChartProps {
   /** The chart in words for a screen reader; the table beside it has the numbers. */
   label: string;
@@ -21,6 +27,8 @@ interface LineChartProps {
   series: ChartSeries[];
   /** Dashed lines across, such as Google's good and poor limits. */
   limits?: ChartLimit[];
+  /** Vertical lines on days outside the series, such as deploys; the page lists them in words beside the chart. */
+  markers?: ChartMarker[];
   format: (value: number) => string;
   legendLabel: string;
   peakLabel: (value: string) => string;
@@ -48,7 +56,7 @@ function segments(values: (number | undefined)[], x: (index: number) => number, 
  * A line chart drawn on the server, no script: one line per series over the days, scaled to the box (the strokes keep
  * their width), with a row of hover titles per day. Decorative to a screen reader beyond its label.
  */
-export function LineChart({ label, days, series, limits = [], format, legendLabel, peakLabel }: LineChartProps) {
+export function LineChart({ label, days, series, limits = [], markers = [], format, legendLabel, peakLabel }: LineChartProps) {
   const measured = series.flatMap((line) => line.values.filter((value): value is number => value !== undefined));
   const top = Math.max(...measured, ...limits.map((limit) => limit.value * 1.15), 0) || 1;
   const step = days.length > 1 ? WIDTH / (days.length - 1) : 0;
@@ -79,6 +87,18 @@ export function LineChart({ label, days, series, limits = [], format, legendLabe
             <title>{`${shortDay(day)}: ${series.map((line) => `${line.name} ${line.values[index] === undefined ? '—' : format(line.values[index]!)}`).join(', ')}`}</title>
           </rect>
         ))}
+        {markers.map((marker) => {
+          const index = days.indexOf(marker.day);
+          if (index < 0) return null;
+          // Over the days' columns, so its own title shows on it; the wide transparent line is what the pointer finds.
+          return (
+            <g key={`${marker.day} ${marker.label}`} className={styles.marker}>
+              <title>{marker.label}</title>
+              <line x1={x(index)} x2={x(index)} y1={0} y2={HEIGHT} className={styles.markerHit} />
+              <line x1={x(index)} x2={x(index)} y1={0} y2={HEIGHT} className={styles.markerLine} />
+            </g>
+          );
+        })}
       </svg>
       <figcaption className={styles.caption}>
         <span className={`${ui.small} ${ui.muted} ${styles.ends}`}>

@@ -1,6 +1,6 @@
 import { insightsCopy } from '@/content/staff-insights';
 import type { Totals } from '@/lib/insights/report';
-import { percent, whole } from './format';
+import { percent, visitLength, whole } from './format';
 import { Panel } from './panel';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
@@ -11,8 +11,8 @@ interface OverviewStatsProps {
   csv: string;
 }
 
-type Measure = 'visitors' | 'visits' | 'pageviews' | 'bounceRate' | 'enquiries' | 'conversion' | 'signups';
-const MEASURES: Measure[] = ['visitors', 'visits', 'pageviews', 'bounceRate', 'enquiries', 'conversion', 'signups'];
+type Measure = 'visitors' | 'visits' | 'pageviews' | 'bounceRate' | 'meanDurationMs' | 'enquiries' | 'conversion' | 'signups';
+const MEASURES: Measure[] = ['visitors', 'visits', 'pageviews', 'bounceRate', 'meanDurationMs', 'enquiries', 'conversion', 'signups'];
 const RATES = new Set<Measure>(['bounceRate', 'conversion']);
 /** Where a rise is bad news. */
 const FALLING_IS_GOOD = new Set<Measure>(['bounceRate']);
@@ -34,7 +34,7 @@ function change(measure: Measure, now: number | null, then: number | null): { te
 /** The period's totals, each with its change against the period of equal length before it. */
 export function OverviewStats({ totals, previous, csv }: OverviewStatsProps) {
   const { stats } = insightsCopy;
-  const shown = (measure: Measure, from: Totals) => (RATES.has(measure) ? percent(from[measure]) : whole(from[measure] ?? 0));
+  const shown = (measure: Measure, from: Totals) => (RATES.has(measure) ? percent(from[measure]) : measure === 'meanDurationMs' ? visitLength(from[measure]) : whole(from[measure] ?? 0));
   return (
     <Panel id="insights-stats" title={stats.title} csv={csv}>
       <dl className={styles.stats}>

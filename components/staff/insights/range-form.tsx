@@ -1,5 +1,7 @@
 import { insightsCopy } from '@/content/staff-insights';
+import { filterParams, type InsightFilter } from '@/lib/insights/report';
 import { RANGE_CHOICES, type RangeFields } from '@/lib/staff/insights-range';
+import { FilterFields, type FilterChoices } from './filter-fields';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
 
@@ -8,16 +10,18 @@ interface RangeFormProps {
   /** Why the address's period could not be shown. */
   error: string | undefined;
   today: string;
+  filter: InsightFilter | undefined;
+  choices: FilterChoices;
 }
 
-/** A plain GET form: the period lives in the address, so a view can be bookmarked and shared. */
-export function RangeForm({ fields, error, today }: RangeFormProps) {
+/** A plain GET form: the period and the filters live in the address, so a view can be bookmarked and shared. */
+export function RangeForm({ fields, error, today, filter, choices }: RangeFormProps) {
   const copy = insightsCopy.range;
   const described = error ? 'insights-range-error insights-range-hint' : 'insights-range-hint';
   const badDates = error !== undefined && fields.choice === 'custom' ? true : undefined;
   return (
     // Keyed by what it shows, so its fields follow a navigation; unvalidated, so a stale date never blocks a preset.
-    <form key={`${fields.choice} ${fields.from} ${fields.to}`} method="get" action="/staff/insights" aria-label={copy.legend} className={styles.range} noValidate>
+    <form key={`${fields.choice} ${fields.from} ${fields.to} ${new URLSearchParams(filterParams(filter ?? {}))}`} method="get" action="/staff/insights" aria-label={copy.formLabel} className={styles.range} noValidate>
       <div className={ui.field}>
         <label htmlFor="insights-range" className={ui.label}>
           {copy.period}
@@ -42,9 +46,6 @@ export function RangeForm({ fields, error, today }: RangeFormProps) {
         </label>
         <input id="insights-to" type="date" name="to" defaultValue={fields.to} min="2000-01-01" max={today} className={ui.input} aria-describedby={described} aria-invalid={badDates} />
       </div>
-      <button type="submit" className={`${ui.button} ${ui.primary} ${ui.end}`}>
-        {copy.apply}
-      </button>
       {error && (
         <p id="insights-range-error" className={styles.error}>
           {error}
@@ -53,6 +54,10 @@ export function RangeForm({ fields, error, today }: RangeFormProps) {
       <p id="insights-range-hint" className={`${ui.small} ${ui.muted} ${styles.hint}`}>
         {copy.hint}
       </p>
+      <FilterFields filter={filter} choices={choices} />
+      <button type="submit" className={`${ui.button} ${ui.primary} ${styles.apply}`}>
+        {copy.apply}
+      </button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { insightsCopy, type TopTableName } from '@/content/staff-insights';
 import { rate, type TopRow } from '@/lib/insights/report';
-import { percent, whole } from './format';
+import { percent, visitLength, whole } from './format';
 import { Panel } from './panel';
 import { ScrollTable } from './scroll-table';
 import styles from './insights.module.css';
@@ -10,18 +10,20 @@ interface TopTableProps {
   name: TopTableName;
   rows: TopRow[];
   csv: string;
+  /** Adds the mean visit length of each row. */
+  duration?: boolean;
 }
 
-/** What a key stands for: a device's name, a word for none, or the visitor's own words isolated. */
-function keyText(name: TopTableName, key: string) {
-  const table = insightsCopy.top.tables[name];
-  if (key === '') return <span className={ui.muted}>{table.none}</span>;
+/** What a key stands for: a device's or channel's name, a word for none, or the visitor's own words isolated. */
+export function keyText(name: TopTableName, key: string, none: string = insightsCopy.top.tables[name].none) {
+  if (key === '') return <span className={ui.muted}>{none}</span>;
   if (name === 'device' && key in insightsCopy.devices) return insightsCopy.devices[key as keyof typeof insightsCopy.devices];
-  return <bdi className={name === 'page' || name === 'entry' ? ui.mono : undefined}>{key}</bdi>;
+  if (name === 'channel' && key in insightsCopy.channels) return insightsCopy.channels[key as keyof typeof insightsCopy.channels];
+  return <bdi className={name === 'page' || name === 'entry' || name === 'exit' ? ui.mono : undefined}>{key}</bdi>;
 }
 
-/** One dimension's best rows: visits, page views, enquiries and conversion. */
-export function TopTable({ name, rows, csv }: TopTableProps) {
+/** One dimension's best rows: visits, page views, enquiries and conversion, and the mean visit length if asked. */
+export function TopTable({ name, rows, csv, duration = false }: TopTableProps) {
   const { top } = insightsCopy;
   const table = top.tables[name];
   const caption = top.caption(table.title, rows.length);
@@ -40,6 +42,7 @@ export function TopTable({ name, rows, csv }: TopTableProps) {
                 <th scope="col" className={ui.num}>{top.pageviews}</th>
                 <th scope="col" className={ui.num}>{top.enquiries}</th>
                 <th scope="col" className={ui.num}>{top.conversion}</th>
+                {duration && <th scope="col" className={ui.num}>{top.meanDuration}</th>}
               </tr>
             </thead>
             <tbody>
@@ -52,6 +55,7 @@ export function TopTable({ name, rows, csv }: TopTableProps) {
                   <td className={ui.num}>{whole(row.pageviews)}</td>
                   <td className={ui.num}>{whole(row.enquiries)}</td>
                   <td className={ui.num}>{percent(rate(row.enquiries, row.visits))}</td>
+                  {duration && <td className={`${ui.num} ${ui.nowrap}`}>{visitLength(rate(row.durationMs, row.visits))}</td>}
                 </tr>
               ))}
             </tbody>

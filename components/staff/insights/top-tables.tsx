@@ -1,9 +1,12 @@
 import { insightsCopy } from '@/content/staff-insights';
 import type { InsightsReport } from '@/lib/insights/report';
-import { TOP_TABLES, type InsightTable } from '@/lib/staff/insights-tables';
+import { TOP_TABLES, type InsightTable, type TopTableKey } from '@/lib/staff/insights-tables';
 import { Panel } from './panel';
 import { TopTable } from './top-table';
 import styles from './insights.module.css';
+
+/** The tables of this section; channels, clients and exits have theirs (clients-section.tsx). */
+const SHOWN: TopTableKey[] = ['pages', 'entries', 'referrers', 'sources', 'campaigns', 'devices'];
 
 interface TopTablesProps {
   top: InsightsReport['top'];
@@ -15,7 +18,7 @@ export function TopTables({ top, csv }: TopTablesProps) {
   return (
     <Panel id="insights-top" title={insightsCopy.top.title}>
       <div className={styles.grid}>
-        {(Object.keys(TOP_TABLES) as (keyof typeof TOP_TABLES)[]).map((table) => (
+        {SHOWN.map((table) => (
           <TopTable key={table} name={TOP_TABLES[table]} rows={top[TOP_TABLES[table]]} csv={csv(table)} />
         ))}
       </div>

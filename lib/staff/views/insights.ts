@@ -2,22 +2,36 @@ import 'server-only';
 import { insightsCopy } from '@/content/staff-insights';
 import { services } from '@/lib/container';
 import { dayOf } from '@/lib/db/insight-salts';
-import { insightsReport, rangeLength } from '@/lib/insights/report';
+import { insightsReport, rangeLength, type FilterKey, type InsightsReport } from '@/lib/insights/report';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
+import { insightsHref, periodParams, readInsightsFilter, withoutKey } from '@/lib/staff/insights-filter';
 import { DEFAULT_PRESET, presetRange, readInsightsRange } from '@/lib/staff/insights-range';
 import { insightsCsvHref, type InsightTable } from '@/lib/staff/insights-tables';
 
+/** The text filters' suggestions: the period's most common values, from its top tables and the outcomes' rows. */
+function suggestions(report: InsightsReport) {
+  const keys = (...tables: { key: string }[][]) => [...new Set(tables.flat().map((row) => row.key))].filter((key) => key !== '');
+  return {
+    source: keys(report.top.source, report.outcomes.source),
+    campaign: keys(report.top.campaign, report.outcomes.campaign),
+    entry: keys(report.top.entry, report.outcomes.entry),
+  };
+}
+
 /**
  * The insights page for its address: the period it asks for (or, when that cannot be read, the default one with the
- * reason), the report for it, and where each table's CSV is.
+ * reason) and the filters it applies (naming the values none took), the report for them, and where each table's CSV
+ * is and each filter's removal leads, all keeping the period and the filters.
  */
 export async function insightsView(params: SearchParams, now = Date.now()) {
   const today = dayOf(now);
   const asked = readInsightsRange(params, today);
   const range = asked.ok ? asked.range : presetRange(Number(DEFAULT_PRESET), today);
-  const { store } = services();
+  const { filter, ignored } = readInsightsFilter(params);
+  const { store, config } = services();
   await store.ready();
-  const report = await insightsReport(store.db, range, { now });
+  const report = await insightsReport(store.db, range, { now, ...(filter && { filter }) });
+  const period = periodParams(asked);
   return {
     report,
     fields: asked.fields,
@@ -25,6 +39,12 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
     days: rangeLength(range),
     today,
     now,
-    csv: (table: InsightTable) => insightsCsvHref(table, range),
+    filter,
+    ignored,
+    choices: suggestions(report),
+    rawDays: config.INSIGHTS_RETENTION_DAYS,
+    clearHref: insightsHref(period, undefined),
+    withoutHref: (key: FilterKey) => insightsHref(period, filter && withoutKey(filter, key)),
+    csv: (table: InsightTable) => insightsCsvHref(table, range, filter),
   };
 }

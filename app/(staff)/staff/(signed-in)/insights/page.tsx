@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
+import { ClientsSection } from '@/components/staff/insights/clients-section';
 import { CountingNote } from '@/components/staff/insights/counting-note';
 import { DailySection } from '@/components/staff/insights/daily-section';
+import { FilterNote } from '@/components/staff/insights/filter-note';
+import { FunnelSection } from '@/components/staff/insights/funnel-section';
+import { IntentSection } from '@/components/staff/insights/intent-section';
 import { LiveVisitors } from '@/components/staff/insights/live-visitors';
+import { OutcomeSection } from '@/components/staff/insights/outcome-section';
 import { OverviewStats } from '@/components/staff/insights/overview-stats';
 import { PeriodLine } from '@/components/staff/insights/period-line';
 import { RangeForm } from '@/components/staff/insights/range-form';
+import { RegressionNotice } from '@/components/staff/insights/regression-notice';
+import { SpeedConversion } from '@/components/staff/insights/speed-conversion';
 import { SpeedSection } from '@/components/staff/insights/speed-section';
 import { TopTables } from '@/components/staff/insights/top-tables';
 import { PageHeading } from '@/components/staff/page-heading';
@@ -19,20 +26,27 @@ export const metadata: Metadata = { title: insightsCopy.title };
 
 export default async function InsightsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('leads');
-  const { report, fields, error, days, today, now, csv } = await insightsView(await searchParams);
+  const { report, fields, error, days, today, now, filter, ignored, choices, rawDays, clearHref, withoutHref, csv } = await insightsView(await searchParams);
 
   return (
     <div className={ui.page}>
       <PageHeading title={insightsCopy.title} lead={insightsCopy.lead} />
-      <RangeForm fields={fields} error={error} today={today} />
+      <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} />
+      <FilterNote filter={filter} ignored={ignored} rawDays={rawDays} clearHref={clearHref} withoutHref={withoutHref} />
       <PeriodLine range={report.range} days={days} liveDays={report.liveDays} today={today} />
       <div className={styles.overview}>
         <LiveVisitors visitors={report.liveVisitors} now={now} />
         <OverviewStats totals={report.totals} previous={report.previousTotals} csv={csv('summary')} />
       </div>
-      <DailySection days={report.days} csv={csv('daily')} />
+      <RegressionNotice regressions={report.regressions} />
+      <DailySection days={report.days} deploys={report.deploys} csv={csv('daily')} />
+      <OutcomeSection outcomes={report.outcomes} rawDays={rawDays} csv={csv('outcomes')} />
       <TopTables top={report.top} csv={csv} />
+      <ClientsSection top={report.top} csv={csv} />
+      <IntentSection intents={report.intents} csv={csv('intents')} />
+      <FunnelSection funnels={report.funnels} csv={csv('funnels')} />
       <SpeedSection speed={report.speed} worst={report.worst} csv={csv} />
+      <SpeedConversion rows={report.speedConversion} csv={csv('speed-conversion')} />
       <CountingNote />
     </div>
   );

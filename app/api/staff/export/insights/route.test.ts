@@ -1,6 +1,9 @@
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import type { Beacon } from '@/lib/insights/beacon';
+import { toHit } from '@/lib/insights/ingest';
 import { claimExport } from '@/lib/staff/csv-export';
+import { INSIGHT_TABLES } from '@/lib/staff/insights-tables';
 import { GET, HEAD } from './route';
 
 // The insights CSV over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed by a cookie
@@ -43,7 +46,7 @@ async function withStore(): Promise<Store> {
     ['@SUM(1)', 1],
     ['', 1],
   ] as const) {
-    await store.db.insertInto('insightDaily').values({ ...zero, day: '2026-11-24', dimension: 'referrer', key, visits, pageviews: visits * 3, enquiries: key === '' ? 1 : 0 }).execute();
+    await store.db.insertInto('insightDaily').values({ ...zero, day: '2026-11-24', dimension: 'referrer', key, visits, pageviews: visits * 3, enquiries: key === '' ? 1 : 0, durationMs: visits * 30_000 }).execute();
   }
   return store;
 }
@@ -56,6 +59,25 @@ async function text(response: Response): Promise<string> {
 }
 
 const trail = async (store: Store) => (await store.audit.list({})).rows;
+
+/** This morning, UTC. */
+const T = Date.UTC(2026, 10, 26, 9);
+const FORMULA = '=cmd|" /C calc"!A0';
+const send = (store: Store, visitor: string, at: number, beacon: Beacon) => store.insights.record([toHit(beacon, visitor, at, { browser: 'Safari', os: 'iOS' })]);
+
+/** Today's raw visits: one from a social campaign with a formula for a name, won for £12,500.50; one direct. */
+async function withVisits(): Promise<Store> {
+  const store = await withStore();
+  await send(store, 'winner', T, { kind: 'pageview', view: '00000000000000a1', path: '/services', width: 390, referrer: 'www.linkedin.com', utm: { source: 'linkedin', medium: 'social', campaign: FORMULA } });
+  await send(store, 'winner', T + 60_000, { kind: 'intent', view: '00000000000000a1', path: '/services', width: 390, intent: 'mailto' });
+  const { row } = await store.enquiries.insert(
+    { endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'stored', idempotencyKey: 'key-export-1', alongside: async (into, ref) => void (await store.leadSources.record(into, { ref, kind: 'enquiry', visitor: 'winner', now: T + 120_000 })) },
+    T + 120_000,
+  );
+  await store.inbox.setOutcome(row.ref, { outcome: 'won', valueMinor: 1_250_050, currency: 'GBP' }, 'omar', T + 180_000);
+  await send(store, 'direct', T + 600_000, { kind: 'pageview', view: '00000000000000b1', path: '/', width: 1440 });
+  return store;
+}
 const WEEK = '?table=referrers&range=custom&from=2026-11-20&to=2026-11-26';
 
 beforeEach(() => {
@@ -75,11 +97,11 @@ describe('the insights CSV export', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="quillmark-insights-referrers-2026-11-20-to-2026-11-26.csv"');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await text(response)).toBe(
-      '\uFEFF"referrer","visits","pageviews","enquiries","conversion_rate"\r\n' +
-        '"www.google.com","5","15","0","0"\r\n' +
-        `"'=HYPERLINK(""http://x"")","3","9","0","0"\r\n` +
-        '"","1","3","1","1"\r\n' +
-        `"'@SUM(1)","1","3","0","0"\r\n`,
+      '\uFEFF"referrer","visits","pageviews","enquiries","conversion_rate","mean_duration_ms"\r\n' +
+        '"www.google.com","5","15","0","0","30000"\r\n' +
+        `"'=HYPERLINK(""http://x"")","3","9","0","0","30000"\r\n` +
+        '"","1","3","1","1","30000"\r\n' +
+        `"'@SUM(1)","1","3","0","0","30000"\r\n`,
     );
     expect((await trail(store)).map((line) => [line.actorId, line.action, line.subject, line.detail])).toEqual([['omar', 'export-insights', null, { table: 'referrers', from: '2026-11-20', to: '2026-11-26', rows: 4 }]]);
   });
@@ -150,5 +172,53 @@ describe('the insights CSV export', () => {
     expect(head.body).toBeNull();
     expect(mockRuntime).not.toHaveBeenCalled();
     expect(await trail(store)).toEqual([]);
+  });
+
+  it('exports every table the page links to, each with its header', async () => {
+    const store = await withVisits();
+    for (const table of INSIGHT_TABLES) {
+      const response = await GET(ask('omar', `?table=${table}&range=7`));
+      expect([table, response.status]).toEqual([table, 200]);
+      expect((await text(response)).split('\r\n')[0]).toMatch(/^\uFEFF"\w+"(,"\w+")+$/);
+    }
+    expect((await trail(store)).map((line) => line.detail?.table)).toEqual([...INSIGHT_TABLES].reverse());
+  });
+
+  it('applies the filter it is given, counted from the raw visits, and writes it on the trail', async () => {
+    const store = await withVisits();
+    const social = '&channel=social&browser=Safari';
+    const outcomes = await text(await GET(ask('omar', `?table=outcomes&range=7${social}`)));
+    expect(outcomes.split('\r\n')).toEqual([
+      '\uFEFF"dimension","key","visits","enquiries","qualified","won","won_value_gbp","won_value_usd","won_value_eur","won_value_inr","visit_to_won_rate"',
+      '"channel","social","1","1","1","1","12500.5","","","","1"',
+      '"source","linkedin","1","1","1","1","12500.5","","","","1"',
+      `"campaign","'=cmd|"" /C calc""!A0","1","1","1","1","12500.5","","","","1"`,
+      '"entry","/services","1","1","1","1","12500.5","","","","1"',
+      '',
+    ]);
+    const channels = await text(await GET(ask('omar', `?table=channels&range=7${social}`)));
+    expect(channels.split('\r\n').slice(1)).toEqual(['"social","1","1","1","1","0"', '']);
+    // Unfiltered, the direct visit and the rolled-up day count too.
+    const all = await text(await GET(ask('omar', '?table=channels&range=7')));
+    expect(all.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"direct"', '"social"']);
+    const intents = await text(await GET(ask('omar', `?table=intents&range=7${social}`)));
+    expect(intents.split('\r\n').slice(0, 2)).toEqual(['\uFEFF"grouping","key","visits","tel","mailto","whatsapp","cta"', '"total","","1","0","1","0","0"']);
+    expect((await trail(store)).map((line) => line.detail).reverse()).toEqual([
+      { table: 'outcomes', from: '2026-11-20', to: '2026-11-26', filter: { channel: 'social', browser: 'Safari' }, rows: 4 },
+      { table: 'channels', from: '2026-11-20', to: '2026-11-26', filter: { channel: 'social', browser: 'Safari' }, rows: 1 },
+      { table: 'channels', from: '2026-11-20', to: '2026-11-26', rows: 2 },
+      { table: 'intents', from: '2026-11-20', to: '2026-11-26', filter: { channel: 'social', browser: 'Safari' }, rows: 4 },
+    ]);
+  });
+
+  it('refuses in words a filter value it cannot apply, rather than export the file unfiltered', async () => {
+    const store = await withVisits();
+    const phablet = await GET(ask('omar', '?table=channels&range=7&device=phablet&channel=social&channel=email'));
+    expect(phablet.status).toBe(422);
+    expect(await phablet.json()).toEqual({ ok: false, error: 'No filter takes the channel and device given. Choose it again on the insights page.' });
+    expect(await trail(store)).toEqual([]);
+    const after = await GET(ask('omar', '?table=channels&range=7&device=mobile'));
+    expect(after.status).toBe(200);
+    expect((await text(after)).split('\r\n').slice(1)).toEqual(['"social","1","1","1","1","0"', '']);
   });
 });

@@ -5,11 +5,13 @@ import { json } from '@/lib/http/requests';
 import { audit } from '@/lib/staff/audit';
 import { claimExport, csvHeaders, csvRows, exportBusy, NO_STORE } from '@/lib/staff/csv-export';
 import { requireStaffRequest } from '@/lib/staff/guard';
+import { readInsightsFilter } from '@/lib/staff/insights-filter';
 import { readInsightsRange } from '@/lib/staff/insights-range';
 import { insightsTable, isInsightTable } from '@/lib/staff/insights-tables';
 
-// One table of the insights page as CSV (?table=pages&range=custom&from=…&to=…): the page's own period parser, every
-// row, on the audit trail as an export of insights naming the table, one export at a time per staff member.
+// One table of the insights page as CSV (?table=pages&range=custom&from=…&to=…&channel=…): the page's own period and
+// filter parsers, every row, on the audit trail as an export of insights naming the table and its filter, one export at
+// a time per staff member.
 
 export const dynamic = 'force-dynamic';
 
@@ -28,17 +30,20 @@ export async function GET(request: Request): Promise<Response> {
     const search = new URL(request.url).searchParams;
     const table = search.get('table') ?? undefined;
     const asked = readInsightsRange(search, dayOf(Date.now()));
+    const { filter, ignored } = readInsightsFilter(search);
     const refuse = (error: string) => {
       release();
       return json(422, { ok: false, error }, NO_STORE);
     };
     if (!isInsightTable(table)) return refuse(insightsCopy.errors.table);
     if (!asked.ok) return refuse(asked.error);
+    // A file counted without a filter it was asked for would pass for a filtered one: refuse it instead.
+    if (ignored.length > 0) return refuse(insightsCopy.errors.filter(ignored.map(({ key }) => key)));
     const { from, to } = asked.range;
     const { store } = services();
     await store.ready();
-    const { header, rows } = await insightsTable(store.db, asked.range, table);
-    await audit(staff, 'export-insights', null, { table, from, to, rows: rows.length });
+    const { header, rows } = await insightsTable(store.db, asked.range, table, filter);
+    await audit(staff, 'export-insights', null, { table, from, to, ...(filter ? { filter } : {}), rows: rows.length });
     return new Response(csvRows(header, rows, release), { headers: csvHeaders(`quillmark-insights-${table}-${from}-to-${to}.csv`) });
   } catch (error) {
     release();

@@ -1,0 +1,89 @@
+import { insightsCopy } from '@/content/staff-insights';
+import { INTENT_KINDS, type IntentReport, type IntentRow } from '@/lib/insights/report';
+import { whole } from './format';
+import { Panel } from './panel';
+import { ScrollTable } from './scroll-table';
+import { keyText } from './top-table';
+import styles from './insights.module.css';
+import ui from '../ui.module.css';
+
+/** The rows each table shows; the CSV has them all. */
+const SHOWN = 10;
+const TABLES = [
+  ['byPage', 'page'],
+  ['byChannel', 'channel'],
+  ['byCampaign', 'campaign'],
+] as const;
+
+function IntentTable({ name, dimension, rows }: { name: (typeof TABLES)[number][0]; dimension: (typeof TABLES)[number][1]; rows: IntentRow[] }) {
+  const { intents, intentNames } = insightsCopy;
+  const table = intents.tables[name];
+  const shown = rows.slice(0, SHOWN);
+  const caption = intents.caption(table.title, shown.length);
+  return (
+    <Panel id={`insights-intents-${dimension}`} title={table.title} level={3}>
+      {shown.length === 0 ? (
+        <p className={`${ui.small} ${ui.muted}`}>{intents.empty}</p>
+      ) : (
+        <ScrollTable label={caption}>
+          <table className={ui.table}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{table.column}</th>
+                {INTENT_KINDS.map((kind) => (
+                  <th key={kind} scope="col" className={ui.num}>
+                    {intentNames[kind]}
+                  </th>
+                ))}
+                <th scope="col" className={ui.num}>{intents.visits}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className={styles.key}>
+                    {keyText(dimension, row.key, table.none)}
+                  </th>
+                  {INTENT_KINDS.map((kind) => (
+                    <td key={kind} className={ui.num}>
+                      {whole(row.clicks[kind])}
+                    </td>
+                  ))}
+                  <td className={ui.num}>{whole(row.visits)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+    </Panel>
+  );
+}
+
+/** Clicks that mean someone wanted to get in touch: the period's totals, then by page, channel and campaign. */
+export function IntentSection({ intents, csv }: { intents: IntentReport; csv: string }) {
+  const { intents: copy, intentNames } = insightsCopy;
+  return (
+    <Panel id="insights-intents" title={copy.title} lead={copy.lead} csv={csv}>
+      <h3 className={styles.chartTitle}>{copy.totals}</h3>
+      <dl className={styles.stats}>
+        {INTENT_KINDS.map((kind) => (
+          <div key={kind} className={styles.stat}>
+            <dt>{intentNames[kind]}</dt>
+            <dd className={styles.value}>{whole(intents.total.clicks[kind])}</dd>
+          </div>
+        ))}
+        <div className={styles.stat}>
+          <dt>{copy.visitsWithAny}</dt>
+          <dd className={styles.value}>{whole(intents.total.visits)}</dd>
+        </div>
+      </dl>
+      <div className={styles.grid}>
+        {TABLES.map(([name, dimension]) => (
+          <IntentTable key={name} name={name} dimension={dimension} rows={intents[name]} />
+        ))}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { FILTER_KEYS, filterParams, hasFilter, readFilter, type FilterKey, type InsightFilter } from '@/lib/insights/report';
+import type { SearchParams } from './inbox-filter';
+import { rangeParams, type RangeAsked } from './insights-range';
+
+// The insights page's filters, from the same address as its period: the page, its links and the CSV export read them
+// one way (lib/insights/report/filters.ts), and every link that keeps the period keeps them too.
+
+/** A value the address gave that no filter took; undefined when the key was given more than once. */
+export interface IgnoredFilter {
+  key: FilterKey;
+  value: string | undefined;
+}
+
+export interface FilterAsked {
+  /** Undefined when nothing is filtered, so the report reads its rollups. */
+  filter: InsightFilter | undefined;
+  ignored: IgnoredFilter[];
+}
+
+/** Repeated parameters stay arrays, so readFilter can refuse them rather than take the first. */
+function asRecord(params: SearchParams): Record<string, string | string[] | undefined> {
+  if (!(params instanceof URLSearchParams)) return params;
+  return Object.fromEntries(FILTER_KEYS.flatMap((key) => {
+    const all = params.getAll(key);
+    return all.length === 0 ? [] : [[key, all.length === 1 ? all[0] : all]];
+  }));
+}
+
+export function readInsightsFilter(params: SearchParams): FilterAsked {
+  const record = asRecord(params);
+  const { filter, ignored } = readFilter(record);
+  return {
+    filter: hasFilter(filter) ? filter : undefined,
+    ignored: ignored.map((key) => {
+      const raw = record[key];
+      return { key, value: Array.isArray(raw) ? undefined : raw };
+    }),
+  };
+}
+
+/** The period as the address asked it (a preset stays a preset, so the view moves with the clock); nothing after an error. */
+export function periodParams(asked: RangeAsked): URLSearchParams {
+  if (!asked.ok) return new URLSearchParams();
+  return asked.fields.choice === 'custom' ? rangeParams(asked.range) : new URLSearchParams({ range: asked.fields.choice });
+}
+
+/** `/staff/insights` for a period and a filter. */
+export function insightsHref(period: URLSearchParams, filter: InsightFilter | undefined): string {
+  const params = new URLSearchParams(period);
+  for (const [key, value] of filterParams(filter ?? {})) params.append(key, value);
+  const search = params.toString();
+  return search ? `/staff/insights?${search}` : '/staff/insights';
+}
+
+/** The filter less one key, undefined when that was its last. */
+export function withoutKey(filter: InsightFilter, key: FilterKey): InsightFilter | undefined {
+  const rest = Object.fromEntries(Object.entries(filter).filter(([name]) => name !== key)) as InsightFilter;
+  return hasFilter(rest) ? rest : undefined;
+}
