@@ -1,4 +1,5 @@
 import { logEvent } from './log';
+import { readsInsights } from './staff/constants';
 
 /**
  * Behind a proxy, an empty TRUST_PROXY makes every visitor the proxy's address: said at boot for each thing it bends
@@ -38,7 +39,8 @@ export async function boot() {
   const { store } = services();
   const { outbox, retention } = startEnquiryWorkers();
   insightServices();
-  const upkeep = startInsightUpkeepOnce();
+  // The digest goes to whoever may see the insights: the staff area's rule, handed down since lib/insights may not read it.
+  const upkeep = startInsightUpkeepOnce(readsInsights);
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
   // are served, enquiries are refused with 503, and the schema is tried again on the next use.
   store.ready().then(

@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       RETENTION_DAYS: 731,
       INSIGHTS_RETENTION_DAYS: 30,
       INSIGHTS_ROLLUP_DAYS: 396,
+      INSIGHTS_DIGEST: { weekday: 1, hour: 8, minute: 0 },
       HOSTNAME: '0.0.0.0',
       TRUST_PROXY: { kind: 'none' },
       MAIL_FROM: { name: 'Quillmark', address: 'no-reply@quillmark-tech.co.uk' },
@@ -29,6 +30,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ STAFF_AUTH_SECRET: 'short' })).toThrow('STAFF_AUTH_SECRET: STAFF_AUTH_SECRET must be at least 32 characters');
     expect(() => parseConfig({ STAFF_IDLE_MINUTES: '1' })).toThrow('STAFF_IDLE_MINUTES');
     expect(() => parseConfig({ STAFF_SESSION_HOURS: '1000' })).toThrow('STAFF_SESSION_HOURS');
+  });
+
+  it('reads the weekly digest’s London weekday and time, or off, and names what is wrong with it', () => {
+    expect(parseConfig({ INSIGHTS_DIGEST: 'Fri 17:30' }).INSIGHTS_DIGEST).toEqual({ weekday: 5, hour: 17, minute: 30 });
+    expect(parseConfig({ INSIGHTS_DIGEST: ' off ' }).INSIGHTS_DIGEST).toBe('off');
+    for (const bad of ['monday 08:00', 'mon 24:00', 'mon 08:60', 'mon 8', 'weekly'])
+      expect(() => parseConfig({ INSIGHTS_DIGEST: bad })).toThrow(`INSIGHTS_DIGEST: "${bad}" is not a weekday and a London time, e.g. mon 08:00`);
   });
 
   it('reads the mail settings, and names what is wrong with each', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { company } from '@/content/company';
 import { ENQUIRY_RETENTION_DAYS, INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
 import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
+import { DEFAULT_DIGEST, parseDigestSchedule } from '@/lib/digest-schedule';
 import { parseTrustProxy } from '@/lib/http/client-address';
 import { parseMailFrom, parseNotifyTo } from '@/lib/mail/addresses';
 import { attemptsWithin } from './outbox/retry';
@@ -43,6 +44,15 @@ const schema = z.object({
   // The insights' raw visits, page views and vitals; and their daily rollups, for the privacy policy's period.
   INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(INSIGHTS_RAW_DAYS),
   INSIGHTS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(36_500).default(INSIGHTS_ROLLUP_DAYS),
+  // The weekly digest to the team: a London weekday and time, or off.
+  INSIGHTS_DIGEST: z
+    .string()
+    .default(DEFAULT_DIGEST)
+    .transform((value, context) => {
+      const read = parseDigestSchedule(value);
+      if ('error' in read) context.addIssue({ code: 'custom', message: `INSIGHTS_DIGEST: ${read.error}` });
+      return 'error' in read ? z.NEVER : read.schedule;
+    }),
   SMTP_URL: z
     .string()
     .trim()

@@ -53,6 +53,7 @@ const ACCESS: Record<string, StaffAccess> = {
   'inbox/[ref]/page.tsx': 'leads',
   'subscribers/page.tsx': 'leads',
   'insights/page.tsx': 'leads',
+  'insights/digest/page.tsx': 'leads',
   'inbox/actions.ts#triageSelected': 'leads',
   'inbox/actions.ts#triageEnquiry': 'leads',
   'inbox/actions.ts#assignEnquiry': 'leads',
@@ -66,6 +67,8 @@ const ACCESS: Record<string, StaffAccess> = {
   'account/page.tsx': 'staff',
   'account/actions.ts#setPasswordAction': 'staff',
   'account/actions.ts#revokeOwnPasskeyAction': 'staff',
+  // Only someone who may see the insights gets the digest, so only they may turn it on or off.
+  'account/actions.ts#setDigestAction': 'leads',
   // Any role reads the articles, drafts and history; editors and admins change them.
   'articles/page.tsx': 'staff',
   'articles/[id]/page.tsx': 'staff',

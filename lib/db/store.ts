@@ -8,6 +8,7 @@ import { Articles } from './articles';
 import { AuditTrail } from './audit';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
 import { connect, type Connection, type Dialect } from './connect';
+import { Digests } from './digests';
 import { Enquiries } from './enquiries';
 import { Inbox } from './inbox';
 import { InsightSalts } from './insight-salts';
@@ -134,6 +135,8 @@ export class Store {
   readonly leadSources: LeadSources;
   /** Articles, their revisions and pictures. */
   readonly articles: Articles;
+  /** The weekly digest's weeks and who turned it off. */
+  readonly digests: Digests;
   /** The SQLite file; undefined in memory and on PostgreSQL. */
   private readonly file: string | undefined;
   private readonly connection: Connection;
@@ -164,6 +167,7 @@ export class Store {
     this.insights = new Insights(this.db, ready, this.insightSalts);
     this.leadSources = new LeadSources(this.db, ready);
     this.articles = new Articles(this.db, ready);
+    this.digests = new Digests(this.db, ready);
   }
 
   /** Whether close() has been called: what was made on this store is to be made again on a new one. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { processWide, services } from '@/lib/container';
 import type { Store } from '@/lib/db/store';
+import type { DigestJob } from './digest/queue';
 import { startInsightWriter, type InsightWriter } from './ingest';
 import type { BeaconDeps } from './receive';
 import { startInsightUpkeep, type InsightUpkeep } from './upkeep';
@@ -21,14 +22,16 @@ export function flushInsights(): Promise<void> {
 }
 
 /**
- * The rollups and the insights' retention on the process's store, started once, at boot (lib/boot.ts). Asked again,
- * the same; on a new store (a test's next load), a new one.
+ * The rollups, the insights' retention and the weekly digest on the process's store, started once, at boot
+ * (lib/boot.ts), which says who may read the digest (the staff area's rule). Asked again, the same; on a new store (a
+ * test's next load), a new one.
  */
-export function startInsightUpkeepOnce(): InsightUpkeep {
+export function startInsightUpkeepOnce(readsInsights: DigestJob['readsInsights']): InsightUpkeep {
   const { store, config } = services();
+  const digest: DigestJob = { schedule: config.INSIGHTS_DIGEST, readsInsights, mail: config };
   return processWide(
     `insights upkeep ${JSON.stringify(config)}`,
-    () => ({ store, upkeep: startInsightUpkeep(store, { rawDays: config.INSIGHTS_RETENTION_DAYS, rollupDays: config.INSIGHTS_ROLLUP_DAYS }) }),
+    () => ({ store, upkeep: startInsightUpkeep(store, { rawDays: config.INSIGHTS_RETENTION_DAYS, rollupDays: config.INSIGHTS_ROLLUP_DAYS }, undefined, undefined, digest) }),
     (made) => made.store !== store || store.closed,
   ).upkeep;
 }

@@ -3,6 +3,7 @@ import { INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
+import { queueDigest, type DigestJob } from './digest/queue';
 import { rollupDay } from './report/rollup';
 
 const UPKEEP_EVERY_MS = 60 * 60_000;
@@ -31,14 +32,32 @@ export async function rollUp(store: Store, day: string): Promise<void> {
 /**
  * The insights' schedule, at start and hourly: every finished day is rolled up (one missed while the server was down
  * comes now), then raw rows past INSIGHTS_RETENTION_DAYS, rollups past INSIGHTS_ROLLUP_DAYS and spent salts are
- * deleted. A failure is logged and tried again at the next tick; the enquiries' own sweep (lib/enquiries/retention.ts)
- * never waits on it.
+ * deleted, then the weekly digest is queued once it is due (digest/queue.ts), so within the hour after its time. A
+ * failure is logged and tried again at the next tick; the enquiries' own sweep (lib/enquiries/retention.ts) never
+ * waits on it.
  */
-export function startInsightUpkeep(store: Store, days: InsightDays = { rawDays: INSIGHTS_RAW_DAYS, rollupDays: INSIGHTS_ROLLUP_DAYS }, everyMs = UPKEEP_EVERY_MS, clock = () => Date.now()): InsightUpkeep {
+export function startInsightUpkeep(
+  store: Store,
+  days: InsightDays = { rawDays: INSIGHTS_RAW_DAYS, rollupDays: INSIGHTS_ROLLUP_DAYS },
+  everyMs = UPKEEP_EVERY_MS,
+  clock = () => Date.now(),
+  digest?: DigestJob,
+): InsightUpkeep {
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
 
   const once = async () => {
+    await keep();
+    if (stopped || !digest) return;
+    // After the rollups, so last week is read from them; a failure here holds up nothing else.
+    try {
+      await queueDigest(store, digest, clock());
+    } catch (error) {
+      logEvent('insights.digest', { error: error instanceof Error ? error.message : String(error) }, 'error');
+    }
+  };
+
+  const keep = async () => {
     try {
       // A day already past the rollups' own period (INSIGHTS_ROLLUP_DAYS set below the raw one) is not made again.
       const kept = dayOf(clock() - days.rollupDays * DAY_MS);

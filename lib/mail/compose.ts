@@ -22,7 +22,8 @@ export const messageIdFor = (ref: string, kind: MailKind, from: { address: strin
 /** A visitor's value as a mail carries it: no control characters but line breaks and tabs (PostgreSQL refuses NUL in text). */
 const plain = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text for HTML, its five special characters as numeric references. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const OPTIONS: Record<string, readonly { value: string; label: string }[]> = {
   interest: interestOptions,

@@ -10,6 +10,9 @@ export const OPEN_STAFF_PATHS = [SIGN_IN_PATH, '/staff/welcome'];
 export const STAFF_ROLES = ['viewer', 'editor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** A role as Better Auth stores it, read the one way: anything but admin or editor is a viewer. */
+export const asRole = (role: string | null): StaffRole => (role === 'admin' || role === 'editor' ? role : 'viewer');
+
 /**
  * What an entry point needs, named by what it shows rather than by who: `staff` any signed-in role (the account page,
  * reading articles); `leads` the enquiries, subscribers, insights and their exports; `articles` writing and
@@ -27,3 +30,6 @@ const GRANTS: Record<StaffRole, readonly StaffAccess[]> = {
 export function may(role: StaffRole, access: StaffAccess): boolean {
   return GRANTS[role].includes(access);
 }
+
+/** Who gets the weekly digest: whoever may see the insights, their role read as stored. Handed to the upkeep at boot. */
+export const readsInsights = (role: string | null) => may(asRole(role), 'leads');

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { services } from '@/lib/container';
 import type { Store } from '@/lib/db/store';
 import { visibleLine } from '@/lib/visible-text';
-import type { StaffRole } from './constants';
+import { asRole, type StaffRole } from './constants';
 
 /**
  * Better Auth's tables as we read them for lists and names: their columns are camelCase in SQL, so they are read
@@ -38,7 +38,7 @@ export interface StaffMember {
 }
 
 const epoch = (value: string | Date | null) => (value === null ? 0 : new Date(value).getTime());
-export const asRole = (role: string | null): StaffRole => (role === 'admin' || role === 'editor' ? role : 'viewer');
+export { asRole };
 
 /** Passkeys oldest first: everyone's, or one person's. */
 export async function listPasskeys(store: Store, userId?: string): Promise<StaffPasskey[]> {

@@ -4,12 +4,15 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { AccountNoticeKey } from '@/content/staff-auth';
+import { services } from '@/lib/container';
 import { audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { staffAuth } from '@/lib/staff/runtime';
 import { readPasskey, revokePasskey, TeamError } from '@/lib/staff/team';
 
 const password = z.string().min(12).max(128);
+/** The digest form's one field: the setting asked for. */
+const digest = z.enum(['on', 'off']);
 
 /**
  * Gives a passkey holder a password as well. From then on the guard opens nothing but this page until they have set
@@ -44,4 +47,16 @@ export async function revokeOwnPasskeyAction(form: FormData): Promise<void> {
     }
   }
   redirect(`/staff/account?passkey=${notice}`);
+}
+
+/**
+ * Turns the weekly digest email on or off for the signed-in person, never anyone else: the session names them, not
+ * the form. Works without JavaScript (a plain form post, then a redirect back to the setting).
+ */
+export async function setDigestAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction('leads');
+  const wanted = digest.safeParse(form.get('digest'));
+  if (!wanted.success) redirect('/staff/account#digest-heading');
+  await services().store.digests.setOptOut(staff.id, wanted.data === 'off', Date.now());
+  redirect(`/staff/account?digest=${wanted.data}#digest-heading`);
 }

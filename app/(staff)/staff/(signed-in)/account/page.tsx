@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountTwoFactor } from '@/components/staff/account-two-factor';
+import { DigestSetting } from '@/components/staff/digest/digest-setting';
 import { PageHeading } from '@/components/staff/page-heading';
 import { PasskeyTable } from '@/components/staff/passkey-table';
 import { TeamNotice } from '@/components/staff/team-notice';
@@ -7,17 +8,17 @@ import { accountNotices, accountCopy as copy } from '@/content/staff-auth';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { accountView } from '@/lib/staff/views/account';
-import { revokeOwnPasskeyAction, setPasswordAction } from './actions';
+import { revokeOwnPasskeyAction, setDigestAction, setPasswordAction } from './actions';
 import card from '@/components/staff/card.module.css';
 import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: copy.title };
 
-/** How this person signs in: their passkeys, and a password only beside an authenticator app. */
+/** How this person signs in: their passkeys, and a password only beside an authenticator app; and whether they get the weekly digest. */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireStaff('staff', { account: true });
   const params = await searchParams;
-  const { passkeys, withPassword, passwordNotice: notice } = await accountView(me, params);
+  const { passkeys, withPassword, passwordNotice: notice, digest } = await accountView(me, params);
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />
@@ -57,6 +58,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <p className={card.ok}>{copy.twoFactorOn}</p>
         )}
       </section>
+      {digest && <DigestSetting setting={digest} save={setDigestAction} />}
     </div>
   );
 }

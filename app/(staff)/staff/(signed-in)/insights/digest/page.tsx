@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { DigestSection } from '@/components/staff/digest/digest-section';
+import { DigestWeeks } from '@/components/staff/digest/digest-weeks';
+import { PageHeading } from '@/components/staff/page-heading';
+import { staffDigestCopy as copy } from '@/content/staff-digest';
+import { requireStaff } from '@/lib/staff/guard';
+import type { SearchParams } from '@/lib/staff/inbox-filter';
+import { digestView } from '@/lib/staff/views/digest';
+import styles from '@/components/staff/digest/digest.module.css';
+import ui from '@/components/staff/ui.module.css';
+
+export const metadata: Metadata = { title: copy.title };
+
+/** The weekly digest of one London week, as its email tells it. */
+export default async function DigestPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireStaff('leads');
+  const { text, before, after, latest, mailed, schedule, badWeek } = await digestView(await searchParams);
+  return (
+    <div className={ui.page}>
+      <PageHeading title={`${copy.title}: ${text.week}`} lead={text.intro} />
+      <DigestWeeks before={before} after={after} latest={latest} mailed={mailed} schedule={schedule} badWeek={badWeek} />
+      {text.sections.map((section) => (
+        <DigestSection key={section.id} section={section} />
+      ))}
+      <p className={`${ui.small} ${ui.muted} ${styles.note}`}>{text.note}</p>
+    </div>
+  );
+}

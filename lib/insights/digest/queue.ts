@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Store } from '@/lib/db/store';
+import { dueWeek, type DigestSchedule } from '@/lib/digest-schedule';
+import { logEvent } from '@/lib/log';
+import { isMailAddress } from '@/lib/mail/addresses';
+import { mailStatus, type MailConfig } from '@/lib/mail/enquiry-mails';
+import { weeklyDigest } from './digest';
+import { digestMail } from './mail';
+
+/** What the upkeep needs to send the digest: when (INSIGHTS_DIGEST), to whom, and the mail settings. */
+export interface DigestJob {
+  schedule: DigestSchedule;
+  /**
+   * Whether a staff role, as Better Auth stores it, may see the insights: the staff area's rule (`may(…, 'leads')`),
+   * handed down at boot, since nothing in lib/insights reads the staff area.
+   */
+  readsInsights: (role: string | null) => boolean;
+  mail: MailConfig;
+}
+
+export type DigestPass = { queued: true; week: string; recipients: number } | { queued: false; reason: 'off' | 'not-due' | 'done' | 'taken' };
+
+/**
+ * Queues the week's digest if it is due and no host has queued it: one mail per reader who may see the insights and
+ * has not turned it off, through the outbox (held without SMTP_URL, as every mail is). The week is claimed in
+ * insight_digests in the same transaction as its mails, so a crash leaves neither, and of two hosts (or passes) at
+ * once only the one whose claim went in queues anything.
+ */
+export async function queueDigest(store: Store, job: DigestJob, now: number): Promise<DigestPass> {
+  const week = dueWeek(job.schedule, now);
+  if (!week) return { queued: false, reason: job.schedule === 'off' ? 'off' : 'not-due' };
+  if (await store.digests.queuedFor(week.week)) return { queued: false, reason: 'done' };
+  // Read before the transaction: the report's queries would hold SQLite's one connection, and a loser's are wasted only once a week.
+  const digest = await weeklyDigest(store.db, week, now);
+  const status = mailStatus(job.mail);
+  const recipients = await store.db.transaction().execute(async (trx) => {
+    const readers = (await store.digests.readers(trx)).filter((reader) => job.readsInsights(reader.role) && isMailAddress(reader.email));
+    if (!(await store.digests.claim(trx, week.week, readers.length, now))) return undefined;
+    await store.mails.queue(trx, readers.map((reader, index) => digestMail(digest, reader.email, index + 1, job.mail)), status, now);
+    return readers.length;
+  });
+  if (recipients === undefined) return { queued: false, reason: 'taken' };
+  logEvent('insights.digest', { week: week.week, recipients, status });
+  return { queued: true, week: week.week, recipients };
+}
