@@ -29,6 +29,7 @@ const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.
 export const insightsCopy = {
   nav: 'Insights',
   title: 'Insights',
+  digestLink: 'Read the weekly digest',
   lead: 'Who came to the site, where from, what they read, whether they got in touch, and how fast the pages were for them. Counted by the site itself: no cookies, no third party.',
   range: {
     legend: 'Period',

@@ -60,6 +60,9 @@ const londonMonday = (now: number) => {
   return plusDays(today, 1 - isoWeekday(today));
 };
 
+/** The London week this instant falls in, still going. */
+export const thisWeek = (now: number): LondonWeek => weekFrom(londonMonday(now));
+
 /** The last London week that has ended by this instant. */
 export const lastFinishedWeek = (now: number): LondonWeek => weekFrom(plusDays(londonMonday(now), -7));
 

@@ -1,23 +1,24 @@
 import 'server-only';
 import { services } from '@/lib/container';
-import { lastFinishedWeek, weekAfter, weekBefore, weekNamed, type LondonWeek } from '@/lib/digest-schedule';
+import { lastFinishedWeek, thisWeek, weekAfter, weekBefore, weekNamed, type LondonWeek } from '@/lib/digest-schedule';
 import { digestText, weeklyDigest } from '@/lib/insights/digest';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
 
 const DAY_MS = 86_400_000;
 
 /**
- * The digest page for its address: the week it names (`week=2026-W13`), or last week when it names none, one not yet
- * over, or one older than the rollups are kept; that week's digest in words, the weeks either side, and whether and
- * when its email was queued.
+ * The digest page for its address: the week it names (`week=2026-W13`, this week so far included), or last week when
+ * it names none, one not yet begun, or one older than the rollups are kept; that week's digest in words, the weeks
+ * either side, and whether and when its email was queued.
  */
 export async function digestView(params: SearchParams, now = Date.now()) {
   const { store, config } = services();
   const latest = lastFinishedWeek(now);
+  const current = thisWeek(now);
   const oldest = lastFinishedWeek(now - config.INSIGHTS_ROLLUP_DAYS * DAY_MS);
   const asked = param(params, 'week');
   const named = asked === undefined ? undefined : weekNamed(asked);
-  const kept = (week: LondonWeek | undefined): week is LondonWeek => week !== undefined && week.monday <= latest.monday && week.monday >= oldest.monday;
+  const kept = (week: LondonWeek | undefined): week is LondonWeek => week !== undefined && week.monday <= current.monday && week.monday >= oldest.monday;
   const week = kept(named) ? named : latest;
   await store.ready();
   const [digest, mailed] = await Promise.all([weeklyDigest(store.db, week, now), store.digests.queuedFor(week.week)]);
@@ -30,6 +31,8 @@ export async function digestView(params: SearchParams, now = Date.now()) {
     before: kept(before) ? before : undefined,
     after: kept(after) ? after : undefined,
     latest: week.week === latest.week ? undefined : latest,
+    /** The week still going: its figures run to now, and no email tells it. */
+    soFar: week.week === current.week,
     mailed,
     schedule: config.INSIGHTS_DIGEST,
   };

@@ -117,6 +117,7 @@ describe('the insights page', () => {
   it('shows every section for the last 7 days, with its tables headed, captioned and exportable', async () => {
     await seeded();
     const html = await render({ range: '7' });
+    expect(html).toContain('href="/staff/insights/digest">Read the weekly digest</a>');
     for (const heading of [
       'Right now',
       'The period at a glance',

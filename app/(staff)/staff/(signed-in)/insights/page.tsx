@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ClientsSection } from '@/components/staff/insights/clients-section';
 import { CountingNote } from '@/components/staff/insights/counting-note';
 import { DailySection } from '@/components/staff/insights/daily-section';
@@ -31,6 +32,11 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
   return (
     <div className={ui.page}>
       <PageHeading title={insightsCopy.title} lead={insightsCopy.lead} />
+      <p className={ui.small}>
+        <Link className={ui.link} href="/staff/insights/digest">
+          {insightsCopy.digestLink}
+        </Link>
+      </p>
       <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} />
       <FilterNote filter={filter} ignored={ignored} rawDays={rawDays} clearHref={clearHref} withoutHref={withoutHref} />
       <PeriodLine range={report.range} days={days} liveDays={report.liveDays} today={today} />

@@ -62,7 +62,8 @@ describe('the weekly digest page', () => {
     expect(html).toContain('Emailed to 2 people on 30 March 2026 at 08:00 London time.');
     expect(html).toContain('The email goes every Monday from 08:00 London time');
     expect(html).toContain('href="/staff/insights/digest?week=2026-W12"');
-    expect(html).not.toContain('Week after');
+    // The week after is this week, so far.
+    expect(html).toContain('href="/staff/insights/digest?week=2026-W14">Week after</a>');
     for (const table of html.match(/<table[\s\S]*?<\/table>/g) ?? []) {
       expect(table).toMatch(/<caption/);
       expect(table.match(/<th(?=[\s>])(?![^>]*scope=)/g)).toBeNull();
@@ -70,15 +71,20 @@ describe('the weekly digest page', () => {
     expect(await checkHtml(html, 'digest.html')).toEqual([]);
   });
 
-  it('shows an earlier week it is asked for, and last week instead of one not over yet', async () => {
+  it('shows an earlier week it is asked for, this week so far, and last week instead of one not begun', async () => {
     await seeded();
     const earlier = await render({ week: '2026-W12' });
     expect(earlier).toContain('Monday 16 March to Sunday 22 March 2026');
     expect(earlier).toContain('Not emailed for this week.');
     expect(earlier).toContain('href="/staff/insights/digest?week=2026-W13"');
-    const future = await render({ week: '2026-W14' });
-    expect(future).toContain('That is not a finished week we still keep: showing last week instead.');
+    const current = await render({ week: '2026-W14' });
+    expect(current).toContain('Monday 30 March to Sunday 5 April 2026');
+    expect(current).toContain('This week so far: the figures run to now');
+    expect(current).not.toContain('That is not a week we still keep');
+    const future = await render({ week: '2026-W15' });
+    expect(future).toContain('That is not a week we still keep: showing last week instead.');
     expect(future).toContain('Monday 23 March to Sunday 29 March 2026');
+    expect(future).not.toContain('This week so far');
   });
 
   it('is no page for an editor, who reads nothing of it', async () => {

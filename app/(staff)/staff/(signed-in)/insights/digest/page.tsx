@@ -14,10 +14,11 @@ export const metadata: Metadata = { title: copy.title };
 /** The weekly digest of one London week, as its email tells it. */
 export default async function DigestPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('leads');
-  const { text, before, after, latest, mailed, schedule, badWeek } = await digestView(await searchParams);
+  const { text, before, after, latest, mailed, schedule, badWeek, soFar } = await digestView(await searchParams);
   return (
     <div className={ui.page}>
       <PageHeading title={`${copy.title}: ${text.week}`} lead={text.intro} />
+      {soFar && <p className={`${ui.small} ${styles.note}`}>{copy.soFar}</p>}
       <DigestWeeks before={before} after={after} latest={latest} mailed={mailed} schedule={schedule} badWeek={badWeek} />
       {text.sections.map((section) => (
         <DigestSection key={section.id} section={section} />
