@@ -17,7 +17,8 @@ export const staffDigestCopy = {
   soFar: 'This week so far: the figures run to now and grow until Sunday night. The email only ever tells a finished week.',
   sections: 'The week',
   caption: (title: string) => `${title}: this week, and against the week before`,
-  columns: { what: 'What', value: 'This week', change: 'Against the week before' },
+  columns: { what: 'What', value: 'This week', change: 'Against the week before', detail: 'Visits, qualified and won value' },
+  soFarLead: (week: string) => `This week so far on the website, ${week}, against the week before.`,
   mailed: (people: number, when: string) => `Emailed to ${people === 1 ? '1 person' : `${people.toLocaleString('en-GB')} people`} on ${when}.`,
   notMailed: 'Not emailed for this week.',
   schedule: (weekday: number, hour: number, minute: number) =>

@@ -27,7 +27,8 @@ export function DigestSection({ section }: DigestSectionProps) {
               <th scope="col" className={ui.num}>
                 {copy.columns.value}
               </th>
-              <th scope="col">{copy.columns.change}</th>
+              {/* The best channels and campaigns say this week's detail in the last column, not a change. */}
+              <th scope="col">{section.id === 'channels' || section.id === 'campaigns' ? copy.columns.detail : copy.columns.change}</th>
             </tr>
           </thead>
           <tbody>

@@ -17,7 +17,7 @@ export function ClientsSection({ top, csv }: ClientsSectionProps) {
   const { clients } = insightsCopy;
   return (
     <Panel id="insights-clients" title={clients.title} lead={clients.lead}>
-      <div className={styles.grid}>
+      <div className={styles.wideGrid}>
         {SHOWN.map((table) => (
           <TopTable key={table} name={TOP_TABLES[table]} rows={top[TOP_TABLES[table]]} csv={csv(table)} duration />
         ))}

@@ -16,7 +16,7 @@ export function OutcomeSection({ outcomes, rawDays, csv }: OutcomeSectionProps) 
   const copy = insightsCopy.outcomes;
   return (
     <Panel id="insights-outcomes" title={copy.title} lead={copy.lead(rawDays)} csv={csv}>
-      <div className={styles.grid}>
+      <div className={styles.wideGrid}>
         {OUTCOME_DIMENSIONS.map((dimension) => (
           <OutcomeTable key={dimension} dimension={dimension} rows={outcomes[dimension]} />
         ))}

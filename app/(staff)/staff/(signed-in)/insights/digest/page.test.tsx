@@ -62,6 +62,10 @@ describe('the weekly digest page', () => {
     expect(html).toContain('Emailed to 2 people on 30 March 2026 at 08:00 London time.');
     expect(html).toContain('The email goes every Monday from 08:00 London time');
     expect(html).toContain('href="/staff/insights/digest?week=2026-W12"');
+    // A channel's line tells its week in detail, so its last column is not headed as a change.
+    const channels = /<section[^>]*aria-labelledby="digest-channels"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(channels).toContain('<th scope="col">Visits, qualified and won value</th>');
+    expect(channels).not.toContain('Against the week before</th>');
     // The week after is this week, so far.
     expect(html).toContain('href="/staff/insights/digest?week=2026-W14">Week after</a>');
     for (const table of html.match(/<table[\s\S]*?<\/table>/g) ?? []) {
@@ -80,6 +84,8 @@ describe('the weekly digest page', () => {
     const current = await render({ week: '2026-W14' });
     expect(current).toContain('Monday 30 March to Sunday 5 April 2026');
     expect(current).toContain('This week so far: the figures run to now');
+    expect(current).toContain('This week so far on the website, Monday 30 March to Sunday 5 April 2026, against the week before.');
+    expect(current).not.toContain('Last week on the website');
     expect(current).not.toContain('That is not a week we still keep');
     const future = await render({ week: '2026-W15' });
     expect(future).toContain('That is not a week we still keep: showing last week instead.');

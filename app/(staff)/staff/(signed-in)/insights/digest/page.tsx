@@ -17,7 +17,7 @@ export default async function DigestPage({ searchParams }: { searchParams: Promi
   const { text, before, after, latest, mailed, schedule, badWeek, soFar } = await digestView(await searchParams);
   return (
     <div className={ui.page}>
-      <PageHeading title={`${copy.title}: ${text.week}`} lead={text.intro} />
+      <PageHeading title={`${copy.title}: ${text.week}`} lead={soFar ? copy.soFarLead(text.week) : text.intro} />
       {soFar && <p className={`${ui.small} ${styles.note}`}>{copy.soFar}</p>}
       <DigestWeeks before={before} after={after} latest={latest} mailed={mailed} schedule={schedule} badWeek={badWeek} />
       {text.sections.map((section) => (
