@@ -251,10 +251,11 @@ describe.each(databases)('attribution in the pipeline on %s', (database) => {
     ]);
   });
 
-  it('notes a refusal by the rate limit only for a form that named its page view', async () => {
+  it('notes a refusal by the rate limit only for a form that named its page view, once a minute', async () => {
     const store = await openStore(database);
     const mine = await visitOf(store, FIREFOX);
-    const view = '0123abcdef456789';
+    // Its own page view on each database: the once-a-minute memory is the process's.
+    const view = database === 'SQLite' ? '0123abcdef456789' : '0123abcdef45678a';
     await store.db.insertInto('insightEvents').values({ at: NOW - 60_000, visitId: mine.id, kind: 'pageview', view, path: '/bootcamp', device: 'desktop' }).execute();
     const deps = depsFor(store, { TRUST_PROXY: '1' });
     deps.limiter = { take: async () => ({ ok: false, retryAfterSeconds: 60 }) } as unknown as typeof deps.limiter;
@@ -262,6 +263,8 @@ describe.each(databases)('attribution in the pipeline on %s', (database) => {
       handleEnquiry(new Request(`${ORIGIN}/api/v1/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ADDRESS, 'user-agent': FIREFOX, ...headers }, body: '{}' }), 'contact-us', deps);
     expect((await limited({ 'insights-view': view })).status).toBe(429);
     expect((await limited({})).status).toBe(429);
+    // A client past the limit may post as fast as it likes: its page view's refusals are noted once a minute.
+    for (let i = 0; i < 5; i++) expect((await limited({ 'insights-view': view })).status).toBe(429);
     expect((await store.db.selectFrom('insightActions').select(['path', 'step']).execute())).toEqual([{ path: '/bootcamp', step: 'limited' }]);
   });
 });

@@ -55,7 +55,7 @@ export async function leadAttribution(store: Store, siteUrl: string, client: str
  */
 export async function noteFormAnswer(store: Store, siteUrl: string, client: string, hints: VisitHints | undefined, endpoint: Endpoint, answer: FormAnswerStep, field?: string, now = Date.now()): Promise<void> {
   if (!hints || hints.declined) return;
-  if (answer === 'limited' && hints.view === undefined) return;
+  if (answer === 'limited' && (hints.view === undefined || !firstLimitedFor(`${hints.view} ${endpoint}`, now))) return;
   const form = formIdOf(endpoint);
   try {
     const visitor = answer === 'limited' ? undefined : await store.insightSalts.visitorKey(new URL(siteUrl).host, client, hints.userAgent, now);
@@ -63,6 +63,20 @@ export async function noteFormAnswer(store: Store, siteUrl: string, client: stri
   } catch (error) {
     logEvent('insights.answer-failed', { form, answer, error: error instanceof Error ? error.message : String(error) }, 'warn');
   }
+}
+
+/** How often one page view's refusals by the rate limit are noted: a client past the limit may post as fast as it likes. */
+const LIMITED_EVERY_MS = 60_000;
+const LIMITED_KEPT = 10_000;
+const limitedAt = new Map<string, number>();
+
+/** True the first time in a minute this page view and form are refused by the rate limit, in this process. */
+function firstLimitedFor(key: string, now: number): boolean {
+  const last = limitedAt.get(key);
+  if (last !== undefined && now - last < LIMITED_EVERY_MS) return false;
+  if (limitedAt.size >= LIMITED_KEPT) limitedAt.clear();
+  limitedAt.set(key, now);
+  return true;
 }
 
 /** Two things written alongside an enquiry, one after the other. */
