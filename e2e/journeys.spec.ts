@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCli } from './staff-auth';
 import { thisWeek } from '../lib/digest-schedule';

@@ -1,8 +1,8 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { INTENT_KINDS, type IntentReport, type IntentRow } from '@/lib/insights/report';
 import { whole } from './format';
+import { KeyedTable } from './keyed-table';
 import { Panel } from './panel';
-import { ScrollTable } from './scroll-table';
 import { keyText } from './top-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
@@ -21,43 +21,29 @@ function IntentTable({ name, dimension, rows }: { name: (typeof TABLES)[number][
   const shown = rows.slice(0, SHOWN);
   const caption = intents.caption(table.title, shown.length);
   return (
-    <Panel id={`insights-intents-${dimension}`} title={table.title} level={3}>
-      {shown.length === 0 ? (
-        <p className={`${ui.small} ${ui.muted}`}>{intents.empty}</p>
-      ) : (
-        <ScrollTable label={caption}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{table.column}</th>
-                {INTENT_KINDS.map((kind) => (
-                  <th key={kind} scope="col" className={ui.num}>
-                    {intentNames[kind]}
-                  </th>
-                ))}
-                <th scope="col" className={ui.num}>{intents.visits}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className={styles.key}>
-                    {keyText(dimension, row.key, table.none)}
-                  </th>
-                  {INTENT_KINDS.map((kind) => (
-                    <td key={kind} className={ui.num}>
-                      {whole(row.clicks[kind])}
-                    </td>
-                  ))}
-                  <td className={ui.num}>{whole(row.visits)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
-    </Panel>
+    <KeyedTable
+      id={`insights-intents-${dimension}`}
+      title={table.title}
+      caption={caption}
+      keyColumn={table.column}
+      columns={[...INTENT_KINDS.map((kind) => intentNames[kind]), intents.visits]}
+      empty={intents.empty}
+      rows={shown}
+    >
+      {shown.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={styles.key}>
+            {keyText(dimension, row.key, table.none)}
+          </th>
+          {INTENT_KINDS.map((kind) => (
+            <td key={kind} className={ui.num}>
+              {whole(row.clicks[kind])}
+            </td>
+          ))}
+          <td className={ui.num}>{whole(row.visits)}</td>
+        </tr>
+      ))}
+    </KeyedTable>
   );
 }
 

@@ -2,8 +2,7 @@ import { insightsCopy } from '@/content/staff-insights';
 import { CURRENCIES } from '@/lib/db/outcomes-schema';
 import type { OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
 import { money, percent, whole } from './format';
-import { Panel } from './panel';
-import { ScrollTable } from './scroll-table';
+import { KeyedTable } from './keyed-table';
 import { keyText } from './top-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
@@ -27,44 +26,30 @@ export function OutcomeTable({ dimension, rows }: { dimension: OutcomeDimension;
   const table = outcomes.tables[dimension];
   const caption = outcomes.caption(table.title, rows.length);
   return (
-    <Panel id={`insights-outcomes-${dimension}`} title={table.title} level={3}>
-      {rows.length === 0 ? (
-        <p className={`${ui.small} ${ui.muted}`}>{outcomes.empty}</p>
-      ) : (
-        <ScrollTable label={caption}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{table.column}</th>
-                <th scope="col" className={ui.num}>{outcomes.visits}</th>
-                <th scope="col" className={ui.num}>{outcomes.enquiries}</th>
-                <th scope="col" className={ui.num}>{outcomes.qualified}</th>
-                <th scope="col" className={ui.num}>{outcomes.won}</th>
-                <th scope="col" className={ui.num}>{outcomes.wonValue}</th>
-                <th scope="col" className={ui.num}>{outcomes.conversion}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className={styles.key}>
-                    {keyText(dimension, row.key, table.none)}
-                  </th>
-                  <td className={ui.num}>{whole(row.visits)}</td>
-                  <td className={ui.num}>{whole(row.enquiries)}</td>
-                  <td className={ui.num}>{whole(row.qualified)}</td>
-                  <td className={ui.num}>{whole(row.won)}</td>
-                  <td className={`${ui.num} ${ui.nowrap}`}>
-                    <WonValue row={row} />
-                  </td>
-                  <td className={ui.num}>{percent(row.conversion)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
-    </Panel>
+    <KeyedTable
+      id={`insights-outcomes-${dimension}`}
+      title={table.title}
+      caption={caption}
+      keyColumn={table.column}
+      columns={[outcomes.visits, outcomes.enquiries, outcomes.qualified, outcomes.won, outcomes.wonValue, outcomes.conversion]}
+      empty={outcomes.empty}
+      rows={rows}
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={styles.key}>
+            {keyText(dimension, row.key, table.none)}
+          </th>
+          <td className={ui.num}>{whole(row.visits)}</td>
+          <td className={ui.num}>{whole(row.enquiries)}</td>
+          <td className={ui.num}>{whole(row.qualified)}</td>
+          <td className={ui.num}>{whole(row.won)}</td>
+          <td className={`${ui.num} ${ui.nowrap}`}>
+            <WonValue row={row} />
+          </td>
+          <td className={ui.num}>{percent(row.conversion)}</td>
+        </tr>
+      ))}
+    </KeyedTable>
   );
 }

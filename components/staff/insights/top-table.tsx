@@ -1,8 +1,7 @@
 import { insightsCopy, type TopTableName } from '@/content/staff-insights';
 import { rate, type TopRow } from '@/lib/insights/report';
 import { percent, visitLength, whole } from './format';
-import { Panel } from './panel';
-import { ScrollTable } from './scroll-table';
+import { KeyedTable } from './keyed-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
 
@@ -27,41 +26,21 @@ export function TopTable({ name, rows, csv, duration = false }: TopTableProps) {
   const { top } = insightsCopy;
   const table = top.tables[name];
   const caption = top.caption(table.title, rows.length);
+  const columns = [top.visits, top.pageviews, top.enquiries, top.conversion, ...(duration ? [top.meanDuration] : [])];
   return (
-    <Panel id={`insights-top-${name}`} title={table.title} lead={table.lead} level={3} csv={csv}>
-      {rows.length === 0 ? (
-        <p className={`${ui.small} ${ui.muted}`}>{top.empty}</p>
-      ) : (
-        <ScrollTable label={caption}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{table.column}</th>
-                <th scope="col" className={ui.num}>{top.visits}</th>
-                <th scope="col" className={ui.num}>{top.pageviews}</th>
-                <th scope="col" className={ui.num}>{top.enquiries}</th>
-                <th scope="col" className={ui.num}>{top.conversion}</th>
-                {duration && <th scope="col" className={ui.num}>{top.meanDuration}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className={styles.key}>
-                    {keyText(name, row.key)}
-                  </th>
-                  <td className={ui.num}>{whole(row.visits)}</td>
-                  <td className={ui.num}>{whole(row.pageviews)}</td>
-                  <td className={ui.num}>{whole(row.enquiries)}</td>
-                  <td className={ui.num}>{percent(rate(row.enquiries, row.visits))}</td>
-                  {duration && <td className={`${ui.num} ${ui.nowrap}`}>{visitLength(rate(row.durationMs, row.visits))}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
-    </Panel>
+    <KeyedTable id={`insights-top-${name}`} title={table.title} lead={table.lead} csv={csv} caption={caption} keyColumn={table.column} columns={columns} empty={top.empty} rows={rows}>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={styles.key}>
+            {keyText(name, row.key)}
+          </th>
+          <td className={ui.num}>{whole(row.visits)}</td>
+          <td className={ui.num}>{whole(row.pageviews)}</td>
+          <td className={ui.num}>{whole(row.enquiries)}</td>
+          <td className={ui.num}>{percent(rate(row.enquiries, row.visits))}</td>
+          {duration && <td className={`${ui.num} ${ui.nowrap}`}>{visitLength(rate(row.durationMs, row.visits))}</td>}
+        </tr>
+      ))}
+    </KeyedTable>
   );
 }
