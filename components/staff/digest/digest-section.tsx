@@ -40,7 +40,7 @@ export function DigestSection({ section }: DigestSectionProps) {
                 <td className={`${ui.num} ${styles.value}`}>
                   <bdi>{line.value}</bdi>
                 </td>
-                <td className={styles[line.tone]}>{line.detail}</td>
+                <td className={ui[line.tone]}>{line.detail}</td>
               </tr>
             ))}
           </tbody>

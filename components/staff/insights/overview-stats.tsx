@@ -40,7 +40,7 @@ export function OverviewStats({ totals, previous, csv }: OverviewStatsProps) {
       <dl className={styles.stats}>
         {MEASURES.map((measure) => {
           const { text, tone } = change(measure, totals[measure], previous[measure]);
-          const good = tone === 'flat' ? styles.flat : (tone === 'up') !== FALLING_IS_GOOD.has(measure) ? styles.better : styles.worse;
+          const good = tone === 'flat' ? ui.flat : (tone === 'up') !== FALLING_IS_GOOD.has(measure) ? ui.better : ui.worse;
           return (
             <div key={measure} className={styles.stat}>
               <dt>{stats[measure]}</dt>
