@@ -50,3 +50,9 @@ export function liveVisits(db: Kysely<Database>, live: readonly string[], filter
 
 /** A part of a whole, or null when there is no whole to take it of. */
 export const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+/** A range's bounds in ms: from its first day's midnight to the midnight after its last. */
+export const boundsOf = (range: DayRange) => ({ from: dayStart(range.from), to: dayStart(range.to) + DAY_MS });
+
+/** Two keys in a stable order. */
+export const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Database } from '@/lib/db/schema';
 import { previousRange, type DayRange } from './days';
+import { deployReport, type Deploy, type Regression } from './deploys';
 import type { InsightFilter } from './filters';
-import { deployReport, funnelReport, intentReport, OUTCOME_DIMENSIONS, outcomeTable, speedConversion, type Deploy, type FormFunnel, type IntentReport, type OutcomeDimension, type OutcomeRow, type Regression, type SpeedConversionRow } from './journeys';
+import { funnelReport, type FormFunnel } from './funnels';
+import { intentReport, type IntentReport } from './intents';
+import { OUTCOME_DIMENSIONS, outcomeTable, type OutcomeDimension, type OutcomeRow } from './outcomes';
 import { speedReport, type RouteSpeed, type SpeedDay } from './speed';
+import { speedConversion, type SpeedConversionRow } from './speed-conversion';
 import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 import { worstVitals, type WorstRow } from './worst';
 
@@ -12,7 +16,11 @@ export { addDays, dayStart, daysIn, planFor, previousRange, rangeLength, rate, t
 export { FILTER_KEYS, filterParams, hasFilter, readFilter, type FilterKey, type InsightFilter } from './filters';
 export { SPEED_METRICS, speedReport, type MetricSummary, type RouteSpeed, type SpeedDay, type SpeedMetric } from './speed';
 export { worstVitals, type InpPhases, type WorstRow } from './worst';
-export * from './journeys';
+export * from './deploys';
+export * from './funnels';
+export * from './intents';
+export * from './outcomes';
+export * from './speed-conversion';
 export { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 
 /**

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { Currency } from '@/lib/db/outcomes-schema';
+import type { Database } from '@/lib/db/schema';
+import { boundsOf, byKey, rate, type Plan } from './days';
+import { leadsWhere } from './filters';
+import { topTables } from './traffic';
+
+// Which visits become work: the leads of the range by where their visit came from, and what the team marked them.
+// The leads and their outcomes are read from lead_sources and enquiries, kept as long as the enquiry, so the table
+// reaches as far back as the leads do; the visits beside them from the rollups, or the raw visits when filtered.
+
+export const OUTCOME_DIMENSIONS = ['channel', 'source', 'campaign', 'entry'] as const;
+export type OutcomeDimension = (typeof OUTCOME_DIMENSIONS)[number];
+
+/** lead_sources' column for each dimension, as SQL names it. */
+const LEAD_COLUMNS = { channel: 'channel', source: 'utm_source', campaign: 'utm_campaign', entry: 'entry_path' } as const satisfies Record<OutcomeDimension, string>;
+
+/** One value of a dimension: its visits, the enquiries they brought and what became of them. Key '' is none. */
+export interface OutcomeRow {
+  key: string;
+  visits: number;
+  enquiries: number;
+  /** Marked qualified or won: a won enquiry was qualified on its way. */
+  qualified: number;
+  won: number;
+  /** Won value in minor units, per currency: values in different currencies are never added. */
+  wonValue: Partial<Record<Currency, number>>;
+  /** Won enquiries per visit; null without visits (the leads outlive the visits: see the page's note). */
+  conversion: number | null;
+}
+
+interface LeadRow {
+  key: string;
+  enquiries: number | string;
+  qualified: number | string;
+  won: number | string;
+}
+
+/** Per value of the dimension: visits (rollups or raw, as the plan says) beside the enquiries that came in the range. */
+export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: OutcomeDimension): Promise<OutcomeRow[]> {
+  const { from, to } = boundsOf(plan.range);
+  const column = sql.raw(`ls.${LEAD_COLUMNS[dimension]}`);
+  const where = sql`ls.kind = 'enquiry' and e.status <> 'spam' and ls.created_at >= ${from} and ls.created_at < ${to} and ${leadsWhere(plan.filter, 'ls', 'e')}`;
+  const raw = db.withoutPlugins();
+  const [{ rows: leads }, { rows: values }, visits] = await Promise.all([
+    sql<LeadRow>`select coalesce(${column}, '') as key, count(*) as enquiries,
+        sum(case when e.outcome in ('qualified', 'won') then 1 else 0 end) as qualified,
+        sum(case when e.outcome = 'won' then 1 else 0 end) as won
+      from lead_sources ls join enquiries e on e.ref = ls.ref where ${where} group by coalesce(${column}, '')`.execute(raw),
+    sql<{ key: string; currency: Currency; value: number | string }>`select coalesce(${column}, '') as key, e.outcome_currency as currency, sum(e.outcome_value) as value
+      from lead_sources ls join enquiries e on e.ref = ls.ref where ${where} and e.outcome = 'won' and e.outcome_value is not null
+      group by coalesce(${column}, ''), e.outcome_currency`.execute(raw),
+    topTables(db, plan, [dimension]),
+  ]);
+  const rows = new Map<string, OutcomeRow>();
+  const row = (key: string) => {
+    let found = rows.get(key);
+    if (!found) rows.set(key, (found = { key, visits: 0, enquiries: 0, qualified: 0, won: 0, wonValue: {}, conversion: null }));
+    return found;
+  };
+  for (const visit of visits[dimension]) row(visit.key).visits = visit.visits;
+  for (const lead of leads) Object.assign(row(lead.key), { enquiries: Number(lead.enquiries), qualified: Number(lead.qualified), won: Number(lead.won) });
+  for (const { key, currency, value } of values) row(key).wonValue[currency] = Number(value);
+  const table = [...rows.values()].map((found) => ({ ...found, conversion: rate(found.won, found.visits) }));
+  return table.sort((a, b) => b.won - a.won || b.qualified - a.qualified || b.enquiries - a.enquiries || b.visits - a.visits || byKey(a.key, b.key));
+}
