@@ -181,9 +181,9 @@ export const insightsCopy = {
     visits: 'Visits',
     visitsWithAny: 'Visits with any',
     tables: {
-      byPage: { title: 'By page', column: 'Page', none: '(none)' },
-      byChannel: { title: 'By channel', column: 'Channel', none: 'Not recorded' },
-      byCampaign: { title: 'By campaign', column: 'utm_campaign', none: 'No utm_campaign' },
+      byPage: { title: 'Intents by page', column: 'Page', none: '(none)' },
+      byChannel: { title: 'Intents by channel', column: 'Channel', none: 'Not recorded' },
+      byCampaign: { title: 'Intents by campaign', column: 'utm_campaign', none: 'No utm_campaign' },
     },
     caption: (title: string, shown: number) => `Contact intents ${title.toLowerCase()}: the top ${count(shown)}, with the clicks of each kind and the visits that made them`,
     empty: 'No contact intents in this period.',

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { audit } from './page-checks';
 import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCli } from './staff-auth';
 import { thisWeek } from '../lib/digest-schedule';
@@ -114,9 +115,9 @@ test('a call, a form given up on a field and an enquiry won are found per channe
   await expect(work.getByRole('region', { name: 'By campaign', exact: true }).getByRole('row').filter({ hasText: CAMPAIGN })).toContainText('£12,500.00');
 
   const intents = main.getByRole('region', { name: 'Contact intents', exact: true });
-  const intentRow = intents.getByRole('region', { name: 'By campaign', exact: true }).getByRole('row').filter({ hasText: CAMPAIGN });
+  const intentRow = intents.getByRole('region', { name: 'Intents by campaign', exact: true }).getByRole('row').filter({ hasText: CAMPAIGN });
   await expect(intentRow).toBeVisible();
-  await expect(intents.getByRole('region', { name: 'By channel', exact: true }).getByRole('row').filter({ hasText: 'Paid' })).toBeVisible();
+  await expect(intents.getByRole('region', { name: 'Intents by channel', exact: true }).getByRole('row').filter({ hasText: 'Paid' })).toBeVisible();
 
   const forms = main.getByRole('region', { name: 'Enquiry forms', exact: true });
   await expect(forms).toContainText('The field whose error most often ended a visit: Email address (1 visit).');
@@ -146,6 +147,8 @@ test('a call, a form given up on a field and an enquiry won are found per channe
     ] as const) {
       await page.goto(`${origin}${path}`);
       await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      // With data in every table, as e2e/staff-pages.spec.ts cannot have it.
+      expect(await audit(page), `${path} at ${width}`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
     }
   }

@@ -21,14 +21,14 @@ test.afterAll(async () => {
 });
 
 test('the staff pages are axe-clean at 1440 and 390 px, and no wider than the screen', async ({ browser, request }) => {
-  // Twenty-two signed-in pages and two open ones through axe.
+  // The signed-in pages below at two widths, and two open ones, through axe.
   test.slow();
   const posted = await request.post(`${origin}/api/v1/contact-us`, { data: contactEnquiry('noor@quay.test'), headers: { origin } });
   const { ref } = (await posted.json()) as { ref: string };
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', 'ravi@quillmark.test', '--role', 'admin')));
-  const pages = ['/staff', '/staff/inbox', '/staff/inbox?box=spam', '/staff/inbox?form=contact-us', `/staff/inbox/${ref}`, '/staff/subscribers', '/staff/insights', '/staff/insights?range=custom&from=2026-11-10&to=2026-11-01', '/staff/team', '/staff/audit', '/staff/account', '/staff/no-such-page'];
+  const pages = ['/staff', '/staff/inbox', '/staff/inbox?box=spam', '/staff/inbox?form=contact-us', `/staff/inbox/${ref}`, '/staff/subscribers', '/staff/insights', '/staff/insights?range=custom&from=2026-11-10&to=2026-11-01', '/staff/insights?range=7&channel=paid&campaign=visa-2027&device=phablet', '/staff/insights/digest', '/staff/team', '/staff/audit', '/staff/account', '/staff/no-such-page'];
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
