@@ -71,6 +71,17 @@ export interface InsightEventsTable {
   build: string | null;
 }
 
+/** One finished day's visits per route, device, metric and speed band, and those that sent an enquiry. */
+export interface InsightConversionDailyTable {
+  day: string;
+  path: string;
+  device: InsightDevice;
+  metric: 'lcp' | 'inp';
+  band: 'good' | 'needsImprovement' | 'poor';
+  visits: number;
+  converted: number;
+}
+
 /** What a visit did besides viewing pages: a contact intent, or a step of an enquiry form (lib/insights/actions.ts). */
 export interface InsightActionsTable {
   id: Generated<number>;

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import { dayOf, type InsightSalts } from './insight-salts';
 import { chunks, writeBatch, type InsightHit, type Memory, type Recorded } from './insights-visits';
-import type { Database, InsightDailyTable, InsightSpeedDailyTable, InsightVisitsTable } from './schema';
+import type { Database, InsightConversionDailyTable, InsightDailyTable, InsightSpeedDailyTable, InsightVisitsTable } from './schema';
 
 export { type InsightHit, type Recorded } from './insights-visits';
 
@@ -19,10 +19,11 @@ const CACHE_LIMIT = 100_000;
 
 export type InsightVisit = Selectable<InsightVisitsTable>;
 
-/** One day's rollups: the totals per dimension and key, and the vitals per route, device and metric. */
+/** One day's rollups: the totals per dimension and key, the vitals per route, device and metric, and conversion by speed band. */
 export interface Rollup {
   daily: Insertable<InsightDailyTable>[];
   speed: Insertable<InsightSpeedDailyTable>[];
+  conversion: Insertable<InsightConversionDailyTable>[];
 }
 
 export interface Swept {
@@ -88,14 +89,16 @@ export class Insights {
    * Keeps one finished UTC day's rollups (lib/insights/report/rollup.ts makes them), in place of any it had. Made
    * before the transaction, so the writer waits only for the writes; a finished day no longer changes.
    */
-  async saveRollup(day: string, { daily, speed }: Rollup): Promise<void> {
+  async saveRollup(day: string, { daily, speed, conversion }: Rollup): Promise<void> {
     await this.ready();
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('insightDaily').where('day', '=', day).execute();
       await trx.deleteFrom('insightSpeedDaily').where('day', '=', day).execute();
+      await trx.deleteFrom('insightConversionDaily').where('day', '=', day).execute();
       // Two hosts rolling the same day up at once write the same rows: the second's are let go, not an error.
       for (const rows of chunks(daily, INSERT_ROWS)) await trx.insertInto('insightDaily').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
       for (const rows of chunks(speed, INSERT_ROWS)) await trx.insertInto('insightSpeedDaily').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
+      for (const rows of chunks(conversion, INSERT_ROWS)) await trx.insertInto('insightConversionDaily').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
     });
   }
 
@@ -150,8 +153,9 @@ export class Insights {
     const oldestDay = dayOf(now - rollupDays * DAY_MS);
     const daily = await this.db.deleteFrom('insightDaily').where('day', '<', oldestDay).executeTakeFirst();
     const speed = await this.db.deleteFrom('insightSpeedDaily').where('day', '<', oldestDay).executeTakeFirst();
+    const conversion = await this.db.deleteFrom('insightConversionDaily').where('day', '<', oldestDay).executeTakeFirst();
     const salts = await this.salts.rotate(now);
-    return { events, visits, rollups: Number(daily.numDeletedRows) + Number(speed.numDeletedRows), salts };
+    return { events, visits, rollups: Number(daily.numDeletedRows) + Number(speed.numDeletedRows) + Number(conversion.numDeletedRows), salts };
   }
 
   private async deleteInChunks(deleteSome: () => Promise<{ numDeletedRows: bigint }>): Promise<number> {

@@ -3,6 +3,7 @@ import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
+import { conversionRollups } from './conversion-rollups-migration';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
 import { journeys } from './journeys-migration';
@@ -156,6 +157,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-articles': articles(dialect),
     '2026-11-28-outcomes': outcomes(dialect),
     '2026-11-29-journeys': journeys(dialect),
+    '2026-11-29-speed-conversion': conversionRollups(),
   };
 }
 

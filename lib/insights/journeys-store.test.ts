@@ -63,6 +63,8 @@ describe.each(databases)('what visits do, on %s', (database) => {
     await store.ready();
     expect(await store.db.selectFrom('insightDaily').select(['dimension', 'key', 'visits']).execute()).toEqual([{ dimension: 'total', key: '', visits: 4 }]);
     expect(await store.db.selectFrom('insightVisits').select(['entryPath', 'channel', 'browser', 'os']).execute()).toEqual([{ entryPath: '/kept', channel: null, browser: null, os: null }]);
+    // And the day's conversion by speed band, rolled up from now on (2026-11-29-speed-conversion).
+    expect(await store.db.selectFrom('insightConversionDaily').selectAll().execute()).toEqual([]);
     await store.db.insertInto('insightDaily').values({ day: '2026-11-22', dimension: 'channel', key: 'search', visitors: 1, visits: 1, pageviews: 1, bounces: 1, durationMs: 0, enquiries: 0, signups: 0 }).execute();
     // The primary key still holds after SQLite's rebuild.
     // Read as the message: better-sqlite3's error class may be another test file's in a shared Jest worker.

@@ -51,10 +51,13 @@ describe.each(databases)('live days and rolled-up days on %s', (database) => {
   it('give the same report for the same events', async () => {
     const store = await openStore(database);
     await store.insights.record(traffic());
+    // Some visits sent an enquiry: conversion by speed band is compared too.
+    await store.db.updateTable('insightVisits').set({ enquiries: 1 }).where('visitor', 'in', ['d0p3', 'd1p7', 'd2p11', 'd2p1']).execute();
     // A score of them to pass MIN_P75_SAMPLES for the whole range: p75s are compared too.
     const live = await insightsReport(store.db, RANGE, { now: NOW });
     expect(live.liveDays).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
     expect(live.totals.visits).toBe(39);
+    expect(live.speedConversion.reduce((sum, row) => sum + row.converted, 0)).toBe(8);
 
     for (const day of await store.insights.unrolledDays(NOW)) await rollUp(store, day);
     const rolled = await insightsReport(store.db, RANGE, { now: NOW });

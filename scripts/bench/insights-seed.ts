@@ -15,9 +15,26 @@ import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
 import { shippedArticles } from '@/lib/articles/shipped';
 import { config } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
-import { INSIGHT_DEVICES, INSIGHT_METRICS, type Database, type InsightDevice, type InsightMetric } from '@/lib/db/schema';
+import { INSIGHT_DEVICES, INSIGHT_METRICS, type Database, type InsightDevice, type InsightDimension, type InsightMetric } from '@/lib/db/schema';
 import { Store } from '@/lib/db/store';
-import { addDays, dailySeries, insightsReport, liveVisitors, previousRange, speedReport, TOP_DIMENSIONS, topTables, worstVitals, type DayRange } from '@/lib/insights/report';
+import {
+  addDays,
+  dailySeries,
+  deployReport,
+  funnelReport,
+  insightsReport,
+  intentReport,
+  liveVisitors,
+  OUTCOME_DIMENSIONS,
+  outcomeTable,
+  previousRange,
+  speedConversion,
+  speedReport,
+  TOP_DIMENSIONS,
+  topTables,
+  worstVitals,
+  type DayRange,
+} from '@/lib/insights/report';
 import { allRoutes } from '@/lib/routes';
 
 const USAGE = 'Usage: tsx --conditions=react-server scripts/bench/insights-seed.ts seed [--days 90] [--views 20000] [--raw-days 0] [--replace] | measure [--runs 7]';
@@ -76,7 +93,7 @@ const vital = (metric: InsightMetric, device: InsightDevice) => (metric === 'cls
 const store = config.DATABASE_URL ? new Store({ url: config.DATABASE_URL }) : new Store(path.resolve(config.DATA_DIR, 'enquiries.sqlite'), { checkpoints: false });
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR, 'enquiries.sqlite');
 
-async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
+async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightConversionDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
   for (let index = 0; index < rows.length; index += BATCH) await store.db.insertInto(table).values(rows.slice(index, index + BATCH)).execute();
 }
 
@@ -95,7 +112,7 @@ async function rollupDay(day: string, views: number) {
   const bounces = Math.round(visits * 0.46);
   const enquiries = Math.round(visits * 0.008);
   const signups = Math.round(visits * 0.003);
-  const row = (dimension: 'total' | 'page' | 'entry' | 'referrer' | 'source' | 'campaign' | 'device', key: string, share: number) => ({
+  const row = (dimension: InsightDimension, key: string, share: number) => ({
     day,
     dimension,
     key,
@@ -116,9 +133,14 @@ async function rollupDay(day: string, views: number) {
   dimension('source', sources, [80, ...zipf(sources.length - 1)]);
   dimension('campaign', campaigns, [85, ...zipf(campaigns.length - 1)]);
   dimension('device', devices, deviceWeights);
+  dimension('exit', paths, pathWeights);
+  dimension('channel', ['search', 'direct', 'social', 'referral', 'paid', 'email'], [40, 30, 12, 8, 6, 4]);
+  dimension('browser', ['Chrome', 'Safari', 'Samsung Internet', 'Edge', 'Firefox', 'Other'], [55, 30, 6, 5, 3, 1]);
+  dimension('os', ['Android', 'iOS', 'Windows', 'macOS', 'Linux', 'Other'], [45, 30, 15, 8, 1, 1]);
   await insertAll('insightDaily', rows);
 
   const speed = [];
+  const conversion: Insertable<Database['insightConversionDaily']>[] = [];
   const pathViews = spread(views, pathWeights);
   for (const [pathIndex, route] of paths.entries()) {
     const perDevice = spread(pathViews[pathIndex]!, deviceWeights);
@@ -136,10 +158,15 @@ async function rollupDay(day: string, views: number) {
           bands[bandOf(metric, value)] += 1;
         }
         speed.push({ day, path: route, device, metric, ...bands, histogram: JSON.stringify(histogram) });
+        // Conversion by band: each measured load its visit's landing page, 0.8% of them sending an enquiry.
+        if (metric === 'lcp' || metric === 'inp') {
+          for (const band of ['good', 'needsImprovement', 'poor'] as const) if (bands[band] > 0) conversion.push({ day, path: route, device, metric, band, visits: bands[band], converted: Math.round(bands[band] * 0.008) });
+        }
       }
     }
   }
   await insertAll('insightSpeedDaily', speed);
+  await insertAll('insightConversionDaily', conversion);
 }
 
 /** One day's raw visits, page views and vitals, from its start to `until`. */
@@ -217,7 +244,7 @@ async function seed() {
   const raw = await store.db.selectFrom('insightVisits').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
   if (Number(held.rows) + Number(raw.rows) > 0) {
     if (!flags.has('replace')) fail(`${where} already holds insights: run again with --replace to delete them first.`);
-    for (const table of ['insightEvents', 'insightVisits', 'insightDaily', 'insightSpeedDaily'] as const) await store.db.deleteFrom(table).execute();
+    for (const table of ['insightEvents', 'insightVisits', 'insightDaily', 'insightSpeedDaily', 'insightConversionDaily'] as const) await store.db.deleteFrom(table).execute();
   }
   const started = performance.now();
   for (let back = days; back >= 1; back -= 1) {
@@ -266,6 +293,8 @@ async function measure() {
   const range = (days: number): DayRange => ({ from: addDays(today, -(days - 1)), to: today });
   const lines: [string, Timing][] = [];
   for (const days of [7, 30, 90]) lines.push([`report, ${days} days`, await timed(runs, () => insightsReport(store.db, range(days), { now }))]);
+  // Filtered, every day is counted from the raw visits: the rollups hold one dimension at a time.
+  for (const days of [7, 30]) lines.push([`report, ${days} days, mobile only`, await timed(runs, () => insightsReport(store.db, range(days), { now, filter: { device: 'mobile' } }))]);
   const ninety = range(90);
   const { plan } = await dailySeries(store.db, ninety);
   lines.push(['  daily series, 90 days', await timed(runs, () => dailySeries(store.db, ninety))]);
@@ -274,6 +303,11 @@ async function measure() {
   lines.push(['  speed, 90 days', await timed(runs, () => speedReport(store.db, plan))]);
   lines.push(['  worst elements, 90 days', await timed(runs, () => worstVitals(store.db, ninety))]);
   lines.push(['  live visitors', await timed(runs, () => liveVisitors(store.db, now))]);
+  lines.push(['  outcomes, 4 tables, 90 days', await timed(runs, () => Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(store.db, plan, dimension))))]);
+  lines.push(['  intents, 90 days', await timed(runs, () => intentReport(store.db, plan))]);
+  lines.push(['  funnels, 90 days', await timed(runs, () => funnelReport(store.db, plan))]);
+  lines.push(['  speed and conversion, 90 days', await timed(runs, () => speedConversion(store.db, plan))]);
+  lines.push(['  deploys, 90 days', await timed(runs, () => deployReport(store.db, ninety, now))]);
   const [load] = loadavg();
   console.log(`${where}, ${runs} runs after one to warm up, load average ${load?.toFixed(1)} on ${availableParallelism()} cores; live days in the 90: ${plan.live.join(', ') || 'none'}`);
   console.table(Object.fromEntries(lines.map(([name, { median, min, cpu }]) => [name, { 'median ms': Math.round(median), 'min ms': Math.round(min), 'cpu ms': Math.round(cpu) }])));

@@ -64,8 +64,10 @@ export interface ReportOptions {
 export async function insightsReport(db: Kysely<Database>, range: DayRange, { now = Date.now(), limit = 10, filter }: ReportOptions = {}): Promise<InsightsReport> {
   const previous = previousRange(range);
   const [current, before, visitors, worst] = await Promise.all([dailySeries(db, range, filter), dailySeries(db, previous, filter), liveVisitors(db, now, 30, filter), worstVitals(db, range, 10, filter)]);
-  const [top, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS, limit), speedReport(db, current.plan)]);
-  const outcomeTables = await Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension)));
+  // Every row of each top table: the outcome tables need the visits of every key a lead has, not only the shown ones.
+  const [all, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS), speedReport(db, current.plan)]);
+  const top = Object.fromEntries(TOP_DIMENSIONS.map((dimension) => [dimension, limit === undefined ? all[dimension] : all[dimension].slice(0, limit)])) as Record<TopDimension, TopRow[]>;
+  const outcomeTables = await Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[dimension])));
   const [intents, funnels, conversionBySpeed, deploys] = await Promise.all([intentReport(db, current.plan), funnelReport(db, current.plan), speedConversion(db, current.plan), deployReport(db, range, now)]);
   return {
     range,

@@ -3,7 +3,7 @@ import type { Currency } from '@/lib/db/outcomes-schema';
 import type { Database } from '@/lib/db/schema';
 import { boundsOf, byKey, rate, type Plan } from './days';
 import { leadsWhere } from './filters';
-import { topTables } from './traffic';
+import { topTables, type TopRow } from './traffic';
 
 // Which visits become work: the leads of the range by where their visit came from, and what the team marked them.
 // The leads and their outcomes are read from lead_sources and enquiries, kept as long as the enquiry, so the table
@@ -36,8 +36,11 @@ interface LeadRow {
   won: number | string;
 }
 
-/** Per value of the dimension: visits (rollups or raw, as the plan says) beside the enquiries that came in the range. */
-export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: OutcomeDimension): Promise<OutcomeRow[]> {
+/**
+ * Per value of the dimension: visits (rollups or raw, as the plan says) beside the enquiries that came in the range.
+ * `counted` is the dimension's whole top table when the caller has it already (the report does), so it is not read twice.
+ */
+export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: OutcomeDimension, counted?: readonly TopRow[]): Promise<OutcomeRow[]> {
   const { from, to } = boundsOf(plan.range);
   const column = sql.raw(`ls.${LEAD_COLUMNS[dimension]}`);
   const where = sql`ls.kind = 'enquiry' and e.status <> 'spam' and ls.created_at >= ${from} and ls.created_at < ${to} and ${leadsWhere(plan.filter, 'ls', 'e')}`;
@@ -50,7 +53,7 @@ export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: 
     sql<{ key: string; currency: Currency; value: number | string }>`select coalesce(${column}, '') as key, e.outcome_currency as currency, sum(e.outcome_value) as value
       from lead_sources ls join enquiries e on e.ref = ls.ref where ${where} and e.outcome = 'won' and e.outcome_value is not null
       group by coalesce(${column}, ''), e.outcome_currency`.execute(raw),
-    topTables(db, plan, [dimension]),
+    counted ?? topTables(db, plan, [dimension]).then((tables) => tables[dimension]),
   ]);
   const rows = new Map<string, OutcomeRow>();
   const row = (key: string) => {
@@ -58,7 +61,7 @@ export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: 
     if (!found) rows.set(key, (found = { key, visits: 0, enquiries: 0, qualified: 0, won: 0, wonValue: {}, conversion: null }));
     return found;
   };
-  for (const visit of visits[dimension]) row(visit.key).visits = visit.visits;
+  for (const visit of visits) row(visit.key).visits = visit.visits;
   for (const lead of leads) Object.assign(row(lead.key), { enquiries: Number(lead.enquiries), qualified: Number(lead.qualified), won: Number(lead.won) });
   for (const { key, currency, value } of values) row(key).wonValue[currency] = Number(value);
   const table = [...rows.values()].map((found) => ({ ...found, conversion: rate(found.won, found.visits) }));

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { visitMeasures } from '@/lib/analytics/measures';
 import { addTo, bandOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
-import { INSIGHT_METRICS, type Database, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from '@/lib/db/schema';
+import { INSIGHT_METRICS, type Database, type InsightConversionDailyTable, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from '@/lib/db/schema';
+import { conversionCells } from './speed-conversion';
 
 /** The visit columns each visit-level dimension counts by; `total` has the one key ''. */
 const VISIT_COLUMNS = {
@@ -122,12 +123,16 @@ interface DayRange {
 }
 
 /** Everything one day's rollup writes, read from its visits and their events. */
-export async function rollupDay(db: Kysely<Database>, day: string): Promise<{ daily: Insertable<InsightDailyTable>[]; speed: Insertable<InsightSpeedDailyTable>[] }> {
+export async function rollupDay(
+  db: Kysely<Database>,
+  day: string,
+): Promise<{ daily: Insertable<InsightDailyTable>[]; speed: Insertable<InsightSpeedDailyTable>[]; conversion: Insertable<InsightConversionDailyTable>[] }> {
   const from = Date.parse(`${day}T00:00:00Z`);
   const range = { from, to: from + DAY_MS };
   const daily: Insertable<InsightDailyTable>[] = [];
   for (const dimension of Object.keys(VISIT_COLUMNS) as (keyof typeof VISIT_COLUMNS)[]) for (const totals of await visitTotals(db, range, dimension)) daily.push({ day, dimension, ...totals });
   for (const totals of await pageTotals(db, range)) daily.push({ day, dimension: 'page', ...totals });
   const speed = (await speedRows(db, range)).map(({ histogram, maxima, ...row }) => ({ day, ...row, histogram: JSON.stringify(histogram), maxima: JSON.stringify(maxima) }));
-  return { daily, speed };
+  const conversion = (await conversionCells(db, [day])).map(({ path, device, metric, band, visits, converted }) => ({ day, path, device, metric, band, visits, converted }));
+  return { daily, speed, conversion };
 }

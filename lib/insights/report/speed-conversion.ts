@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { bandOf, type Band } from '@/lib/analytics/vitals';
+import { THRESHOLDS, type Band } from '@/lib/analytics/vitals';
 import type { Database, InsightDevice } from '@/lib/db/schema';
-import { boundsOf, byKey, rate, type Plan } from './days';
-import { visitsWhere } from './filters';
+import { byKey, DAY_MS, dayStart, rate, type Plan } from './days';
+import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // Conversion beside the speed of the page loads that sent vitals, from the raw visits and events.
 
@@ -25,26 +25,59 @@ export interface SpeedConversionRow {
  * the range's visits that sent vitals. A visit that sent vitals for two page loads counts in each of their bands.
  */
 export async function speedConversion(db: Kysely<Database>, plan: Plan): Promise<SpeedConversionRow[]> {
-  const { from, to } = boundsOf(plan.range);
-  const { rows } = await sql<{ path: string; device: InsightDevice; lcp: number | null; inp: number | null; visit: number | string; enquiries: number | string }>`
-    select e.path, e.device, e.lcp, e.inp, v.id as visit, v.enquiries
-    from insight_visits v join insight_events e on e.visit_id = v.id
-    where v.started_at >= ${from} and v.started_at < ${to} and e.kind = 'vitals' and e.at >= ${from} and ${visitsWhere(plan.filter, 'v')}`.execute(db.withoutPlugins());
-  const cells = new Map<string, { row: SpeedConversionRow; visits: Set<string>; converted: Set<string> }>();
-  for (const row of rows) {
-    for (const metric of CONVERSION_METRICS) {
-      const value = row[metric];
-      if (value === null) continue;
-      const band = bandOf(metric, Number(value));
-      const key = `${row.path}\n${row.device}\n${metric}\n${band}`;
-      let cell = cells.get(key);
-      if (!cell) cells.set(key, (cell = { row: { path: row.path, device: row.device, metric, band, visits: 0, converted: 0, conversion: null }, visits: new Set(), converted: new Set() }));
-      cell.visits.add(String(row.visit));
-      if (Number(row.enquiries) > 0) cell.converted.add(String(row.visit));
-    }
+  const cells = new Map<string, SpeedConversionRow>();
+  const add = (row: Omit<SpeedConversionRow, 'conversion'>) => {
+    const key = `${row.path}\n${row.device}\n${row.metric}\n${row.band}`;
+    const found = cells.get(key);
+    if (found) {
+      found.visits += row.visits;
+      found.converted += row.converted;
+    } else cells.set(key, { ...row, conversion: null });
+  };
+  if (!hasFilter(plan.filter)) {
+    let rolled = db
+      .selectFrom('insightConversionDaily')
+      .select(['path', 'device', 'metric', 'band', (eb) => eb.fn.sum<number>('visits').as('visits'), (eb) => eb.fn.sum<number>('converted').as('converted')])
+      .where('day', '>=', plan.range.from)
+      .where('day', '<=', plan.range.to);
+    if (plan.live.length > 0) rolled = rolled.where('day', 'not in', plan.live);
+    for (const row of await rolled.groupBy(['path', 'device', 'metric', 'band']).execute()) add({ ...row, visits: Number(row.visits), converted: Number(row.converted) });
   }
+  if (plan.live.length > 0) for (const row of await conversionCells(db, plan.live, plan.filter)) add(row);
   const order: Band[] = ['good', 'needsImprovement', 'poor'];
   return [...cells.values()]
-    .map(({ row, visits, converted }) => ({ ...row, visits: visits.size, converted: converted.size, conversion: rate(converted.size, visits.size) }))
+    .map((row) => ({ ...row, conversion: rate(row.converted, row.visits) }))
     .sort((a, b) => byKey(a.path, b.path) || byKey(a.device, b.device) || byKey(a.metric, b.metric) || order.indexOf(a.band) - order.indexOf(b.band));
+}
+
+interface BandRow {
+  path: string;
+  device: InsightDevice;
+  band: Band;
+  visits: number | string;
+  converted: number | string;
+}
+
+/**
+ * The cells of the visits that started on these UTC days (the rollup's one day, or the report's live days), counted
+ * by the database from the visits through their vitals. The bands are lib/analytics/vitals.ts's bandOf, written in
+ * SQL with the same bounds (a value at a limit is in the better band).
+ */
+export async function conversionCells(db: Kysely<Database>, days: readonly string[], filter?: InsightFilter): Promise<Omit<SpeedConversionRow, 'conversion'>[]> {
+  const cells = await Promise.all(
+    CONVERSION_METRICS.map(async (metric) => {
+      const value = sql.ref(`e.${metric}`);
+      const { good, poor } = THRESHOLDS[metric];
+      const band = sql<Band>`case when ${value} <= ${sql.lit(good)} then 'good' when ${value} <= ${sql.lit(poor)} then 'needsImprovement' else 'poor' end`;
+      const from = dayStart(days[0]!);
+      const { rows } = await sql<BandRow>`
+        select e.path, e.device, ${band} as band, count(distinct v.id) as visits, count(distinct case when v.enquiries > 0 then v.id end) as converted
+        from insight_visits v join insight_events e on e.visit_id = v.id
+        where v.started_at >= ${from} and v.started_at < ${dayStart(days.at(-1)!) + DAY_MS} and v.day in (${sql.join(days)})
+          and e.kind = 'vitals' and e.at >= ${from} and ${value} is not null and ${visitsWhere(filter, 'v')}
+        group by e.path, e.device, ${band}`.execute(db.withoutPlugins());
+      return rows.map((row) => ({ path: row.path, device: row.device, metric, band: row.band, visits: Number(row.visits), converted: Number(row.converted) }));
+    }),
+  );
+  return cells.flat();
 }
