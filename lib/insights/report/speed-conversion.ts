@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { THRESHOLDS, type Band } from '@/lib/analytics/vitals';
 import type { Database, InsightDevice } from '@/lib/db/schema';
-import { byKey, DAY_MS, dayStart, rate, type Plan } from './days';
+import { byKey, DAY_MS, dayStart, daysIn, rate, type Plan } from './days';
 import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // Conversion beside the speed of the page loads that sent vitals, from the raw visits and events.
@@ -34,16 +34,24 @@ export async function speedConversion(db: Kysely<Database>, plan: Plan): Promise
       found.converted += row.converted;
     } else cells.set(key, { ...row, conversion: null });
   };
+  let raw = plan.live;
   if (!hasFilter(plan.filter)) {
-    let rolled = db
-      .selectFrom('insightConversionDaily')
-      .select(['path', 'device', 'metric', 'band', (eb) => eb.fn.sum<number>('visits').as('visits'), (eb) => eb.fn.sum<number>('converted').as('converted')])
-      .where('day', '>=', plan.range.from)
-      .where('day', '<=', plan.range.to);
-    if (plan.live.length > 0) rolled = rolled.where('day', 'not in', plan.live);
-    for (const row of await rolled.groupBy(['path', 'device', 'metric', 'band']).execute()) add({ ...row, visits: Number(row.visits), converted: Number(row.converted) });
+    const inRange = db.selectFrom('insightConversionDaily').where('day', '>=', plan.range.from).where('day', '<=', plan.range.to);
+    const finished = plan.live.length > 0 ? inRange.where('day', 'not in', plan.live) : inRange;
+    const [days, sums] = await Promise.all([
+      finished.select('day').distinct().execute(),
+      finished
+        .select(['path', 'device', 'metric', 'band', (eb) => eb.fn.sum<number>('visits').as('visits'), (eb) => eb.fn.sum<number>('converted').as('converted')])
+        .groupBy(['path', 'device', 'metric', 'band'])
+        .execute(),
+    ]);
+    const rolled = new Set(days.map((row) => row.day));
+    for (const row of sums) add({ ...row, visits: Number(row.visits), converted: Number(row.converted) });
+    // A day rolled up before this table existed (or with no vitals) has no cells: it is counted from its raw rows
+    // while they are kept, and has none after.
+    raw = daysIn(plan.range).filter((day) => plan.live.includes(day) || !rolled.has(day));
   }
-  if (plan.live.length > 0) for (const row of await conversionCells(db, plan.live, plan.filter)) add(row);
+  if (raw.length > 0) for (const row of await conversionCells(db, raw, plan.filter)) add(row);
   const order: Band[] = ['good', 'needsImprovement', 'poor'];
   return [...cells.values()]
     .map((row) => ({ ...row, conversion: rate(row.converted, row.visits) }))
