@@ -29,8 +29,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
 /** A phone of its own on the campaign's network: each context names its address (the site trusts the loopback proxy). */
 async function visitor(browser: Browser, address: string): Promise<{ context: BrowserContext; page: Page; beacons: () => number }> {
   const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': address } });
