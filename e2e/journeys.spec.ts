@@ -140,7 +140,6 @@ test('a call, a form given up on a field and an enquiry won are found per channe
     for (const [name, path] of [
       ['insights-filtered', filtered.replace(origin, '')],
       ['digest', `/staff/insights/digest?week=${week.week}`],
-      ['account', '/staff/account'],
       ['enquiry', `/staff/inbox/${ref}`],
     ] as const) {
       await page.goto(`${origin}${path}`);
