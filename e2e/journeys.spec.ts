@@ -18,6 +18,8 @@ const LINKEDIN = 'https://www.linkedin.com/feed/';
 
 let site: SiteProcess;
 let origin: string;
+/** What the walk leaves for the look at its pages: the staff member's session and the pages it checked. */
+let walked: { state: Awaited<ReturnType<BrowserContext['storageState']>>; pages: [name: string, path: string][] } | undefined;
 
 test.beforeAll(async () => {
   const port = await freePort();
@@ -28,6 +30,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
+
+// The second test looks at the pages the first one filled.
+test.describe.configure({ mode: 'serial' });
 
 /** A phone of its own on the campaign's network: each context names its address (the site trusts the loopback proxy). */
 async function visitor(browser: Browser, address: string): Promise<{ context: BrowserContext; page: Page; beacons: () => number }> {
@@ -92,6 +97,8 @@ test('a call, a form given up on a field and an enquiry won are found per channe
   const page = await staff.newPage();
   await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', 'aisha@quillmark.test', '--role', 'viewer')));
   await page.goto(`${origin}/staff/inbox/${ref}`);
+  // Joined to its visit by the page view its form named: the campaign and the channel come from there.
+  await expect(page.getByRole('region', { name: /Where it came from/ })).toContainText(CAMPAIGN);
   await page.getByLabel('What became of it').selectOption('won');
   await page.getByLabel('Value, if won').fill('12,500');
   await page.getByLabel('Currency').selectOption('GBP');
@@ -134,15 +141,19 @@ test('a call, a form given up on a field and an enquiry won are found per channe
   await expect(digest.getByRole('region', { name: 'The week at a glance', exact: true }).getByRole('row').filter({ hasText: 'Won value' })).toContainText('£12,500.00');
   await expect(digest.getByRole('region', { name: 'Contact intents', exact: true }).getByRole('row').filter({ hasText: 'Phone number' })).toContainText('1');
 
-  // Kept with the test's results, to be looked at whenever these pages change: with data, at both widths.
+  walked = { state: await staff.storageState(), pages: [['insights-filtered', filtered.replace(origin, '')], ['digest', `/staff/insights/digest?week=${week.week}`], ['enquiry', `/staff/inbox/${ref}`]] };
+  await staff.close();
+});
+
+test('the walk’s pages, full of its data, are axe-clean and no wider than the screen at 1440 and 390 px', async ({ browser }) => {
+  expect(walked, 'the walk above ran first').toBeDefined();
+  const staff = await browser.newContext({ baseURL: origin, storageState: walked!.state });
+  const page = await staff.newPage();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [
-      ['insights-filtered', filtered.replace(origin, '')],
-      ['digest', `/staff/insights/digest?week=${week.week}`],
-      ['enquiry', `/staff/inbox/${ref}`],
-    ] as const) {
+    for (const [name, path] of walked!.pages) {
       await page.goto(`${origin}${path}`);
+      // Kept with the test's results, to be looked at whenever these pages change.
       await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
       // With data in every table, as e2e/staff-pages.spec.ts cannot have it.
       expect(await audit(page), `${path} at ${width}`).toEqual([]);

@@ -41,20 +41,22 @@ export async function funnelReport(db: Kysely<Database>, plan: Plan): Promise<Fo
     from insight_actions a join insight_visits v on v.id = a.visit_id
     where a.kind = 'form' and a.at >= ${from} and a.at < ${to} and ${visitsWhere(plan.filter, 'v')}
     order by a.at, a.id`.execute(db.withoutPlugins());
-  const forms = new Map<string, { seen: Map<string, Set<string>>; last: Map<string, FormActionRow> }>();
+  const forms = new Map<string, { seen: Map<string, Set<string>>; last: Map<string, FormActionRow>; refused: Map<string, string> }>();
   for (const row of rows) {
     if (!(FUNNEL_STEPS as readonly string[]).includes(row.step)) continue;
     let form = forms.get(row.form);
-    if (!form) forms.set(row.form, (form = { seen: new Map(), last: new Map() }));
+    if (!form) forms.set(row.form, (form = { seen: new Map(), last: new Map(), refused: new Map() }));
     const visit = String(row.visit);
     // Step by visit: the set of steps each visit reached.
     let steps = form.seen.get(visit);
     if (!steps) form.seen.set(visit, (steps = new Set()));
     steps.add(row.step);
     form.last.set(visit, row);
+    // The latest field refused, by the page's checks or the server's.
+    if (row.step === 'invalid' && row.field) form.refused.set(visit, row.field);
   }
   return [...forms.entries()]
-    .map(([name, { seen, last }]) => {
+    .map(([name, { seen, last, refused }]) => {
       const overall = noSteps();
       const byChannel = new Map<string, StepCounts>();
       const byDevice = new Map<InsightDevice, StepCounts>();
@@ -69,7 +71,10 @@ export async function funnelReport(db: Kysely<Database>, plan: Plan): Promise<Fo
           byChannel.get(channel)![step as FunnelStep] += 1;
           byDevice.get(final.device)![step as FunnelStep] += 1;
         }
-        if (final.step === 'invalid' && final.field) ending.set(final.field, (ending.get(final.field) ?? 0) + 1);
+        // A visit a refused field ended: one never accepted, whatever order its last beacons came in (a refusal and its
+        // submit are sent together).
+        const field = refused.get(visit);
+        if (field && !steps.has('accepted')) ending.set(field, (ending.get(field) ?? 0) + 1);
       }
       const bySize = <K extends string>(map: Map<K, StepCounts>) => [...map].map(([key, steps]) => ({ key, steps })).sort((a, b) => b.steps.view + b.steps.start - (a.steps.view + a.steps.start) || byKey(a.key, b.key));
       return {

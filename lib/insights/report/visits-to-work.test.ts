@@ -102,6 +102,16 @@ describe.each(databases)('which visits become work, on %s', (database) => {
     expect(contact!.byChannel.map((row) => row.key)).toEqual(['social']);
   });
 
+  it('names the field that ended a visit whatever order its refusal and its submit arrived in', async () => {
+    const store = await openStore(database);
+    const view = await land(store, 'hasty', T, { path: '/bootcamp', width: 390 });
+    // The page's refusal can reach the server before the submit sent with it.
+    await send(store, 'hasty', T + MINUTE, { kind: 'form', view, path: '/bootcamp', width: 390, form: 'bootcamp', step: 'invalid', field: 'mobile_no' });
+    await send(store, 'hasty', T + MINUTE + 1, { kind: 'form', view, path: '/bootcamp', width: 390, form: 'bootcamp', step: 'submit' });
+    const [bootcamp] = await funnelReport(store.db, planFor(RANGE, [DAY]));
+    expect(bootcamp).toMatchObject({ form: 'bootcamp', steps: { submit: 1, invalid: 1, accepted: 0 }, endingFields: [{ field: 'mobile_no', visits: 1 }] });
+  });
+
   it('sets conversion beside the speed bands of the page loads that sent vitals', async () => {
     const { store } = await seeded(database);
     const rows = await speedConversion(store.db, planFor(RANGE, [DAY]));
