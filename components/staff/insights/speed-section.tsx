@@ -10,15 +10,17 @@ import styles from './insights.module.css';
 interface SpeedSectionProps {
   speed: InsightsReport['speed'];
   worst: InsightsReport['worst'];
+  /** Marked on the trend's charts. */
+  deploys: InsightsReport['deploys'];
   csv: (table: InsightTable) => string;
 }
 
 /** Real visitors' Core Web Vitals: the site's trend, each page and device, and the elements behind the poor ones. */
-export function SpeedSection({ speed, worst, csv }: SpeedSectionProps) {
+export function SpeedSection({ speed, worst, deploys, csv }: SpeedSectionProps) {
   return (
     <Panel id="insights-speed" title={insightsCopy.speed.title} lead={insightsCopy.speed.lead}>
       <div className={styles.stack}>
-        <SpeedTrend trend={speed.trend} csv={csv('speed-trend')} />
+        <SpeedTrend trend={speed.trend} deploys={deploys} csv={csv('speed-trend')} />
         <SpeedRoutes routes={speed.routes} csv={csv('speed')} />
         <div className={styles.grid}>
           <WorstTable metric="lcp" rows={worst.lcp} csv={csv('lcp-elements')} />

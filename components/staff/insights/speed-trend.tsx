@@ -1,16 +1,19 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { THRESHOLDS } from '@/lib/analytics/vitals';
-import { SPEED_METRICS, type SpeedDay } from '@/lib/insights/report';
-import { longDay, vital } from './format';
+import { SPEED_METRICS, type Deploy, type SpeedDay } from '@/lib/insights/report';
+import { dayAndClock, longDay, utcDay, vital } from './format';
 import { LineChart } from './line-chart';
 import { Panel } from './panel';
 import { ScrollTable } from './scroll-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
 
-/** The whole site's p75 of each vital per day, one chart each with Google's limits, and the table of them. */
-export function SpeedTrend({ trend, csv }: { trend: SpeedDay[]; csv: string }) {
+/** The whole site's p75 of each vital per day, one chart each with Google's limits and the deploys, and the table of them. */
+export function SpeedTrend({ trend, deploys, csv }: { trend: SpeedDay[]; deploys: Deploy[]; csv: string }) {
   const { speed, metrics, daily } = insightsCopy;
+  // A deploy that slowed the site shows as a step just after its line (the daily section lists the deploys).
+  const markers = deploys.map((deploy) => ({ day: utcDay(deploy.firstAt), label: daily.marker(deploy.build, dayAndClock(deploy.firstAt)) }));
+  const marked = markers.length > 0 ? daily.deploysLabel(markers.length) : '';
   const days = trend.map((day) => day.day);
   const first = days[0] ? longDay(days[0]) : '';
   const last = days.at(-1) ? longDay(days.at(-1)!) : '';
@@ -24,13 +27,14 @@ export function SpeedTrend({ trend, csv }: { trend: SpeedDay[]; csv: string }) {
             <div key={metric} className={styles.chartBlock}>
               <h4 className={styles.chartTitle}>{speed.p75(metrics[metric])}</h4>
               <LineChart
-                label={speed.trendLabel(metrics[metric], first, last, latest === undefined ? null : vital(metric, latest))}
+                label={`${speed.trendLabel(metrics[metric], first, last, latest === undefined ? null : vital(metric, latest))}${marked}`}
                 days={days}
                 series={[{ name: speed.p75(metrics[metric]), values }]}
                 limits={[
                   { name: speed.good, value: THRESHOLDS[metric].good, tone: 'good' },
                   { name: speed.poor, value: THRESHOLDS[metric].poor, tone: 'poor' },
                 ]}
+                markers={markers}
                 format={(value) => vital(metric, value)}
                 legendLabel={speed.p75(metrics[metric])}
                 peakLabel={daily.peak}

@@ -173,6 +173,9 @@ describe('the insights page', () => {
     expect(html).toMatch(/<title>Deploy build-2, first seen 26 Nov 2026, 08:00<\/title>/);
     expect(html).toContain('<li>build-1, first seen 26 Nov 2026, 06:00 UTC</li>');
     expect(html).toMatch(/aria-label="Line chart of enquiries per day[^"]* 2 deploys are marked with a vertical line\."/);
+    // And on the site's speed trend, where a deploy that slowed the site shows as a step after its line.
+    expect(html).toMatch(/aria-label="Line chart of the site’s LCP p75 per day[^"]* 2 deploys are marked with a vertical line\."/);
+    expect(html.match(/<title>Deploy build-2, first seen 26 Nov 2026, 08:00<\/title>/g)).toHaveLength(2 + 3);
     // Where work comes from: the campaign's visit, its enquiry won, its value in pounds; the campaign's name as text.
     const campaignRow = /<tr><th scope="row"[^>]*><bdi>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/bdi><\/th>(.*?)<\/tr>/.exec(html.slice(html.indexOf('id="insights-outcomes-campaign"')));
     expect(campaignRow?.[1]?.replace(/<[^>]+>/g, ' ').trim().split(/\s+/)).toEqual(['1', '1', '1', '1', '£12,500.00', '100.0%']);

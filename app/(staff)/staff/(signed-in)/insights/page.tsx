@@ -51,7 +51,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       <ClientsSection top={report.top} csv={csv} />
       <IntentSection intents={report.intents} csv={csv('intents')} />
       <FunnelSection funnels={report.funnels} csv={csv('funnels')} />
-      <SpeedSection speed={report.speed} worst={report.worst} csv={csv} />
+      <SpeedSection speed={report.speed} worst={report.worst} deploys={report.deploys} csv={csv} />
       <SpeedConversion rows={report.speedConversion} csv={csv('speed-conversion')} />
       <CountingNote />
     </div>
