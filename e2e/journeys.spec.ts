@@ -47,7 +47,7 @@ async function visitor(browser: Browser, address: string): Promise<{ context: Br
 
 /** Lands on the campaign's link from LinkedIn and waits for the page view's beacon to be answered. */
 async function land(page: Page) {
-  const counted = page.waitForResponse((response) => response.url().endsWith('/api/insights') && response.status() === 204, { timeout: 15_000 });
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/insights') && response.status() === 204);
   await page.goto(`${origin}${LANDING}`, { referer: LINKEDIN });
   await counted;
 }
@@ -70,7 +70,7 @@ test('a call, a form given up on a field and an enquiry won are found per channe
   await land(caller.page);
   const before = caller.beacons();
   await caller.page.getByRole('main').locator('a[href^="tel:"]').first().click();
-  await expect.poll(caller.beacons, { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(caller.beacons).toBeGreaterThan(before);
   await caller.context.close();
 
   // 2. Starts the form, is refused on the email address by the page's own checks, and leaves.
@@ -80,7 +80,7 @@ test('a call, a form given up on a field and an enquiry won are found per channe
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   // The form's view, start, submit and refusal have each been answered.
-  await expect.poll(quitter.beacons, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(quitter.beacons).toBeGreaterThanOrEqual(5);
   await quitter.context.close();
 
   // 3. Sends an enquiry.

@@ -3,7 +3,6 @@ import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
-import { conversionRollups } from './conversion-rollups-migration';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
 import { journeys } from './journeys-migration';
@@ -11,6 +10,7 @@ import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import { outcomes } from './outcomes-migration';
 import type { Database } from './schema';
+import { speedConversion } from './speed-conversion-migration';
 import { staffArea } from './staff-migration';
 import { vitalsOnce } from './vitals-once-migration';
 
@@ -157,7 +157,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-articles': articles(dialect),
     '2026-11-28-outcomes': outcomes(dialect),
     '2026-11-29-journeys': journeys(dialect),
-    '2026-11-29-speed-conversion': conversionRollups(),
+    '2026-11-29-speed-conversion': speedConversion(),
   };
 }
 

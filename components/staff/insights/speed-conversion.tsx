@@ -3,8 +3,7 @@ import type { Band } from '@/lib/analytics/vitals';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { ConversionMetric, SpeedConversionRow } from '@/lib/insights/report';
 import { percent } from './format';
-import { Panel } from './panel';
-import { ScrollTable } from './scroll-table';
+import { KeyedTable } from './keyed-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
 
@@ -40,54 +39,42 @@ export function SpeedConversion({ rows, csv }: { rows: SpeedConversionRow[]; csv
   const shown = all.slice(0, SHOWN);
   const caption = copy.caption(shown.length, all.length);
   return (
-    <Panel id="insights-speed-conversion" title={copy.title} lead={copy.lead} csv={csv}>
-      {shown.length === 0 ? (
-        <p className={`${ui.small} ${ui.muted}`}>{copy.empty}</p>
-      ) : (
-        <ScrollTable label={caption}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{speed.page}</th>
-                <th scope="col">{speed.device}</th>
-                <th scope="col">{copy.metric}</th>
-                {BANDS.map((band) => (
-                  <th key={band} scope="col" className={ui.num}>
-                    {bands[band]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((line) => (
-                <tr key={`${line.path} ${line.device} ${line.metric}`}>
-                  <th scope="row" className={`${ui.mono} ${styles.key}`}>
-                    <bdi>{line.path}</bdi>
-                  </th>
-                  <td>{devices[line.device]}</td>
-                  <td>{metrics[line.metric]}</td>
-                  {BANDS.map((band) => {
-                    const cell = line.bands[band];
-                    return (
-                      <td key={band} className={`${ui.num} ${ui.nowrap}`}>
-                        {cell ? (
-                          <span className={styles.lines}>
-                            <span>{percent(cell.conversion)}</span>
-                            <span className={`${ui.small} ${ui.muted}`}>{copy.cell(cell.converted, cell.visits)}</span>
-                          </span>
-                        ) : (
-                          insightsCopy.nothing
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
-    </Panel>
+    <KeyedTable
+      id="insights-speed-conversion"
+      title={copy.title}
+      lead={copy.lead}
+      csv={csv}
+      level={2}
+      caption={caption}
+      keyColumn={speed.page}
+      columns={[{ text: speed.device }, { text: copy.metric }, ...BANDS.map((band) => bands[band])]}
+      empty={copy.empty}
+      rows={shown}
+    >
+      {shown.map((line) => (
+        <tr key={`${line.path} ${line.device} ${line.metric}`}>
+          <th scope="row" className={`${ui.mono} ${styles.key}`}>
+            <bdi>{line.path}</bdi>
+          </th>
+          <td>{devices[line.device]}</td>
+          <td>{metrics[line.metric]}</td>
+          {BANDS.map((band) => {
+            const cell = line.bands[band];
+            return (
+              <td key={band} className={`${ui.num} ${ui.nowrap}`}>
+                {cell ? (
+                  <span className={styles.lines}>
+                    <span>{percent(cell.conversion)}</span>
+                    <span className={`${ui.small} ${ui.muted}`}>{copy.cell(cell.converted, cell.visits)}</span>
+                  </span>
+                ) : (
+                  insightsCopy.nothing
+                )}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </KeyedTable>
   );
 }

@@ -2,8 +2,7 @@ import { insightsCopy } from '@/content/staff-insights';
 import { bandOf } from '@/lib/analytics/vitals';
 import { SPEED_METRICS, type MetricSummary, type RouteSpeed, type SpeedMetric } from '@/lib/insights/report';
 import { share, vital, whole } from './format';
-import { Panel } from './panel';
-import { ScrollTable } from './scroll-table';
+import { KeyedTable } from './keyed-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
 
@@ -47,46 +46,34 @@ export function SpeedRoutes({ routes, csv }: { routes: RouteSpeed[]; csv: string
   const shown = routes.slice(0, SHOWN);
   const caption = speed.routesCaption(shown.length, routes.length);
   return (
-    <Panel id="insights-speed-routes" title={speed.routes} lead={speed.routesLead} level={3} csv={csv}>
-      {routes.length === 0 ? (
-        <p className={`${ui.small} ${ui.muted}`}>{speed.empty}</p>
-      ) : (
-        <ScrollTable label={caption}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{speed.page}</th>
-                <th scope="col">{speed.device}</th>
-                <th scope="col" className={ui.num}>{speed.samples}</th>
-                {SPEED_METRICS.flatMap((metric) => [
-                  <th key={`${metric}-p75`} scope="col" className={ui.num}>{speed.p75(metrics[metric])}</th>,
-                  <th key={`${metric}-bands`} scope="col">{speed.bands(metrics[metric])}</th>,
-                ])}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((route) => (
-                <tr key={`${route.path} ${route.device}`}>
-                  <th scope="row" className={`${ui.mono} ${styles.key}`}>
-                    <bdi>{route.path}</bdi>
-                  </th>
-                  <td>{devices[route.device]}</td>
-                  <td className={ui.num}>{whole(route.samples)}</td>
-                  {SPEED_METRICS.flatMap((metric) => [
-                    <td key={`${metric}-p75`} className={`${ui.num} ${ui.nowrap}`}>
-                      <P75 metric={metric} summary={route.metrics[metric]} />
-                    </td>,
-                    <td key={`${metric}-bands`} className={ui.nowrap}>
-                      <Bands summary={route.metrics[metric]} />
-                    </td>,
-                  ])}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
-    </Panel>
+    <KeyedTable
+      id="insights-speed-routes"
+      title={speed.routes}
+      lead={speed.routesLead}
+      csv={csv}
+      caption={caption}
+      keyColumn={speed.page}
+      columns={[{ text: speed.device }, speed.samples, ...SPEED_METRICS.flatMap((metric) => [speed.p75(metrics[metric]), { text: speed.bands(metrics[metric]) }])]}
+      empty={speed.empty}
+      rows={routes}
+    >
+      {shown.map((route) => (
+        <tr key={`${route.path} ${route.device}`}>
+          <th scope="row" className={`${ui.mono} ${styles.key}`}>
+            <bdi>{route.path}</bdi>
+          </th>
+          <td>{devices[route.device]}</td>
+          <td className={ui.num}>{whole(route.samples)}</td>
+          {SPEED_METRICS.flatMap((metric) => [
+            <td key={`${metric}-p75`} className={`${ui.num} ${ui.nowrap}`}>
+              <P75 metric={metric} summary={route.metrics[metric]} />
+            </td>,
+            <td key={`${metric}-bands`} className={ui.nowrap}>
+              <Bands summary={route.metrics[metric]} />
+            </td>,
+          ])}
+        </tr>
+      ))}
+    </KeyedTable>
   );
 }

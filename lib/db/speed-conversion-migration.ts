@@ -7,7 +7,7 @@ import { type Kysely, type Migration } from 'kysely';
  * and band, the visits whose landing page load fell in it and how many of them sent an enquiry. Reading 90 days of it
  * from the raw vitals took 2.7 s on the insights bench; the day's rows are made once, by the rollup.
  */
-export function conversionRollups(): Migration {
+export function speedConversion(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
