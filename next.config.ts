@@ -48,6 +48,10 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx, the public 404, rendered on its own.
     globalNotFound: true,
   },
+  // React sends a page's preloads (its fonts) as a Link header when it can, with the page's nonce on each. nginx gives
+  // every cached answer its own nonce by replacing it in the body (deploy/nginx/articles.conf), so the preloads stay
+  // in the document's head, as on every prerendered page. docs/decisions/0031.
+  reactMaxHeadersLength: 0,
   serverExternalPackages: ['better-sqlite3'],
   async headers() {
     const fixed = Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value }));

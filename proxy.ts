@@ -6,7 +6,7 @@ import { crossSitePostPage, refuseMalformedPost, unreadableRequestPage } from '@
 import { isSameOrigin } from '@/lib/http/origin';
 import { INTRO_FLAG_SCRIPT } from '@/lib/motion';
 import { isReadableRouterState } from '@/lib/router-state-guard';
-import { contentSecurityPolicy, framesPreview, hashesFor, inlineScriptHash, isPrerendered, PREVIEW_PATH, type ScriptHashes } from '@/lib/security';
+import { contentSecurityPolicy, framesPreview, hashesFor, inlineScriptHash, isPrerendered, NONCE_PLACEHOLDER_HEADER, noncePlaceholder, PER_REQUEST_PAGE_CACHE, PLACEHOLDER_PAGE_CACHE, PREVIEW_PATH, type ScriptHashes } from '@/lib/security';
 import { OPEN_STAFF_PATHS, SIGN_IN_PATH } from '@/lib/staff/constants';
 import { hasSessionCookie } from '@/lib/staff/session-cookie';
 
@@ -34,6 +34,7 @@ function scriptHashes(): ScriptHashes {
 const mediaOrigin = site.MEDIA_BASE_URL ? new URL(site.MEDIA_BASE_URL).origin : undefined;
 const https = site.SITE_URL.startsWith('https:');
 const dev = process.env.NODE_ENV !== 'production';
+const behindProxy = site.TRUST_PROXY.kind !== 'none';
 
 /**
  * Each prerendered page gets a script-src listing the hashes of its own inline scripts. What is rendered per
@@ -55,14 +56,22 @@ export async function proxy(request: NextRequest) {
   // handler and server action checks the session itself (lib/staff/guard.ts); this never lets anything through.
   if (staff && request.method === 'GET' && !OPEN_STAFF_PATHS.includes(pathname) && !hasSessionCookie(request))
     return withStaffHeaders(NextResponse.redirect(new URL(SIGN_IN_PATH, request.url)));
-  const nonce = (request.method === 'GET' || request.method === 'HEAD') && isPrerendered(pathname, scriptHashes()) ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const read = request.method === 'GET' || request.method === 'HEAD';
   const preview = pathname.startsWith(PREVIEW_PATH);
+  const perRequest = !(read && isPrerendered(pathname, scriptHashes()));
+  // Only behind a proxy the configuration trusts (nginx sets the header on every request it passes, so a visitor's own
+  // never arrives), and only for a public page read: nginx may then keep the answer and replace the nonce in each copy.
+  const placeholder = perRequest && read && behindProxy && !staff && !preview ? noncePlaceholder(request.headers.get(NONCE_PLACEHOLDER_HEADER)) : undefined;
+  const nonce = perRequest ? (placeholder ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')) : undefined;
   const policy = contentSecurityPolicy({ scriptHashes: nonce ? [...hashesFor(pathname, scriptHashes()), ...OWN_INLINE_SCRIPTS] : hashesFor(pathname, scriptHashes()), nonce, mediaOrigin, dev, https, framedBySelf: preview, framesSelf: framesPreview(pathname) });
   const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(NONCE_PLACEHOLDER_HEADER);
   if (nonce) requestHeaders.set('content-security-policy', policy);
-  const response = nonce ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
+  const response = nonce || request.headers.has(NONCE_PLACEHOLDER_HEADER) ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
   response.headers.set('Content-Security-Policy', policy);
   if (preview) response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  // Next sends its pages rendered per request with no-store, which keeps Safari and Firefox from restoring them on Back.
+  if (nonce && !staff && !preview) response.headers.set('Cache-Control', placeholder ? PLACEHOLDER_PAGE_CACHE : PER_REQUEST_PAGE_CACHE);
   return staff || preview ? withStaffHeaders(response) : response;
 }
 

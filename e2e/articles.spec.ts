@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
+import { startNginx, type NginxProcess } from './nginx-process';
 import { audit } from './page-checks';
 import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCliWith } from './staff-auth';
@@ -15,6 +16,8 @@ const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.
 let databaseUrl = '';
 let a: SiteProcess;
 let b: SiteProcess;
+/** The nginx recipe in front of B, as a second host would have it. */
+let nginxB: NginxProcess;
 let origin = '';
 const people = new Map<string, Page>();
 let articlePath = '';
@@ -47,6 +50,7 @@ test.beforeAll(async ({ browser }) => {
   origin = `http://localhost:${portA}`;
   const env = { DATABASE_URL: databaseUrl, SITE_URL: origin, TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '1000' };
   [a, b] = await Promise.all([startSite(env, { port: portA }), startSite(env, { port: portB })]);
+  nginxB = await startNginx([b.port], 60);
   for (const [name, role] of [
     ['ed', 'editor'],
     ['cat', 'editor'],
@@ -60,6 +64,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   for (const page of people.values()) await page.context().close();
+  await nginxB?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
   if (databaseUrl) postgres('stop', '--port', new URL(databaseUrl).port);
 });
@@ -262,8 +267,26 @@ test('a new address leaves the old one leading to it; unpublished, page and shar
   await page.getByRole('button', { name: 'Publish this revision' }).click();
   await untilB(`/blog/${slug}`, 308);
   expect((await fetch(`${b.origin}/blog/${slug}`, { redirect: 'manual' })).headers.get('location')).toMatch(new RegExp(`/blog/${slug}-2027$`));
+  // B's nginx holds the article, the blog and the home page; each copy was made before Unpublish was pressed.
+  const throughNginx = async (path: string) => {
+    const response = await fetch(`${nginxB.origin}${path}`, { redirect: 'manual' });
+    return { status: response.status, body: await response.text(), cache: response.headers.get('x-cache-status') };
+  };
+  for (const path of [`/blog/${slug}-2027`, '/blog', '/']) {
+    await throughNginx(path);
+    expect(await throughNginx(path), path).toMatchObject({ status: 200, body: expect.stringContaining(title), cache: 'HIT' });
+  }
+  const pressed = Date.now();
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+  // Five seconds after it was pressed, nginx on the other host shows it gone everywhere: its copies live three
+  // seconds (and a second of rounding), and Node keeps nothing in front of the store. Asked all along meanwhile.
+  while (Date.now() < pressed + 5_000) {
+    await throughNginx('/blog');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect((await throughNginx(`/blog/${slug}-2027`)).status).toBe(404);
+  for (const path of ['/blog', '/']) expect((await throughNginx(path)).body, path).not.toContain(title);
   expect(await untilB(`/blog/${slug}-2027`, 404)).toBeLessThan(5_000);
   expect((await fetch(`${b.origin}/blog/${slug}-2027/opengraph-image`)).status).toBe(404);
   expect((await fetch(`${b.origin}/blog/${slug}`, { redirect: 'manual' })).status).toBe(404);

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { contactEnquiry, freePort, requestFrom, startSite, type SiteProcess } from './site-process';
-import { API_CSP, staticSecurityHeaders } from '../lib/security';
+import { startNginx, type NginxProcess } from './nginx-process';
+import { contactEnquiry, requestFrom, startSite, type SiteProcess } from './site-process';
+import { API_CSP, inlineScriptHash, staticSecurityHeaders } from '../lib/security';
 
 // The production recipe (deploy/nginx) run by scripts/nginx.sh in front of the built site, both started here.
 test.describe.configure({ mode: 'default' });
@@ -16,7 +17,7 @@ const SECURITY_HEADERS = [...Object.keys(staticSecurityHeaders), 'Content-Securi
 const ENQUIRY = contactEnquiry('p@harbour.example');
 
 let site: SiteProcess;
-let proxy: Awaited<ReturnType<typeof startNginx>>;
+let proxy: NginxProcess;
 let viaNginx: APIRequestContext;
 let direct: APIRequestContext;
 
@@ -35,17 +36,6 @@ test.afterAll(async () => {
   await proxy?.stop();
   await site?.stop();
 });
-
-/** scripts/nginx.sh in front of the given ports; `prefix` holds its rendered config, logs and cache. */
-async function startNginx(upstreams: number[], pageTtl: number) {
-  const port = await freePort();
-  const args = ['scripts/nginx.sh', 'start', '--port', String(port), '--page-ttl', String(pageTtl), ...upstreams.flatMap((upstream) => ['--upstream', String(upstream)])];
-  const prefix = execFileSync('bash', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop() ?? '';
-  const stop = async () => {
-    execFileSync('bash', ['scripts/nginx.sh', 'stop', prefix], { stdio: 'inherit' });
-  };
-  return { origin: `http://127.0.0.1:${port}`, port, prefix, stop };
-}
 
 const cacheStatus = (response: APIResponse) => response.headers()['x-cache-status'];
 const contentType = (response: APIResponse) => response.headers()['content-type'] ?? '';
@@ -184,8 +174,10 @@ test.describe('the page cache', () => {
     const vary = (await direct.get('/studyabroad')).headers().vary ?? '';
     const varied = vary.split(',').map((name) => name.trim().toLowerCase()).filter((name) => name && name !== 'accept-encoding');
     expect(varied).toEqual(expect.arrayContaining(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']));
-    const key = /proxy_cache_key "([^"]+)"/.exec(readFileSync('deploy/nginx/quillmark.conf', 'utf8'))?.[1] ?? '';
-    for (const name of [...varied, 'next-url']) expect(key, name).toContain(`$http_${name.replace(/-/g, '_')}`);
+    for (const file of ['deploy/nginx/quillmark.conf', 'deploy/nginx/articles.conf']) {
+      const key = /proxy_cache_key "([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      for (const name of [...varied, 'next-url']) expect(key, `${file} ${name}`).toContain(`$http_${name.replace(/-/g, '_')}`);
+    }
 
     const payload = await viaNginx.get('/studyabroad', { headers: RSC });
     const rscUrl = new URL(payload.url()).pathname + new URL(payload.url()).search;
@@ -200,6 +192,96 @@ test.describe('the page cache', () => {
       const response = await viaNginx.get(rscUrl, { headers: { ...RSC, [name]: value }, maxRedirects: 0 });
       expect(cacheStatus(response), name).not.toBe('HIT');
     }
+  });
+});
+
+test.describe('the pages that show articles', () => {
+  const placeholder = () => /default ([0-9a-f]{48});/.exec(readFileSync(path.join(proxy.prefix, 'quillmark-nonce-placeholder.conf'), 'utf8'))![1]!;
+  const policyNonce = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+
+  /** The article pages, a page of an author, and a made-up article: each asked as HTML and as flight data. */
+  async function articlePaths(): Promise<string[]> {
+    const blog = await (await direct.get('/blog')).text();
+    const article = /href="(\/blog\/(?!authors\/)[a-z0-9-]+)"/.exec(blog)?.[1];
+    const author = /href="(\/blog\/authors\/[a-z0-9-]+)"/.exec(await (await direct.get(article!)).text())?.[1];
+    expect([article, author]).toEqual([expect.any(String), expect.any(String)]);
+    return ['/', '/blog', article!, author!, '/blog/no-such-article'];
+  }
+
+  test('are kept by nginx, and every answer has a nonce of its own on every script, the placeholder in none', async () => {
+    const secret = placeholder();
+    const seen = new Set<string>();
+    for (const url of await articlePaths()) {
+      for (const encoding of ['identity', 'gzip']) {
+        for (const attempt of [0, 1]) {
+          const response = await viaNginx.get(url, { headers: { 'accept-encoding': encoding } });
+          const label = `${url} ${encoding} #${attempt}`;
+          expect(response.status(), label).toBe(url.includes('no-such') ? 404 : 200);
+          if (attempt === 1) expect(cacheStatus(response), label).toBe('HIT');
+          expect(response.headers()['content-encoding'], label).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+          const body = await response.text();
+          for (const header of response.headersArray()) expect(header.value, `${label} ${header.name}`).not.toContain(secret);
+          expect(body, label).not.toContain(secret);
+          // 128 random bits of nginx's, one per answer, on every script the page has and in its policy.
+          const nonce = policyNonce(response);
+          expect(nonce, label).toMatch(/^[0-9a-f]{32}$/);
+          expect(seen.has(nonce!), `${label}: a nonce seen before`).toBe(false);
+          seen.add(nonce!);
+          // Every script that runs carries it, but our own constant inline one, allowed by its hash (structured data
+          // is not run, and needs neither).
+          const scripts = [...body.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)].filter((match) => !match[1]!.includes('application/ld+json'));
+          expect(scripts.length, label).toBeGreaterThan(3);
+          for (const [tag, , text] of scripts) {
+            if (tag.includes(`nonce="${nonce}"`)) continue;
+            expect(response.headers()['content-security-policy'], `${label} ${tag.slice(0, 80)}`).toContain(inlineScriptHash(text!));
+          }
+          expect([...body.matchAll(/nonce="([^"]*)"/g)].every((match) => match[1] === nonce), label).toBe(true);
+          // Each answer's own, so nobody past nginx may keep it; Back still may.
+          expect(response.headers()['cache-control'], label).toBe('private, no-cache');
+        }
+      }
+      const flight = await viaNginx.get(url, { headers: RSC });
+      expect(contentType(flight), url).toBe('text/x-component');
+      expect(await flight.text(), url).not.toContain(secret);
+    }
+  });
+
+  test("a client's own placeholder is never passed on, here or on any other page", async () => {
+    const mine = 'cd'.repeat(24);
+    for (const url of ['/blog', '/thank-you', '/staff/sign-in']) {
+      const response = await viaNginx.get(url, { headers: { 'x-quillmark-nonce-placeholder': mine } });
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).not.toContain(mine);
+      expect(response.headers()['content-security-policy'], url).not.toContain(mine);
+    }
+  });
+
+  test('the policy is strict: the Observatory grades the home page through nginx A+', () => {
+    const report = execFileSync(process.execPath, ['scripts/observatory.mjs', `${proxy.origin}/`], { encoding: 'utf8' });
+    expect(report).toMatch(/Score \d+\/100 \(A\+\)/);
+    expect(report).toContain('csp-implemented-with-no-unsafe-default-src-none');
+  });
+
+  test('the staff preview of an article is never kept', async () => {
+    for (const attempt of [0, 1]) {
+      const response = await viaNginx.get('/preview/articles/1', { maxRedirects: 0 });
+      expect(response.status(), `#${attempt}`).toBe(307);
+      expect(cacheStatus(response), `#${attempt}`).toBeUndefined();
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+    }
+    expect(readFileSync('deploy/nginx/quillmark.conf', 'utf8')).toMatch(/location \^~ \/preview\/ \{[^}]*proxy_cache off;/);
+  });
+
+  test('the recipe keeps them a few seconds, for a publish to show within five, with one stale layer at most', () => {
+    const conf = readFileSync('deploy/nginx/articles.conf', 'utf8');
+    const valid = [...conf.matchAll(/^\s*proxy_cache_valid\s+[^;]*?(\S+);/gm)].map((match) => seconds(match[1]!));
+    expect(valid).toHaveLength(1);
+    // nginx counts whole seconds, and a render follows: three plus one plus the render stays within five.
+    expect(valid[0]).toBeLessThanOrEqual(3);
+    // A copy is never served past its time while Node renders the new one ("updating"), nor refreshed behind it.
+    expect(conf).not.toMatch(/proxy_cache_use_stale[^;]*updating/);
+    expect(conf).not.toMatch(/proxy_cache_background_update\s+on/);
+    for (const location of ['location = /', 'location = /blog', 'location ^~ /blog/']) expect(readFileSync('deploy/nginx/quillmark.conf', 'utf8')).toContain(`${location} {\n    include quillmark/articles.conf;`);
   });
 });
 

@@ -135,6 +135,33 @@ test.describe('security headers', () => {
     }
   });
 
+  test('no public page is sent no-store, so Back restores it in every browser; staff pages are', async ({ request }) => {
+    // Not the not-found answer at a URL no route has: Next renders it as an error, and sends every error no-store.
+    const routes = [...allRoutes(getPosts()), '/blog/no-such-article'];
+    const perRequest: string[] = [];
+    for (const route of routes) {
+      const headers = (await request.get(route)).headers();
+      expect(headers['cache-control'] ?? '', route).not.toContain('no-store');
+      if (!/'nonce-/.test(headers['content-security-policy'] ?? '')) continue;
+      perRequest.push(route);
+      expect(headers['cache-control'], route).toBe('private, no-cache');
+    }
+    // The pages that show articles are the ones rendered per request.
+    expect(perRequest).toEqual(expect.arrayContaining(['/', '/blog', `/blog/${getPosts()[0]!.slug}`]));
+    expect((await request.get('/staff/sign-in')).headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test("a nonce placeholder is honoured only from a trusted proxy: without TRUST_PROXY, the page makes its own", async ({ request }) => {
+    const placeholder = 'ab'.repeat(24);
+    const response = await request.get('/blog', { headers: { 'x-quillmark-nonce-placeholder': placeholder } });
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const body = await response.text();
+    expect(body).not.toContain(placeholder);
+    expect(body).toContain(`nonce="${nonce}"`);
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+  });
+
   test('static files and API answers carry them too; API answers are never cached', async ({ request }) => {
     const media = (await request.get('/media/brand/logo.svg')).headers();
     expect(media['x-content-type-options']).toBe('nosniff');

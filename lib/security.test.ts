@@ -1,4 +1,5 @@
-import { API_CSP, contentSecurityPolicy, framesPreview, hashesFor, inlineScriptHash, staticSecurityHeaders } from './security';
+import { readFileSync } from 'node:fs';
+import { API_CSP, contentSecurityPolicy, framesPreview, hashesFor, inlineScriptHash, noncePlaceholder, staticSecurityHeaders } from './security';
 
 describe('the content security policy', () => {
   it('lists the page’s script hashes and never unsafe-inline or unsafe-eval in production', () => {
@@ -55,5 +56,21 @@ describe('the fixed headers', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
     expect(staticSecurityHeaders['Permissions-Policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  });
+});
+
+describe('the nonce placeholder nginx sends', () => {
+  it('is taken only in the one shape nginx makes it, never like a nonce Node makes itself', () => {
+    const placeholder = '0123456789abcdef'.repeat(3);
+    expect(noncePlaceholder(placeholder)).toBe(placeholder);
+    for (const refused of [null, '', placeholder.slice(1), `${placeholder}0`, placeholder.toUpperCase(), 'cF9bi+zF2BY+jRBlrBPzEw==', `${placeholder.slice(0, 47)}'`, `${placeholder.slice(0, 40)}"><script>`])
+      expect(noncePlaceholder(refused)).toBeUndefined();
+  });
+
+  it('and nginx replaces it only in that shape: a policy with a nonce of Node’s own keeps it', () => {
+    const map = /map \$upstream_http_content_security_policy \$quillmark_page_csp \{\s*"~([^"]+)"/.exec(readFileSync('deploy/nginx/http.conf', 'utf8'))?.[1];
+    const pattern = new RegExp(map!.replace(/\(\?<\w+>/g, '('));
+    expect(pattern.test(contentSecurityPolicy({ scriptHashes: [], nonce: 'ab'.repeat(24) }))).toBe(true);
+    expect(pattern.test(contentSecurityPolicy({ scriptHashes: [], nonce: 'cF9bi+zF2BY+jRBlrBPzEw==' }))).toBe(false);
   });
 });

@@ -58,6 +58,23 @@ export const PREVIEW_PATH = '/preview/';
 /** The pages that may frame it: the staff area's (app/(staff)/staff/(signed-in)/articles/[id]/preview frames it). */
 export const framesPreview = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
 
+/**
+ * nginx caches the pages rendered per request for a few seconds and gives every answer its own nonce: it asks Node
+ * for the page with this header, whose value Next puts on its scripts as their nonce, and replaces it in each answer
+ * with a value of that request's own (deploy/nginx/articles.conf, docs/decisions/0031-a-nonce-per-answer-from-the-cache.md).
+ */
+export const NONCE_PLACEHOLDER_HEADER = 'x-quillmark-nonce-placeholder';
+/** 48 lower-case hex digits: never a nonce Node makes itself (24 base64 characters), so nginx replaces only this one. */
+const NONCE_PLACEHOLDER = /^[0-9a-f]{48}$/;
+
+/** The placeholder a trusted proxy sent, when it has the one shape nginx's is made in; anything else is ignored. */
+export const noncePlaceholder = (value: string | null) => (value !== null && NONCE_PLACEHOLDER.test(value) ? value : undefined);
+
+/** Public pages rendered per request: a browser may keep them for Back, never serve them unasked; nothing shared keeps them. */
+export const PER_REQUEST_PAGE_CACHE = 'private, no-cache';
+/** The same page rendered with nginx's placeholder: nginx may keep it (its own TTL), as the nonce in it is replaced per answer. */
+export const PLACEHOLDER_PAGE_CACHE = 'public, max-age=0, must-revalidate';
+
 /** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */
 export type ScriptHashes = Record<string, string[]>;
 

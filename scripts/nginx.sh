@@ -5,6 +5,7 @@
 #        prints the prefix; nginx runs in the background until `bash scripts/nginx.sh stop <prefix>`
 #   bash scripts/nginx.sh run ...    the same in the foreground, stopped and removed on Ctrl-C
 #   bash scripts/nginx.sh check      `nginx -t` of deploy/nginx.conf as shipped, with a throwaway certificate
+#   bash scripts/nginx.sh placeholder    prints a fresh nonce placeholder file (deploy/nginx/articles.conf)
 # Plain HTTP on 127.0.0.1 (--bind to change); --root is the built project whose .next/static and public/media
 # nginx serves (default: this one). Installs Debian's nginx and its brotli modules with apt-get when missing.
 set -euo pipefail
@@ -85,6 +86,16 @@ http_basics() {
 EOF
 }
 
+# The http-level file that names the nonce placeholder: 24 random bytes as 48 lower-case hex digits, the one shape
+# Node honours (lib/security.ts). A fresh one per local start; production keeps its own (docs/DEPLOY.md).
+placeholder() {
+  local secret
+  secret="$(od -An -N24 -tx1 /dev/urandom | tr -d ' \n')"
+  [[ "$secret" =~ ^[0-9a-f]{48}$ ]] || die "could not read 24 random bytes"
+  echo "# The nonce placeholder nginx asks Node to render with and replaces in every answer. Secret; rotate with a new one."
+  echo "map \"\" \$quillmark_nonce_placeholder { default $secret; }"
+}
+
 new_prefix() {
   local prefix
   prefix="$(mktemp -d "${TMPDIR:-/tmp}/quillmark-nginx.XXXXXX")"
@@ -109,6 +120,7 @@ render_local() {
     echo "    }"
     echo "    proxy_cache_path $prefix/cache levels=1:2 keys_zone=quillmark_pages:10m max_size=200m inactive=10m use_temp_path=off;"
     echo "    include quillmark/http.conf;"
+    echo "    include quillmark-nonce-placeholder.conf;"
     echo "    limit_req_zone \$quillmark_enquiry_client zone=quillmark_enquiries:10m rate=$rate;"
     has_brotli && echo "    include quillmark/brotli.conf;"
     echo "    server {"
@@ -155,6 +167,7 @@ start() {
   local prefix
   prefix="$(new_prefix)"
   render_local "$prefix" "$port" "$bind" "$ttl" "$root" "$workers" "$rate" "${upstreams[@]}"
+  placeholder >"$prefix/quillmark-nonce-placeholder.conf"
   if ! nginx_in "$prefix" -t -q; then
     cat "$prefix/logs/error.log" >&2 || true
     rm -rf "$prefix"
@@ -201,6 +214,7 @@ check() {
   local paths="s#/etc/ssl/quillmark/#$prefix/tls/#; s#/srv/quillmark#$project#; s#/var/cache/nginx/quillmark#$prefix/cache#"
   sed -i "$paths" "$prefix/quillmark/tls.conf"
   sed "$paths" "$project/deploy/nginx.conf" >"$prefix/site.conf"
+  placeholder >"$prefix/quillmark-nonce-placeholder.conf"
   has_brotli || sed -i '/include quillmark\/brotli.conf;/d' "$prefix/site.conf"
   {
     main_context "$prefix" 1
@@ -216,5 +230,6 @@ case "${1:-}" in
   start | run) start "$@" ;;
   stop) stop "${2:-}" ;;
   check) check ;;
-  *) die "usage: nginx.sh start|run --port N --upstream PORT [--upstream PORT] [--page-ttl S] [--root DIR] | stop PREFIX | check" ;;
+  placeholder) placeholder ;;
+  *) die "usage: nginx.sh start|run --port N --upstream PORT [--upstream PORT] [--page-ttl S] [--root DIR] | stop PREFIX | check | placeholder" ;;
 esac
