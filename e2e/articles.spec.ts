@@ -279,8 +279,9 @@ test('a new address leaves the old one leading to it; unpublished, page and shar
   const pressed = Date.now();
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
-  // Five seconds after it was pressed, nginx on the other host shows it gone everywhere: its copies live three
-  // seconds (and a second of rounding), and Node keeps nothing in front of the store. Asked all along meanwhile.
+  // Five seconds after it was pressed, nginx on the other host shows it gone everywhere: its copies are fresh two
+  // seconds (and a second of rounding), then replaced by one render, and Node keeps nothing in front of the store.
+  // Asked all along meanwhile, so the replacing happens behind visitors, as in a crowd.
   while (Date.now() < pressed + 5_000) {
     await throughNginx('/blog');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -72,8 +72,12 @@ export const noncePlaceholder = (value: string | null) => (value !== null && NON
 
 /** Public pages rendered per request: a browser may keep them for Back, never serve them unasked; nothing shared keeps them. */
 export const PER_REQUEST_PAGE_CACHE = 'private, no-cache';
-/** The same page rendered with nginx's placeholder: nginx may keep it (its own TTL), as the nonce in it is replaced per answer. */
-export const PLACEHOLDER_PAGE_CACHE = 'public, max-age=0, must-revalidate';
+/**
+ * The same page rendered with nginx's placeholder, which nginx replaces in every answer: it may keep it two seconds, then
+ * serve it one more while a render replaces it, so that a publish shows within five seconds (decision 0031). nginx
+ * sends it on as private, no-cache: nothing past it keeps it.
+ */
+export const PLACEHOLDER_PAGE_CACHE = 'public, max-age=0, s-maxage=2, stale-while-revalidate=1';
 
 /** Route → hashes map written after the build; pages not listed are served the not-found page's policy. */
 export type ScriptHashes = Record<string, string[]>;
