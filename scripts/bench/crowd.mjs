@@ -13,11 +13,14 @@
 // TRUST_PROXY=loopback behind the release's own nginx recipe (its scripts/nginx.sh, all cores' workers).
 //
 // The previous release (the commit before the pages that show articles were cached again) is built once into
-// ${TMPDIR:-/tmp}/quillmark-bench-<commit> (git archive, node_modules linked to this checkout's, npm run build) and
+// ${TMPDIR:-/tmp}/quillmark-crowd-<commit> (git archive, node_modules linked to this checkout's, npm run build) and
 // reused from then on; --no-previous leaves it out. This build is .next/standalone as it stands (--build runs
 // `npm run build` first; without one the bench says so and exits 1).
 //
-// Flags: --rates 50,200,800 (visitors a second), --seconds 60, --no-previous, --build, --skip-build (accepted, changes
+// Before the crowd, each page alone under wrk (64 connections, --wrk-seconds 10 a page, br and gzip accepted): the
+// prerendered /contact-us, then /, /blog and an article, each one's rate beside the prerendered page's.
+//
+// Flags: --rates 50,200,800 (visitors a second), --seconds 60, --wrk-seconds 10, --no-previous, --build, --skip-build (accepted, changes
 // nothing). Ports 3901-3904. Writes bench-reports/<UTC time>-crowd/ (CROWD.md, benchmarks.json) and prints the table.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -36,7 +39,7 @@ const option = (name, fallback) => {
 const RATES = String(option('rates', '50,200,800')).split(',').map(Number);
 const SECONDS = Number(option('seconds', 60));
 const PREVIOUS = '53454ab';
-const PREVIOUS_DIR = path.join(tmpdir(), `quillmark-bench-${PREVIOUS}`);
+const PREVIOUS_DIR = path.join(tmpdir(), `quillmark-crowd-${PREVIOUS}`);
 const WITH_PREVIOUS = !argv.includes('--no-previous');
 const PORTS = { current: { node: 3901, nginx: 3902 }, previous: { node: 3903, nginx: 3904 } };
 const ADDRESSES = Array.from({ length: 1024 }, (_, i) => `127.${10 + (i >> 8)}.${i & 255}.1`);
@@ -46,6 +49,7 @@ const MAX_IN_FLIGHT = 4_000;
 const ENQUIRY_EVERY = 100;
 const AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const REPORTS = process.env.BENCH_REPORTS_DIR || 'bench-reports';
+const WRK_SECONDS = Number(option('wrk-seconds', 10));
 const KINDS = ['home', 'blog', 'article', 'beacon', 'enquiry'];
 
 if (!RATES.length || RATES.some((rate) => !Number.isInteger(rate) || rate < 1 || rate > 5_000)) throw new Error('--rates must be whole numbers from 1 to 5000, comma-separated');
@@ -194,6 +198,25 @@ async function crowd(release, rate, enquiries) {
   return { release: release.name, rate, seconds: Math.round(elapsed), notSent, peakRssMb: Math.round(peakRss), up, kinds };
 }
 
+/**
+ * Each page alone under wrk (64 connections, --wrk-seconds each) before the crowd: a prerendered page (/contact-us),
+ * then the pages that show articles; answers a second, p99 and answers that were not 2xx or 3xx, each page's rate
+ * beside the prerendered one's. Asked as a browser asks (br, gzip), from one address, which no limit applies to.
+ */
+function wrkPages(release) {
+  const pages = ['/contact-us', '/', '/blog', release.articles[0]];
+  const rows = pages.map((page) => {
+    const out = execFileSync('wrk', ['-t2', '-c64', `-d${WRK_SECONDS}s`, '--latency', '-H', 'accept-encoding: br, gzip', '-H', 'accept: text/html', `${release.origin}${page}`], { encoding: 'utf8' });
+    const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+    const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+    const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN;
+    const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) + [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((sum, match) => sum + Number(match[2]), 0);
+    return { page, perSecond: Math.round(perSecond), p99Ms: Math.round(p99Ms * 10) / 10, errors };
+  });
+  const base = rows[0].perSecond || 1;
+  return rows.map((row) => ({ release: release.name, ...row, ofPrerendered: Math.round((row.perSecond / base) * 1000) / 10 }));
+}
+
 /** How many of `emails` the release's store holds, read from its SQLite file. */
 function stored(release, emails) {
   const db = new Database(path.join(release.dataDir, 'enquiries.sqlite'), { readonly: true, fileMustExist: true });
@@ -227,9 +250,12 @@ async function main() {
   const releases = [['current', '.'], ...(WITH_PREVIOUS ? [['previous', PREVIOUS_DIR]] : [])];
   const results = [];
   const enquiryTotals = [];
+  const alone = [];
   for (const [name, dir] of releases) {
     step(`${name}: starting Node and its nginx recipe`);
     const release = await startRelease(name, path.resolve(dir));
+    step(`${name}: each page alone under wrk, ${WRK_SECONDS} s a page`);
+    alone.push(...wrkPages(release));
     const enquiries = { sent: [], answered: 0 };
     for (const rate of RATES) {
       step(`${name}: ${rate} visitors a second for ${SECONDS} s`);
@@ -245,11 +271,15 @@ async function main() {
     stopAll();
     await exited(release.child);
   }
-  const report = { date: new Date().toISOString(), cpus: cpus().length, loadavg: loadavg(), seconds: SECONDS, rates: RATES, previous: PREVIOUS, results, enquiries: enquiryTotals };
+  const report = { date: new Date().toISOString(), cpus: cpus().length, loadavg: loadavg(), seconds: SECONDS, rates: RATES, previous: PREVIOUS, alone, results, enquiries: enquiryTotals };
   const markdown = [
     `# A crowd through the nginx recipe (${report.date})`,
     '',
     `${report.cpus} cores, load average at the end ${report.loadavg.map((value) => value.toFixed(2)).join(' ')}. Each visitor: one page, two beacons, an enquiry in ${ENQUIRY_EVERY}. ${SECONDS} s a rate.`,
+    '',
+    '| release | page alone (wrk, 64 connections) | answers/s | of the prerendered page\'s | p99 ms | errors |',
+    '|---|---|---|---|---|---|',
+    ...alone.map((row) => `| ${row.release} | ${row.page} | ${row.perSecond} | ${row.ofPrerendered} % | ${row.p99Ms} | ${row.errors} |`),
     '',
     table(results),
     '',
