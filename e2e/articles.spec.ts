@@ -45,6 +45,8 @@ async function untilB(path: string, status: number, test: (body: string) => bool
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
+  // A PostgreSQL, two servers, nginx and three staff accounts: more than one test's time on a busy machine.
+  test.setTimeout(120_000);
   databaseUrl = postgres('start');
   const [portA, portB] = [await freePort(), await freePort()];
   origin = `http://localhost:${portA}`;
