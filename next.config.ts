@@ -48,7 +48,8 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx, the public 404, rendered on its own.
     globalNotFound: true,
   },
-  serverExternalPackages: ['better-sqlite3'],
+  // piscina starts its threads from its own files (node_modules/piscina/dist/worker.js): required, not bundled.
+  serverExternalPackages: ['better-sqlite3', 'piscina'],
   async headers() {
     const fixed = Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value }));
     // Every answer starts locked down; proxy.ts replaces the policy of pages with one naming their own scripts.
