@@ -29,35 +29,53 @@ function toSummary(row: Omit<RevisionSummary, 'readingMinutes'>, readingMinutes:
   };
 }
 
-const summaries = (rows: readonly LiveArticleSummary[]) => rows.flatMap((row) => (row.readingMinutes === null ? [] : [toSummary(row, row.readingMinutes)]));
+type LiveRow = LiveArticleSummary & { html: string | null };
+
+const summaries = (rows: readonly LiveRow[]) => rows.flatMap((row) => (row.readingMinutes === null ? [] : [toSummary(row, row.readingMinutes)]));
 
 /**
- * Every live article, newest first, without bodies. Asked once per request, however many parts of the page ask
- * (React's cache: the metadata, the page, its most-read list).
+ * The live list, read once; with `slug`, that article's HTML in the same read. A revision without HTML yet (saved
+ * before it was stored) is waited for briefly, then left out.
  */
-export const livePosts = cache(async function livePosts(): Promise<BlogPostSummary[]> {
-  await connection();
+async function readLive(slug?: string): Promise<LiveRow[]> {
   const { store } = services();
-  let rows = await store.articles.live();
-  const unrendered = rows.filter((row) => row.readingMinutes === null).map((row) => row.id);
-  if (unrendered.length) {
-    await renderedSoon(unrendered);
-    rows = await store.articles.live();
+  const read = () => store.articles.live(Date.now(), slug);
+  const rows = await read();
+  const unrendered = rows.filter((row) => row.readingMinutes === null || (row.slug === slug && row.html === null)).map((row) => row.id);
+  if (unrendered.length === 0) return rows;
+  await renderedSoon(unrendered);
+  return read();
+}
+
+/** This request's reads by the slug whose HTML they carry ('' for none): the list is the same in each. */
+const reads = cache(() => new Map<string, Promise<LiveRow[]>>());
+
+function readOnce(slug: string): Promise<LiveRow[]> {
+  const held = reads();
+  let read = held.get(slug);
+  if (!read) {
+    read = readLive(slug || undefined);
+    held.set(slug, read);
   }
-  return summaries(rows);
-});
+  return read;
+}
+
+/**
+ * Every live article, newest first, without bodies. Read once per request, however many parts of the page ask (the
+ * metadata, the page, its most-read list): an article's page reads it with its own HTML (livePost), in one query.
+ */
+export async function livePosts(): Promise<BlogPostSummary[]> {
+  await connection();
+  const [first] = reads().values();
+  return summaries(await (first ?? readOnce('')));
+}
 
 /** One live article with its HTML, or undefined: a draft, a scheduled one before its time and an unpublished one are not found. */
-export const livePost = cache(async function livePost(slug: string): Promise<BlogPost | undefined> {
+export async function livePost(slug: string): Promise<BlogPost | undefined> {
   await connection();
-  const { store } = services();
-  let row = await store.articles.liveBySlug(slug);
-  if (row && row.html === null) {
-    await renderedSoon([row.id]);
-    row = await store.articles.liveBySlug(slug);
-  }
+  const row = (await readOnce(slug)).find((candidate) => candidate.slug === slug);
   return row && row.html !== null && row.readingMinutes !== null ? { ...toSummary(row, row.readingMinutes), html: row.html } : undefined;
-});
+}
 
 /** Where an article that left this slug now lives, for a permanent redirect. */
 export async function movedPost(slug: string): Promise<string | undefined> {

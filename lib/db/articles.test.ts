@@ -51,6 +51,17 @@ describe.each(databases)('articles on %s', (database) => {
     expect(await store.articles.revisionById(revision.id)).toMatchObject({ html: '<p>new</p>', readingMinutes: 2, renderer: 2 });
   });
 
+  it('reads the live list with one article’s HTML in the same query, and no other’s', async () => {
+    const store = await openStore(database);
+    for (const row of await store.articles.unrendered(1, 100)) await store.articles.setRendered(row.id, { html: `<p>${row.id}</p>`, readingMinutes: 3, renderer: 1 });
+    const [newest, next] = await store.articles.live(NOW);
+    expect(newest).toMatchObject({ html: null, readingMinutes: 3 });
+    const withHtml = await store.articles.live(NOW, next!.slug);
+    expect(withHtml.map((row) => row.slug)).toEqual((await store.articles.live(NOW)).map((row) => row.slug));
+    expect(withHtml.filter((row) => row.html !== null)).toEqual([expect.objectContaining({ slug: next!.slug, html: `<p>${next!.id}</p>` })]);
+    expect((await store.articles.live(NOW, 'no-such-article')).every((row) => row.html === null)).toBe(true);
+  });
+
   it('keeps a draft off the site until it is published, and a scheduled one until its time', async () => {
     const store = await openStore(database);
     const { article, revision } = await store.articles.create(fields(), null, ana, NOW);

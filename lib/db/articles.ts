@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRevisionsTable, ArticlesTable, Database } from './schema';
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -204,14 +204,18 @@ export class Articles {
     return Number(result.numDeletedRows) === 1;
   }
 
-  /** What the site shows at `now`, newest first by the date each article shows, without bodies or their HTML. */
-  async live(now = Date.now()): Promise<LiveArticleSummary[]> {
+  /**
+   * What the site shows at `now`, newest first by the date each article shows, without bodies; with `htmlOf`, the HTML
+   * of the article at that slug comes in the same read (an article's page shows it and the list's most read).
+   */
+  async live(now = Date.now(), htmlOf?: string): Promise<(LiveArticleSummary & { html: string | null })[]> {
     await this.ready();
     return this.db
       .selectFrom('articles')
       .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.publishedRevisionId')
       .select(REVISION_COLUMNS)
       .select(['articles.publishAt', 'articles.updatedAt', 'articles.slug'])
+      .select((eb) => (htmlOf === undefined ? sql<string | null>`null`.as('html') : eb.case().when('articles.slug', '=', htmlOf).then(eb.ref('articleRevisions.html')).else(sql<string | null>`null`).end().as('html')))
       .where('articles.state', '=', 'published')
       .where('articles.publishAt', '<=', now)
       .orderBy('articleRevisions.date', 'desc')
