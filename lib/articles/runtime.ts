@@ -1,4 +1,5 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { processWide, services } from '@/lib/container';
 import { logEvent } from '@/lib/log';
@@ -52,6 +53,9 @@ export function startArticleRendering(): void {
   const state = backlog();
   if (state.started) return;
   state.started = true;
+  const file = workerFile();
+  // Without it every render fails: said once, at boot, rather than as each save's refusal.
+  if (!existsSync(/*turbopackIgnore: true*/ file)) logEvent('articles.render-worker', { file, note: 'missing: run npm run build (or npx tsx scripts/render-worker.ts); saves and previews are refused until it is there' }, 'error');
   articleRenderer();
   const attempt = () => catchUp().catch(() => setTimeout(attempt, RETRY_MS).unref());
   void attempt();
