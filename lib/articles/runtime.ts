@@ -62,11 +62,11 @@ export function startArticleRendering(): void {
 }
 
 /**
- * For a page that met a live revision without HTML (the store was migrated after boot, by another host or on its
- * first use): waits, a render budget at most, for the worker's pass that renders it. Without a boot, nothing.
+ * For a page that met a live revision without HTML (the boot's pass has not reached it yet): waits for that pass, a
+ * render budget at most. A request never starts one; without a pass running, it waits for nothing.
  */
 export async function renderedSoon(revisionIds: readonly number[]): Promise<void> {
-  const state = backlog();
-  if (!state.started || revisionIds.every((id) => state.refused.has(id))) return;
-  await Promise.race([catchUp().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RENDER_BUDGET_MS).unref())]);
+  const { running, refused } = backlog();
+  if (!running || revisionIds.every((id) => refused.has(id))) return;
+  await Promise.race([running.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RENDER_BUDGET_MS).unref())]);
 }
