@@ -31,7 +31,7 @@ describe.each(databases)('revisions saved before HTML was stored, upgrading on %
     const store = await openStore(await previousRelease(database));
     await store.ready();
     expect(await store.articles.live(NOW)).toEqual(seed.map(() => expect.objectContaining({ readingMinutes: null })));
-    const renderer = workerRenderer(500);
+    const renderer = workerRenderer();
     const first = await renderUnrendered(store, renderer);
     // Every revision: the ten first ones, the edit, the draft's refused.
     expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)] });

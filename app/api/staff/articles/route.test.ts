@@ -16,7 +16,7 @@ import { POST as save } from './route';
 
 const SITE = 'http://localhost:3000';
 let mockStore: Store | undefined;
-/** The renderer's worker as the build bundles it, with a short budget. */
+/** The renderer's worker as the build bundles it, with the site's budget. */
 let mockRenderer: ArticleRenderer | undefined;
 
 // Ed is an editor, Val a viewer.
@@ -54,7 +54,7 @@ const fields = {
 };
 
 beforeAll(() => {
-  mockRenderer = workerRenderer(500);
+  mockRenderer = workerRenderer();
 });
 beforeEach(async () => {
   mockStore = await openStore('SQLite');
@@ -102,7 +102,7 @@ describe('saving an article', () => {
     expect(answers.length).toBeGreaterThanOrEqual(3);
     expect(new Set(answers)).toEqual(new Set([200]));
     expect(await mockStore!.articles.list()).toHaveLength(10);
-  });
+  }, 30_000);
 
   it('names each field a save breaks, and saves nothing', async () => {
     const response = await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields: { ...fields, slug: 'Not A Slug', authorRole: 'Intern', date: '2026-02-30', tags: ' , ', author: 'nobody' } }));
@@ -150,7 +150,7 @@ describe('the live preview', () => {
     expect(result.status).toBe(422);
     expect(await result.json()).toEqual({ ok: false, error: articleFieldMessages.renderBudget });
     expect(answers.length).toBeGreaterThanOrEqual(3);
-  });
+  }, 30_000);
 });
 
 describe('uploading a picture', () => {
