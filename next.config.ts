@@ -52,7 +52,8 @@ const nextConfig: NextConfig = {
   // every cached answer its own nonce by replacing it in the body (deploy/nginx/articles.conf), so the preloads stay
   // in the document's head, as on every prerendered page. docs/decisions/0031.
   reactMaxHeadersLength: 0,
-  serverExternalPackages: ['better-sqlite3'],
+  // piscina starts its threads from its own files (node_modules/piscina/dist/worker.js): required, not bundled.
+  serverExternalPackages: ['better-sqlite3', 'piscina'],
   async headers() {
     const fixed = Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value }));
     // Every answer starts locked down; proxy.ts replaces the policy of pages with one naming their own scripts.

@@ -16,4 +16,8 @@ export const articleFieldMessages = {
   date: 'Give the date the article shows, as a day, month and year.',
   pictureMissing: 'The text shows a picture that is not in the store: upload it again, or remove it.',
   publishAt: 'Choose a time in the future, London time.',
+  // A body the renderer refused (lib/articles/renderer.ts): nothing was saved.
+  renderBudget: 'This text took too long to turn into a page (over 2 seconds), so it was not saved. Look for deep nesting (quotes or lists inside one another), thousands of headings, or very long runs of * or _.',
+  renderFailed: 'This text could not be turned into a page, so it was not saved. Look for deep nesting (quotes or lists inside one another).',
+  renderBusy: 'The site is turning other articles into pages right now: nothing was saved. Try again in a moment.',
 } as const;

@@ -235,9 +235,13 @@ export interface BlogFrontmatter {
   tags: readonly string[];
 }
 
-export interface BlogPost extends BlogFrontmatter {
+/** An article as lists show it (cards, the feed, the sitemap): everything but its body. */
+export interface BlogPostSummary extends BlogFrontmatter {
   slug: string;
   readingMinutes: number;
+}
+
+export interface BlogPost extends BlogPostSummary {
   html: string;
 }
 

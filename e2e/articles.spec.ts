@@ -323,3 +323,27 @@ test('the article pages are axe-clean at 390 and 1440 px, and no wider than the 
     }
   }
 });
+
+test('a body built to be slow is refused, in the preview and on save, while the site keeps answering', async () => {
+  const page = person('ed');
+  await page.goto(articlePath);
+  let saving = true;
+  const answers: number[] = [];
+  // Both hosts asked throughout: the render runs in A's worker thread, never on the thread that answers.
+  const polling = (async () => {
+    while (saving) {
+      for (const host of [a, b]) answers.push((await fetch(`${host.origin}/api/health`)).status);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  await page.getByLabel('Text (Markdown)').fill('_a'.repeat(50_000));
+  const refusal = /^This text took too long to turn into a page \(over 2 seconds\), so it was not saved/;
+  await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('[id$="body-error"]').filter({ hasText: refusal })).toBeVisible({ timeout: 15_000 });
+  saving = false;
+  await polling;
+  expect(answers.length).toBeGreaterThan(4);
+  expect(new Set(answers)).toEqual(new Set([200]));
+  expect((await fetch(`${b.origin}/blog`)).status).toBe(200);
+});

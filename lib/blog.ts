@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/content/types';
+import type { BlogPostSummary } from '@/content/types';
 import { livePost, livePosts, movedPost } from '@/lib/articles/live';
 
 // The public site's articles: what is live in the store at the moment of the request (lib/articles/live.ts), and the
@@ -11,11 +11,11 @@ export const getPost = livePost;
 export const getMovedPost = movedPost;
 
 /** The curated most-read list, without the article being read, three at most: those not live are left out. */
-export async function getMostRead(exclude: string, slugs: readonly string[]): Promise<BlogPost[]> {
+export async function getMostRead(exclude: string, slugs: readonly string[]): Promise<BlogPostSummary[]> {
   const posts = await getPosts();
   return slugs
     .filter((slug) => slug !== exclude)
     .map((slug) => posts.find((post) => post.slug === slug))
-    .filter((post): post is BlogPost => post !== undefined)
+    .filter((post): post is BlogPostSummary => post !== undefined)
     .slice(0, 3);
 }

@@ -36,11 +36,14 @@ export async function boot() {
   const { services } = await import('./container');
   const { startEnquiryWorkers } = await import('./enquiries/runtime');
   const { flushInsights, insightServices, startInsightUpkeepOnce } = await import('./insights/runtime');
+  const { startArticleRendering } = await import('./articles/runtime');
   const { store } = services();
   const { outbox, retention } = startEnquiryWorkers();
   insightServices();
   // The digest goes to whoever may see the insights: the staff area's rule, handed down since lib/insights may not read it.
   const upkeep = startInsightUpkeepOnce(readsInsights);
+  // The article renderer's worker, and the revisions saved before HTML was stored rendered in it (decision 0032).
+  startArticleRendering();
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
   // are served, enquiries are refused with 503, and the schema is tried again on the next use.
   store.ready().then(

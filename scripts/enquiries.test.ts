@@ -342,9 +342,9 @@ describe('npm run enquiries -- copy --to', () => {
     await source.articles.savePicture({ id: 'c'.repeat(32), kind: 'inline', width: 640, height: 400, createdAt: now, createdBy: 'Ana Ruiz' }, [{ width: 640, format: 'webp', bytes: Buffer.from([1, 2, 3]) }]);
     const [shipped] = await source.articles.live(now);
     const fields = (await source.articles.revisionById(shipped!.id))!;
-    const written = await source.articles.create({ ...fields, slug: 'written-here', body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` }, by, now);
+    const written = await source.articles.create({ ...fields, slug: 'written-here', body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` }, { html: '<p>Its HTML.</p>\n', readingMinutes: 1, renderer: 1 }, by, now);
     await source.articles.publish(written.article.id, written.revision.id, now, by, now);
-    await source.articles.save(shipped!.articleId, shipped!.id, { ...fields, summary: 'Edited here.' }, by, null, now);
+    await source.articles.save(shipped!.articleId, shipped!.id, { ...fields, summary: 'Edited here.' }, null, by, null, now);
     const place = `PostgreSQL at 127.0.0.1:${new URL(url).port}${new URL(url).pathname}`;
 
     const first = await cli({ dataDir }, 'copy', '--to', url);
@@ -371,7 +371,9 @@ describe('npm run enquiries -- copy --to', () => {
     ]);
 
     expect(await cli({ dataDir }, 'copy', '--to', url)).toMatchObject({ status: 0, stdout: `Copied 0 enquiries, 0 notes, 0 erasure records, 0 audit events, 0 articles and 0 pictures to ${place}; 3 enquiries already there\n${STAFF_NOT_COPIED}` });
-    expect(await target.articles.liveBySlug('written-here')).toMatchObject({ body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` });
+    const copiedArticle = (await target.articles.liveBySlug('written-here'))!;
+    expect(copiedArticle).toMatchObject({ html: '<p>Its HTML.</p>\n', readingMinutes: 1, renderer: 1 });
+    expect(await target.articles.revisionById(copiedArticle.id)).toMatchObject({ body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` });
     expect(await target.articles.pictureFile('c'.repeat(32), 640, 'webp')).toEqual(Buffer.from([1, 2, 3]));
     const there = (await target.articles.list()).find((row) => row.slug === shipped!.slug)!;
     const edited = (await target.articles.revisions(there.id)).map((row) => [row.number, row.summary]);

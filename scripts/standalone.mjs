@@ -14,4 +14,6 @@ const forNode = (source) => !/\.(gz|br)$/.test(source);
 cpSync('public', path.join(target, 'public'), { recursive: true, filter: forNode });
 cpSync(path.join('.next', 'static'), path.join(target, '.next', 'static'), { recursive: true, filter: forNode });
 cpSync(path.join('.next', 'csp-hashes.json'), path.join(target, '.next', 'csp-hashes.json'));
-console.log('standalone: public/, .next/static and csp-hashes.json copied beside Next\'s server.js');
+// The article renderer's worker (scripts/render-worker.ts), which lib/articles/runtime.ts hands to piscina.
+cpSync(path.join('.next', 'render-worker.cjs'), path.join(target, '.next', 'render-worker.cjs'));
+console.log('standalone: public/, .next/static, csp-hashes.json and render-worker.cjs copied beside Next\'s server.js');

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/media/static-image';
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost, BlogPostSummary } from '@/content/types';
 import { formatDate, type BlogAuthor } from '@/lib/bylines';
 import { coverUrl } from '@/lib/media';
 import { PostCard } from './post-card';
@@ -21,7 +21,7 @@ interface ArticleProps {
   post: BlogPost;
   /** The byline links to the author's page. */
   author: Pick<BlogAuthor, 'name' | 'role' | 'path'>;
-  mostRead: readonly BlogPost[];
+  mostRead: readonly BlogPostSummary[];
 }
 
 export function Article({ post, author, mostRead }: ArticleProps) {

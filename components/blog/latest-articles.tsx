@@ -1,11 +1,11 @@
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
-import type { BlogPost } from '@/content/types';
+import type { BlogPostSummary } from '@/content/types';
 import { formatDate } from '@/lib/bylines';
 import styles from './latest-articles.module.css';
 
 /** The newest articles as a plain list of links: text only, so the home page gains no picture and little weight. */
-export function LatestArticles({ posts }: { posts: readonly BlogPost[] }) {
+export function LatestArticles({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <ul className={styles.list}>
       {posts.map((post) => (

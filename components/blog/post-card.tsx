@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/media/static-image';
 import { Link } from '@/components/navigation/link';
 import { blogPage } from '@/content/pages';
-import type { BlogPost } from '@/content/types';
+import type { BlogPostSummary } from '@/content/types';
 import { formatDate } from '@/lib/bylines';
 import { coverUrl } from '@/lib/media';
 import styles from './post-card.module.css';
@@ -16,7 +16,7 @@ const COVER_SIZES = '(min-width: 1320px) 398px, (min-width: 1080px) calc((95vw -
 const COMPACT_COVER_SIZES = '(min-width: 1024px) 20vw, 100vw';
 
 interface PostCardProps {
-  post: BlogPost;
+  post: BlogPostSummary;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
   /** In the page's first screen: the cover loads at once, not lazily. */

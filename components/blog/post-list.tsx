@@ -1,9 +1,9 @@
-import type { BlogPost } from '@/content/types';
+import type { BlogPostSummary } from '@/content/types';
 import { PostCard } from './post-card';
 import styles from './post-list.module.css';
 
 interface PostListProps {
-  posts: readonly BlogPost[];
+  posts: readonly BlogPostSummary[];
   /** A heading over the list, which makes it a section of the page (an author's articles); the blog index has none. */
   heading?: string;
 }

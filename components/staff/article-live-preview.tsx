@@ -15,6 +15,7 @@ export interface LivePreviewProps {
 /** The server's own rendering, sanitized there; silent for screen readers, which would hear it on every pause. */
 export function LivePreview({ body }: LivePreviewProps) {
   const [html, setHtml] = useState('');
+  const [problem, setProblem] = useState('');
   const [rendering, setRendering] = useState(false);
 
   useEffect(() => {
@@ -22,13 +23,20 @@ export function LivePreview({ body }: LivePreviewProps) {
     const timer = window.setTimeout(async () => {
       if (body.trim() === '') {
         setRendering(false);
+        setProblem('');
         return setHtml('');
       }
       setRendering(true);
       const answer = await post('/api/staff/articles/preview', JSON.stringify({ body }), controller.signal);
       if (controller.signal.aborted) return;
       setRendering(false);
-      if (answer?.status === 200 && answer.body.ok === true && typeof answer.body.html === 'string') setHtml(answer.body.html);
+      if (answer?.status === 200 && answer.body.ok === true && typeof answer.body.html === 'string') {
+        setProblem('');
+        setHtml(answer.body.html);
+      } else if (answer && answer.body.ok === false && typeof answer.body.error === 'string') {
+        // The renderer refused the text (too slow, too deep): said where the preview would be, the last one kept below.
+        setProblem(answer.body.error);
+      }
     }, 400);
     return () => {
       window.clearTimeout(timer);
@@ -45,6 +53,11 @@ export function LivePreview({ body }: LivePreviewProps) {
         </h2>
         <p className={`${ui.muted} ${ui.small}`}>{rendering ? copy.previewing : ''}</p>
       </div>
+      {problem ? (
+        <p className={styles.fieldError} role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className={`${prose.prose} ${styles.previewBody}`} aria-live="off" aria-busy={rendering} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );

@@ -1,6 +1,7 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { databases, openStore } from '@/lib/db/test-stores';
 import { formFields, publishRevision, restoreRevision, saveArticle } from './editor';
+import { inThreadRenderer } from './test-renderer';
 
 const NOW = Date.UTC(2026, 10, 28, 9);
 const ed = { id: 'staff-ed', name: 'Ed Park' };
@@ -20,7 +21,7 @@ const fields = {
 describe.each(databases)('the article rules on %s', (database) => {
   it('gives a revision back as the form holds it: the fields alone, tags on one line, once each', async () => {
     const store = await openStore(database);
-    const saved = await saveArticle(store, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
+    const saved = await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
     if (saved.kind !== 'saved') throw new Error(saved.kind);
     const revision = (await store.articles.revisionById(saved.revision.id))!;
     expect(formFields(revision)).toEqual({ ...fields, tags: 'Testing, Releases' });
@@ -28,21 +29,21 @@ describe.each(databases)('the article rules on %s', (database) => {
 
   it('publishes now or for later, refuses a time past, and checks the revision again', async () => {
     const store = await openStore(database);
-    const saved = await saveArticle(store, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
+    const saved = await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
     if (saved.kind !== 'saved') throw new Error(saved.kind);
-    expect(await publishRevision(store, ed, saved.articleId, saved.revision.id, NOW - 1, NOW)).toMatchObject({ kind: 'invalid', errors: { publishAt: expect.any(String) } });
-    expect(await publishRevision(store, ed, saved.articleId, saved.revision.id, NOW + 60_000, NOW)).toMatchObject({ kind: 'scheduled', at: NOW + 60_000 });
-    expect(await publishRevision(store, ed, saved.articleId, saved.revision.id, 'now', NOW)).toMatchObject({ kind: 'published', slug: fields.slug, at: NOW });
-    expect(await publishRevision(store, ed, saved.articleId + 1, saved.revision.id, 'now', NOW)).toEqual({ kind: 'missing' });
+    expect(await publishRevision({ store, renderer: inThreadRenderer }, ed, saved.articleId, saved.revision.id, NOW - 1, NOW)).toMatchObject({ kind: 'invalid', errors: { publishAt: expect.any(String) } });
+    expect(await publishRevision({ store, renderer: inThreadRenderer }, ed, saved.articleId, saved.revision.id, NOW + 60_000, NOW)).toMatchObject({ kind: 'scheduled', at: NOW + 60_000 });
+    expect(await publishRevision({ store, renderer: inThreadRenderer }, ed, saved.articleId, saved.revision.id, 'now', NOW)).toMatchObject({ kind: 'published', slug: fields.slug, at: NOW });
+    expect(await publishRevision({ store, renderer: inThreadRenderer }, ed, saved.articleId + 1, saved.revision.id, 'now', NOW)).toEqual({ kind: 'missing' });
   });
 
   it('restores a former revision as the newest, with a note naming it', async () => {
     const store = await openStore(database);
-    const first = await saveArticle(store, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
+    const first = await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
     if (first.kind !== 'saved') throw new Error(first.kind);
-    const second = await saveArticle(store, ed, { articleId: first.articleId, baseRevisionId: first.revision.id, fields: { ...fields, title: 'Changed' } }, null, NOW + 1);
+    const second = await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: first.articleId, baseRevisionId: first.revision.id, fields: { ...fields, title: 'Changed' } }, null, NOW + 1);
     if (second.kind !== 'saved') throw new Error(second.kind);
-    const restored = await restoreRevision(store, ed, first.articleId, first.revision, second.revision.id, 'Restored from revision 1', NOW + 2);
+    const restored = await restoreRevision({ store, renderer: inThreadRenderer }, ed, first.articleId, first.revision, second.revision.id, 'Restored from revision 1', NOW + 2);
     expect(restored).toMatchObject({ kind: 'saved', revision: { number: 3 } });
     const newest = (await store.articles.revisions(first.articleId))[0]!;
     expect(newest).toMatchObject({ number: 3, title: fields.title, note: 'Restored from revision 1' });

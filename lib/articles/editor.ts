@@ -1,14 +1,25 @@
 import { articleFieldMessages as messages } from '@/content/article-rules';
-import type { Author, RevisionFields, RevisionRow } from '@/lib/db/articles';
+import type { Author, RenderedBody, RevisionFields, RevisionRow } from '@/lib/db/articles';
 import type { Store } from '@/lib/db/store';
 import { articleSchema, ARTICLE_FIELDS } from '@/lib/forms/article';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/errors';
 import { uploadedPicture } from '@/lib/media';
-import { renderArticle } from './render';
+import type { RenderOutcome, Renderer } from './renderer';
 import { stateOf } from './state';
 
 // What may be done to an article and when: the one place the editor's route handlers and actions go through. Who may
 // do it is the caller's to check (lib/staff/guard.ts), where it is served; what was done is theirs to audit.
+
+/** What the editor's commands work with: the store, and the renderer each body goes through before it is saved. */
+export interface EditorDeps {
+  store: Store;
+  renderer: Renderer;
+}
+
+/** Why the renderer refused a body, as the editor shows it under the text. */
+export function renderRefusal(reason: Extract<RenderOutcome, { ok: false }>['reason']): string {
+  return reason === 'budget' ? messages.renderBudget : reason === 'busy' ? messages.renderBusy : messages.renderFailed;
+}
 
 export type SaveOutcome =
   | { kind: 'invalid'; errors: FieldErrors }
@@ -16,8 +27,8 @@ export type SaveOutcome =
   | { kind: 'saved'; articleId: number; revision: { id: number; number: number }; created: boolean }
   | { kind: 'conflict'; articleId: number; mine: { id: number; number: number }; theirs: { id: number; number: number; by: string } };
 
-/** The fields a revision holds, from what a form sent: its errors by field, or the row to store. */
-export async function checkArticle(store: Store, input: unknown, articleId?: number): Promise<{ ok: true; fields: RevisionFields } | { ok: false; errors: FieldErrors }> {
+/** The fields a revision holds and its body rendered (in the worker, within its budget), or its errors by field. */
+export async function checkArticle({ store, renderer }: EditorDeps, input: unknown, articleId?: number): Promise<{ ok: true; fields: RevisionFields; rendered: RenderedBody } | { ok: false; errors: FieldErrors }> {
   const parsed = articleSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const article = parsed.data;
@@ -25,9 +36,11 @@ export async function checkArticle(store: Store, input: unknown, articleId?: num
   if (await store.articles.slugTaken(article.slug, articleId)) errors.slug = messages.slugTaken;
   const cover = uploadedPicture(article.cover);
   if (cover && !(await store.articles.picture(cover))) errors.cover = messages.coverMissing;
-  for (const picture of renderArticle(article.body).pictures) if (!(await store.articles.picture(picture))) errors.body ??= messages.pictureMissing;
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, fields: { ...article, tags: JSON.stringify(article.tags) } };
+  const made = await renderer.render(article.body);
+  if (!made.ok) errors.body = renderRefusal(made.reason);
+  else for (const picture of made.pictures) if (!(await store.articles.picture(picture))) errors.body ??= messages.pictureMissing;
+  if (Object.keys(errors).length || !made.ok) return { ok: false, errors };
+  return { ok: true, fields: { ...article, tags: JSON.stringify(article.tags) }, rendered: made.rendered };
 }
 
 /** A revision's fields as the form shows them: tags as one line. */
@@ -38,14 +51,15 @@ export function formFields(revision: RevisionFields): Record<(typeof ARTICLE_FIE
 }
 
 /** Saves a new article, or a new revision of one from `baseRevisionId`, the revision the writer started from. */
-export async function saveArticle(store: Store, by: Author, request: { articleId: number | null; baseRevisionId: number | null; fields: unknown }, note: string | null = null, now = Date.now()): Promise<SaveOutcome> {
-  const checked = await checkArticle(store, request.fields, request.articleId ?? undefined);
+export async function saveArticle(deps: EditorDeps, by: Author, request: { articleId: number | null; baseRevisionId: number | null; fields: unknown }, note: string | null = null, now = Date.now()): Promise<SaveOutcome> {
+  const { store } = deps;
+  const checked = await checkArticle(deps, request.fields, request.articleId ?? undefined);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   if (request.articleId === null) {
-    const { article, revision } = await store.articles.create(checked.fields, by, now);
+    const { article, revision } = await store.articles.create(checked.fields, checked.rendered, by, now);
     return { kind: 'saved', articleId: article.id, revision: { id: revision.id, number: revision.number }, created: true };
   }
-  const result = await store.articles.save(request.articleId, request.baseRevisionId ?? -1, checked.fields, by, note, now);
+  const result = await store.articles.save(request.articleId, request.baseRevisionId ?? -1, checked.fields, checked.rendered, by, note, now);
   if (!result) return { kind: 'missing' };
   const mine = { id: result.revision.id, number: result.revision.number };
   if (result.saved) return { kind: 'saved', articleId: request.articleId, revision: mine, created: false };
@@ -58,12 +72,15 @@ export type PublishOutcome = { kind: 'published' | 'scheduled'; slug: string; at
  * Puts a revision on the site now, or at `at` (scheduled): it is checked again as a save is, since the rules or the
  * slugs around it may have changed since it was written.
  */
-export async function publishRevision(store: Store, by: Author, articleId: number, revisionId: number, at: number | 'now', now = Date.now()): Promise<PublishOutcome> {
+export async function publishRevision(deps: EditorDeps, by: Author, articleId: number, revisionId: number, at: number | 'now', now = Date.now()): Promise<PublishOutcome> {
+  const { store } = deps;
   const revision = await store.articles.revisionById(revisionId);
   if (!revision || revision.articleId !== articleId) return { kind: 'missing' };
   if (at !== 'now' && at <= now) return { kind: 'invalid', errors: { publishAt: messages.publishAt } };
-  const checked = await checkArticle(store, formFields(revision), articleId);
+  const checked = await checkArticle(deps, formFields(revision), articleId);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  // Its HTML as this renderer makes it, in case it was saved before HTML was stored or by an older renderer.
+  await store.articles.setRendered(revisionId, checked.rendered);
   const when = at === 'now' ? now : at;
   const article = await store.articles.publish(articleId, revisionId, when, by, now);
   if (!article) return { kind: 'missing' };
@@ -71,8 +88,8 @@ export async function publishRevision(store: Store, by: Author, articleId: numbe
 }
 
 /** A former revision saved again as the newest, its note naming where it came from. */
-export async function restoreRevision(store: Store, by: Author, articleId: number, revision: Pick<RevisionRow, 'id'>, baseRevisionId: number, note: string, now = Date.now()): Promise<SaveOutcome> {
-  const old = await store.articles.revisionById(revision.id);
+export async function restoreRevision(deps: EditorDeps, by: Author, articleId: number, revision: Pick<RevisionRow, 'id'>, baseRevisionId: number, note: string, now = Date.now()): Promise<SaveOutcome> {
+  const old = await deps.store.articles.revisionById(revision.id);
   if (!old || old.articleId !== articleId) return { kind: 'missing' };
-  return saveArticle(store, by, { articleId, baseRevisionId, fields: formFields(old) }, note, now);
+  return saveArticle(deps, by, { articleId, baseRevisionId, fields: formFields(old) }, note, now);
 }

@@ -177,3 +177,16 @@ export const hostileCorpus: readonly HostileCase[] = [...owasp, ...markdown];
 
 /** How many cases the corpus holds, for the notes that quote it. */
 export const HOSTILE_CORPUS_COUNT = hostileCorpus.length;
+
+/**
+ * Bodies built to be slow or deep rather than to inject: each is within the editor's 100,000 characters, and each
+ * takes the renderer seconds, or more stack than it has (lib/articles/renderer.ts refuses them).
+ */
+export const slowCorpus: readonly HostileCase[] = [
+  { name: 'an emphasis delimiter run 50,000 long', markdown: '_a'.repeat(50_000) },
+  { name: '50,000 headings', markdown: '#\n'.repeat(50_000) },
+  { name: '99,990 levels of nested quotes', markdown: `${'>'.repeat(99_990)} deep` },
+];
+
+/** Deep, but within what the renderer's worker takes: its stack (4 MB) holds what the request thread's overflowed on. */
+export const DEEP_QUOTES = `${'>'.repeat(2_000)} deep`;

@@ -2,33 +2,19 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { authors } from '@/content/authors';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost, BlogPostSummary } from '@/content/types';
 import { services } from '@/lib/container';
-import type { LiveArticleSummary, RevisionRow } from '@/lib/db/articles';
-import { renderArticle } from './render';
+import type { LiveArticleSummary, RevisionSummary } from '@/lib/db/articles';
+import { renderedSoon } from './runtime';
 
 // What the public site shows, read from the store on every request: a publish, a schedule reached or an unpublish is
 // seen by the next request on every host that shares the store, with no build and no cache to empty
-// (docs/decisions/0029-articles-in-the-store.md).
-
-/** Rendered bodies by revision: a revision never changes, so its HTML is made once per process. */
-const rendered = new Map<number, { html: string; readingMinutes: number }>();
-const RENDERED_KEPT = 200;
-
-function renderedOf(revision: Pick<RevisionRow, 'id' | 'body'>) {
-  let made = rendered.get(revision.id);
-  if (!made) {
-    const { html, readingMinutes } = renderArticle(revision.body);
-    made = { html, readingMinutes };
-    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as number);
-    rendered.set(revision.id, made);
-  }
-  return made;
-}
+// (docs/decisions/0029-articles-in-the-store.md). The HTML was made when each revision was saved (0032): no request
+// renders Markdown. A revision without HTML yet (saved before it was stored) is waited for briefly, then left out.
 
 const authorName = (slug: string) => (authors as Record<string, { name: string } | undefined>)[slug]?.name ?? slug;
 
-function toPost(row: Omit<RevisionRow, 'body'> & { slug: string }, body: { html: string; readingMinutes: number }): BlogPost {
+function toSummary(row: Omit<RevisionSummary, 'readingMinutes'>, readingMinutes: number): BlogPostSummary {
   return {
     slug: row.slug,
     title: row.title,
@@ -39,30 +25,57 @@ function toPost(row: Omit<RevisionRow, 'body'> & { slug: string }, body: { html:
     cover: row.cover,
     coverAlt: row.coverAlt,
     tags: JSON.parse(row.tags) as string[],
-    readingMinutes: body.readingMinutes,
-    html: body.html,
+    readingMinutes,
   };
 }
 
-/**
- * Every live article, newest first; the bodies of revisions this process has not rendered yet are read once. Asked
- * once per request, however many parts of the page ask (React's cache: the metadata, the page, its most-read list).
- */
-export const livePosts = cache(async function livePosts(): Promise<BlogPost[]> {
-  await connection();
-  const { store } = services();
-  const rows: LiveArticleSummary[] = await store.articles.live();
-  const missing = rows.filter((row) => !rendered.has(row.id)).map((row) => row.id);
-  if (missing.length) for (const revision of await store.articles.bodies(missing)) renderedOf(revision);
-  return rows.map((row) => toPost(row, rendered.get(row.id) ?? { html: '', readingMinutes: 1 }));
-});
+type LiveRow = LiveArticleSummary & { html: string | null };
 
-/** One live article, or undefined: a draft, a scheduled one before its time and an unpublished one are not found. */
-export const livePost = cache(async function livePost(slug: string): Promise<BlogPost | undefined> {
+const summaries = (rows: readonly LiveRow[]) => rows.flatMap((row) => (row.readingMinutes === null ? [] : [toSummary(row, row.readingMinutes)]));
+
+/**
+ * The live list, read once; with `slug`, that article's HTML in the same read. A revision without HTML yet (saved
+ * before it was stored) is waited for briefly, then left out.
+ */
+async function readLive(slug?: string): Promise<LiveRow[]> {
+  const { store } = services();
+  const read = () => store.articles.live(Date.now(), slug);
+  const rows = await read();
+  const unrendered = rows.filter((row) => row.readingMinutes === null || (row.slug === slug && row.html === null)).map((row) => row.id);
+  if (unrendered.length === 0) return rows;
+  await renderedSoon(unrendered);
+  return read();
+}
+
+/** This request's reads by the slug whose HTML they carry ('' for none): the list is the same in each. */
+const reads = cache(() => new Map<string, Promise<LiveRow[]>>());
+
+function readOnce(slug: string): Promise<LiveRow[]> {
+  const held = reads();
+  let read = held.get(slug);
+  if (!read) {
+    read = readLive(slug || undefined);
+    held.set(slug, read);
+  }
+  return read;
+}
+
+/**
+ * Every live article, newest first, without bodies. Read once per request, however many parts of the page ask (the
+ * metadata, the page, its most-read list): an article's page reads it with its own HTML (livePost), in one query.
+ */
+export async function livePosts(): Promise<BlogPostSummary[]> {
   await connection();
-  const row = await services().store.articles.liveBySlug(slug);
-  return row ? toPost(row, renderedOf(row)) : undefined;
-});
+  const [first] = reads().values();
+  return summaries(await (first ?? readOnce('')));
+}
+
+/** One live article with its HTML, or undefined: a draft, a scheduled one before its time and an unpublished one are not found. */
+export async function livePost(slug: string): Promise<BlogPost | undefined> {
+  await connection();
+  const row = (await readOnce(slug)).find((candidate) => candidate.slug === slug);
+  return row && row.html !== null && row.readingMinutes !== null ? { ...toSummary(row, row.readingMinutes), html: row.html } : undefined;
+}
 
 /** Where an article that left this slug now lives, for a permanent redirect. */
 export async function movedPost(slug: string): Promise<string | undefined> {
@@ -71,8 +84,8 @@ export async function movedPost(slug: string): Promise<string | undefined> {
 }
 
 /**
- * A revision of any article, live or not, rendered as its page will render it: for the staff preview only, whose page
- * checks the session itself. Without a number, the article's newest revision.
+ * A revision of any article, live or not, as its page will show it: for the staff preview only, whose page checks the
+ * session itself. Without a number, the article's newest revision. One without HTML yet is not found.
  */
 export async function previewPost(articleId: number, number?: number): Promise<BlogPost | undefined> {
   await connection();
@@ -80,5 +93,6 @@ export async function previewPost(articleId: number, number?: number): Promise<B
   const article = await store.articles.get(articleId);
   if (!article?.currentRevisionId) return undefined;
   const revision = number === undefined ? await store.articles.revisionById(article.currentRevisionId) : await store.articles.revision(articleId, number);
-  return revision ? toPost(revision, renderedOf(revision)) : undefined;
+  if (!revision || revision.html === null || revision.readingMinutes === null) return undefined;
+  return { ...toSummary(revision, revision.readingMinutes), html: revision.html };
 }

@@ -26,7 +26,7 @@ describe.each(databases)('articles in the store, upgrading on %s', (database) =>
     expect(new Set(live.map((article) => article.number))).toEqual(new Set([1]));
     const [newest] = live;
     const revision = (await store.articles.revisionById(newest!.id))!;
-    const saved = await store.articles.save(newest!.articleId, newest!.id, { ...revision, body: 'Edited after the upgrade.' }, { id: 'staff-ana', name: 'Ana' });
+    const saved = await store.articles.save(newest!.articleId, newest!.id, { ...revision, body: 'Edited after the upgrade.' }, null, { id: 'staff-ana', name: 'Ana' });
     expect(saved).toMatchObject({ saved: true, revision: { number: 2 } });
   });
 });

@@ -47,6 +47,11 @@ export interface ArticleRevisionsTable {
   createdByName: string;
   /** Why it was written other than by a save: a restore, a save beside a colleague's. */
   note: string | null;
+  /** The body as the site shows it, rendered once at save (lib/articles/renderer.ts); null until rendered. */
+  html: string | null;
+  readingMinutes: number | null;
+  /** The version of the renderer that made `html`: an older one's is made again at boot. */
+  renderer: number | null;
 }
 
 /** A slug an article was once published at: answered with a permanent redirect to where it is now. */

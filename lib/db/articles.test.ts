@@ -27,17 +27,44 @@ describe.each(databases)('articles on %s', (database) => {
     const store = await openStore(database);
     const live = await store.articles.live(NOW);
     expect(live.map((article) => article.slug)).toEqual([...seed].sort((a, b) => b.date.localeCompare(a.date)).map((article) => article.slug));
-    expect((await store.articles.bodies(live.slice(0, 2).map((article) => article.id))).map((row) => row.body).sort()).toEqual(
-      live.slice(0, 2).map((article) => seed.find((shipped) => shipped.slug === article.slug)!.body).sort(),
-    );
-    expect(await store.articles.bodies([])).toEqual([]);
     const first = await store.articles.liveBySlug(seed[0]!.slug, NOW);
-    expect(first).toMatchObject({ title: seed[0]!.title, body: seed[0]!.body, number: 1, tags: JSON.stringify(seed[0]!.tags) });
+    expect(first).toMatchObject({ title: seed[0]!.title, number: 1, tags: JSON.stringify(seed[0]!.tags) });
+    // Their HTML is the renderer's to make, at boot (lib/articles/runtime.ts): the migration stores none.
+    expect(first).toMatchObject({ html: null, readingMinutes: null, renderer: null });
+    expect((await store.articles.unrendered(1, 100)).map((row) => row.body).sort()).toEqual(seed.map((article) => article.body).sort());
+  });
+
+  it('keeps the HTML a revision was saved with, and lists what a renderer has still to make, a page at a time', async () => {
+    const store = await openStore(database);
+    const { revision } = await store.articles.create(fields(), { html: '<p>Some words.</p>\n', readingMinutes: 1, renderer: 1 }, ana, NOW);
+    expect(await store.articles.revisionById(revision.id)).toMatchObject({ html: '<p>Some words.</p>\n', readingMinutes: 1, renderer: 1 });
+    const pending = await store.articles.unrendered(1, 100);
+    expect(pending.map((row) => row.id)).not.toContain(revision.id);
+    expect(pending).toHaveLength(seed.length);
+    // Paged by id; a newer renderer's version lists the revision again.
+    const [firstPage, secondPage] = [await store.articles.unrendered(1, 4), await store.articles.unrendered(1, 100, pending[3]!.id)];
+    expect([...firstPage, ...secondPage].map((row) => row.id)).toEqual(pending.map((row) => row.id));
+    expect((await store.articles.unrendered(2, 100)).map((row) => row.id)).toContain(revision.id);
+    // An older renderer's HTML never replaces a newer one's.
+    expect(await store.articles.setRendered(revision.id, { html: '<p>old</p>', readingMinutes: 1, renderer: 0 })).toBe(false);
+    expect(await store.articles.setRendered(revision.id, { html: '<p>new</p>', readingMinutes: 2, renderer: 2 })).toBe(true);
+    expect(await store.articles.revisionById(revision.id)).toMatchObject({ html: '<p>new</p>', readingMinutes: 2, renderer: 2 });
+  });
+
+  it('reads the live list with one article’s HTML in the same query, and no other’s', async () => {
+    const store = await openStore(database);
+    for (const row of await store.articles.unrendered(1, 100)) await store.articles.setRendered(row.id, { html: `<p>${row.id}</p>`, readingMinutes: 3, renderer: 1 });
+    const [newest, next] = await store.articles.live(NOW);
+    expect(newest).toMatchObject({ html: null, readingMinutes: 3 });
+    const withHtml = await store.articles.live(NOW, next!.slug);
+    expect(withHtml.map((row) => row.slug)).toEqual((await store.articles.live(NOW)).map((row) => row.slug));
+    expect(withHtml.filter((row) => row.html !== null)).toEqual([expect.objectContaining({ slug: next!.slug, html: `<p>${next!.id}</p>` })]);
+    expect((await store.articles.live(NOW, 'no-such-article')).every((row) => row.html === null)).toBe(true);
   });
 
   it('keeps a draft off the site until it is published, and a scheduled one until its time', async () => {
     const store = await openStore(database);
-    const { article, revision } = await store.articles.create(fields(), ana, NOW);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
     expect(article).toMatchObject({ state: 'draft', slug: 'a-new-article', currentRevisionId: revision.id, publishedRevisionId: null });
     expect(await store.articles.liveBySlug('a-new-article', NOW)).toBeUndefined();
     await store.articles.publish(article.id, revision.id, NOW + 10 * MINUTE, ana, NOW);
@@ -51,10 +78,10 @@ describe.each(databases)('articles on %s', (database) => {
 
   it('keeps a second save made from an older revision beside the first, never over it', async () => {
     const store = await openStore(database);
-    const { article, revision } = await store.articles.create(fields(), ana, NOW);
-    const first = await store.articles.save(article.id, revision.id, fields({ body: 'Ana’s words.' }), ana, null, NOW + MINUTE);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
+    const first = await store.articles.save(article.id, revision.id, fields({ body: 'Ana’s words.' }), null, ana, null, NOW + MINUTE);
     expect(first).toMatchObject({ saved: true, revision: { number: 2 } });
-    const second = await store.articles.save(article.id, revision.id, fields({ body: 'Ben’s words.' }), ben, null, NOW + 2 * MINUTE);
+    const second = await store.articles.save(article.id, revision.id, fields({ body: 'Ben’s words.' }), null, ben, null, NOW + 2 * MINUTE);
     expect(second).toMatchObject({ saved: false, revision: { number: 3, body: 'Ben’s words.', createdByName: 'Ben Editor' }, theirs: { number: 2, body: 'Ana’s words.' } });
     expect(await store.articles.get(article.id)).toMatchObject({ currentRevisionId: first?.revision.id, updatedBy: 'Ana Editor' });
     expect((await store.articles.revisions(article.id)).map((row) => row.number)).toEqual([3, 2, 1]);
@@ -62,16 +89,16 @@ describe.each(databases)('articles on %s', (database) => {
 
   it('leaves a permanent way from a published article’s old slug to its new one, and gives a slug back', async () => {
     const store = await openStore(database);
-    const { article, revision } = await store.articles.create(fields(), ana, NOW);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
     await store.articles.publish(article.id, revision.id, NOW, ana, NOW);
-    const renamed = await store.articles.save(article.id, revision.id, fields({ slug: 'a-renamed-article' }), ana, null, NOW + MINUTE);
+    const renamed = await store.articles.save(article.id, revision.id, fields({ slug: 'a-renamed-article' }), null, ana, null, NOW + MINUTE);
     // The live slug stays until the new revision is published.
     expect(await store.articles.get(article.id)).toMatchObject({ slug: 'a-new-article' });
     await store.articles.publish(article.id, renamed!.revision.id, NOW + MINUTE, ana, NOW + MINUTE);
     expect(await store.articles.redirect('a-new-article', NOW + 2 * MINUTE)).toBe('a-renamed-article');
     expect(await store.articles.slugTaken('a-new-article')).toBe(true);
     expect(await store.articles.slugTaken('a-new-article', article.id)).toBe(false);
-    const back = await store.articles.save(article.id, renamed!.revision.id, fields({ slug: 'a-new-article' }), ana, null, NOW + 3 * MINUTE);
+    const back = await store.articles.save(article.id, renamed!.revision.id, fields({ slug: 'a-new-article' }), null, ana, null, NOW + 3 * MINUTE);
     await store.articles.publish(article.id, back!.revision.id, NOW + 3 * MINUTE, ana, NOW + 3 * MINUTE);
     expect(await store.articles.redirect('a-new-article', NOW + 4 * MINUTE)).toBeUndefined();
     expect(await store.articles.redirect('a-renamed-article', NOW + 4 * MINUTE)).toBe('a-new-article');
@@ -82,7 +109,7 @@ describe.each(databases)('articles on %s', (database) => {
 
   it('deletes a draft with its revisions, never an article that was published', async () => {
     const store = await openStore(database);
-    const draft = await store.articles.create(fields(), ana, NOW);
+    const draft = await store.articles.create(fields(), null, ana, NOW);
     expect(await store.articles.deleteDraft(draft.article.id)).toBe(true);
     expect(await store.articles.revisionById(draft.revision.id)).toBeUndefined();
     const [live] = await store.articles.live(NOW);

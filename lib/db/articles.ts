@@ -1,15 +1,22 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRevisionsTable, ArticlesTable, Database } from './schema';
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type RevisionRow = Selectable<ArticleRevisionsTable>;
 /** What a revision holds that a person wrote: everything but its bookkeeping. */
-export type RevisionFields = Omit<RevisionRow, 'id' | 'articleId' | 'number' | 'createdAt' | 'createdById' | 'createdByName' | 'note'>;
-/** A revision as lists show it: no body. */
-export type RevisionSummary = Omit<RevisionRow, 'body'>;
+export type RevisionFields = Omit<RevisionRow, 'id' | 'articleId' | 'number' | 'createdAt' | 'createdById' | 'createdByName' | 'note' | keyof RenderedBody>;
+/** What the renderer made of a revision's body, stored with it: the site never renders on a request. */
+export interface RenderedBody {
+  html: string;
+  readingMinutes: number;
+  /** The renderer's version (lib/articles/renderer.ts). */
+  renderer: number;
+}
+/** A revision as lists show it: no body, no HTML. */
+export type RevisionSummary = Omit<RevisionRow, 'body' | 'html'>;
 /** A published article as the public site reads it: its row and the revision it shows. */
-export type LiveArticle = RevisionRow & { publishAt: number; articleId: number; updatedAt: number };
-export type LiveArticleSummary = Omit<LiveArticle, 'body'>;
+export type LiveArticle = Omit<RevisionRow, 'body'> & { publishAt: number; articleId: number; updatedAt: number };
+export type LiveArticleSummary = Omit<LiveArticle, 'html'>;
 export interface Author {
   id: string | null;
   name: string;
@@ -35,6 +42,8 @@ const REVISION_COLUMNS = [
   'articleRevisions.createdById',
   'articleRevisions.createdByName',
   'articleRevisions.note',
+  'articleRevisions.readingMinutes',
+  'articleRevisions.renderer',
 ] as const;
 
 /**
@@ -75,10 +84,32 @@ export class Articles {
     return this.db.selectFrom('articleRevisions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The bodies of these revisions, in one read. */
-  async bodies(ids: readonly number[]): Promise<Pick<RevisionRow, 'id' | 'body'>[]> {
+  /**
+   * Up to `limit` revisions past id `after` without HTML from `renderer` (saved before HTML was stored, or made by an
+   * older renderer), in id order: the work the renderer catches up on at boot.
+   */
+  async unrendered(renderer: number, limit: number, after = 0): Promise<Pick<RevisionRow, 'id' | 'body'>[]> {
     await this.ready();
-    return ids.length ? this.db.selectFrom('articleRevisions').select(['id', 'body']).where('id', 'in', ids).execute() : [];
+    return this.db
+      .selectFrom('articleRevisions')
+      .select(['id', 'body'])
+      .where((eb) => eb.or([eb('html', 'is', null), eb('renderer', 'is', null), eb('renderer', '<', renderer)]))
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Stores what the renderer made of a revision's body; a newer renderer's HTML is never replaced by an older one's. */
+  async setRendered(id: number, rendered: RenderedBody): Promise<boolean> {
+    await this.ready();
+    const result = await this.db
+      .updateTable('articleRevisions')
+      .set({ html: rendered.html, readingMinutes: rendered.readingMinutes, renderer: rendered.renderer })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('renderer', 'is', null), eb('renderer', '<=', rendered.renderer)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** An article's revisions, newest first, without their bodies. */
@@ -99,8 +130,8 @@ export class Articles {
     return (await own.unionAll(moved).executeTakeFirst()) !== undefined;
   }
 
-  /** A new draft and its first revision. */
-  async create(fields: RevisionFields, by: Author, now = Date.now()): Promise<{ article: ArticleRow; revision: RevisionRow }> {
+  /** A new draft and its first revision, with the HTML its body was rendered to (null only for a test's row). */
+  async create(fields: RevisionFields, rendered: RenderedBody | null, by: Author, now = Date.now()): Promise<{ article: ArticleRow; revision: RevisionRow }> {
     await this.ready();
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -108,7 +139,7 @@ export class Articles {
         .values({ slug: fields.slug, state: 'draft', publishAt: null, publishedRevisionId: null, currentRevisionId: null, createdAt: now, updatedAt: now, updatedBy: by.name })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const revision = await insertRevision(trx, id, 1, fields, by, null, now);
+      const revision = await insertRevision(trx, id, 1, fields, rendered, by, null, now);
       const article = await trx.updateTable('articles').set({ currentRevisionId: revision.id }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return { article, revision };
     });
@@ -119,13 +150,13 @@ export class Articles {
    * a colleague saved in between, it is kept beside theirs (never lost, never over theirs) and both are returned. A
    * draft's slug follows its newest revision; a published article keeps its live slug until it is published again.
    */
-  async save(articleId: number, base: number, fields: RevisionFields, by: Author, note: string | null = null, now = Date.now()): Promise<SaveResult | undefined> {
+  async save(articleId: number, base: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null = null, now = Date.now()): Promise<SaveResult | undefined> {
     await this.ready();
     return this.db.transaction().execute(async (trx) => {
       const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
       if (!article || article.currentRevisionId === null) return undefined;
       const last = await trx.selectFrom('articleRevisions').select((eb) => eb.fn.max('number').as('number')).where('articleId', '=', articleId).executeTakeFirstOrThrow();
-      const revision = await insertRevision(trx, articleId, Number(last.number ?? 0) + 1, fields, by, note, now);
+      const revision = await insertRevision(trx, articleId, Number(last.number ?? 0) + 1, fields, rendered, by, note, now);
       const moved = await trx
         .updateTable('articles')
         .set({ currentRevisionId: revision.id, updatedAt: now, updatedBy: by.name, ...(article.publishedRevisionId === null ? { slug: fields.slug } : {}) })
@@ -173,14 +204,18 @@ export class Articles {
     return Number(result.numDeletedRows) === 1;
   }
 
-  /** What the site shows at `now`, newest first by the date each article shows, without bodies. */
-  async live(now = Date.now()): Promise<LiveArticleSummary[]> {
+  /**
+   * What the site shows at `now`, newest first by the date each article shows, without bodies; with `htmlOf`, the HTML
+   * of the article at that slug comes in the same read (an article's page shows it and the list's most read).
+   */
+  async live(now = Date.now(), htmlOf?: string): Promise<(LiveArticleSummary & { html: string | null })[]> {
     await this.ready();
     return this.db
       .selectFrom('articles')
       .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.publishedRevisionId')
       .select(REVISION_COLUMNS)
       .select(['articles.publishAt', 'articles.updatedAt', 'articles.slug'])
+      .select((eb) => (htmlOf === undefined ? sql<string | null>`null`.as('html') : eb.case().when('articles.slug', '=', htmlOf).then(eb.ref('articleRevisions.html')).else(sql<string | null>`null`).end().as('html')))
       .where('articles.state', '=', 'published')
       .where('articles.publishAt', '<=', now)
       .orderBy('articleRevisions.date', 'desc')
@@ -189,14 +224,14 @@ export class Articles {
       .execute();
   }
 
-  /** One live article by its slug, with its body. */
+  /** One live article by its slug, with its HTML. */
   async liveBySlug(slug: string, now = Date.now()): Promise<LiveArticle | undefined> {
     await this.ready();
     return this.db
       .selectFrom('articles')
       .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.publishedRevisionId')
-      .selectAll('articleRevisions')
-      .select(['articles.publishAt', 'articles.updatedAt', 'articles.slug'])
+      .select(REVISION_COLUMNS)
+      .select(['articleRevisions.html', 'articles.publishAt', 'articles.updatedAt', 'articles.slug'])
       .where('articles.slug', '=', slug)
       .where('articles.state', '=', 'published')
       .where('articles.publishAt', '<=', now)
@@ -240,12 +275,13 @@ export class Articles {
   }
 }
 
-async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, by: Author, note: string | null, now: number): Promise<RevisionRow> {
-  // Each column named: an object carrying more than the fields (a row read back) writes no more than they are.
+async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null, now: number): Promise<RevisionRow> {
+  // Each column named: an object carrying more than the fields (a row read back, with its own HTML) writes no more than they are.
   const { slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date } = fields;
+  const { html = null, readingMinutes = null, renderer = null } = rendered ?? {};
   return trx
     .insertInto('articleRevisions')
-    .values({ slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note })
+    .values({ slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note, html, readingMinutes, renderer })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -9,6 +9,7 @@ import { journeys } from './journeys-migration';
 import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import { outcomes } from './outcomes-migration';
+import { renderedArticles } from './rendered-articles-migration';
 import type { Database } from './schema';
 import { speedConversion } from './speed-conversion-migration';
 import { staffArea } from './staff-migration';
@@ -158,6 +159,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-outcomes': outcomes(dialect),
     '2026-11-29-journeys': journeys(dialect),
     '2026-11-29-speed-conversion': speedConversion(),
+    '2026-12-05-rendered-articles': renderedArticles(),
   };
 }
 

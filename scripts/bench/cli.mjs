@@ -15,7 +15,7 @@ const SUBCOMMANDS = {
   insights: ['POST /api/insights: accepted page views a second, rows against 204s, pages beside a flood', 'run.mjs', ['--only', 'insights']],
   'insights-scale': ['POST /api/insights through the nginx recipe, one and two server processes on one PostgreSQL', 'insights-scale.mjs', []],
   crowd: ['a crowd (pages, their beacons, an enquiry in 100) through the nginx recipe at rising rates, beside the previous release', 'crowd.mjs', []],
-  articles: ['article pages read from the store per request, p95 beside a bare page and the previous prerendered release', 'articles.mjs', []],
+  articles: ['article pages read from the store per request: p95 beside a bare page, /contact-us (as a ratio) and a previous release', 'articles.mjs', []],
   backup: ['npm run backup and restore on 10,000 enquiries and 100,000 insight events, both databases', 'backup.ts', []],
   trace: ['what the browser does before the first paint, traced by event (decision 0024)', 'trace.mjs', []],
   documents: ['what each document is made of, in gzip bytes (decision 0024)', 'documents.mjs', []],

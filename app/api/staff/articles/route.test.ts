@@ -1,4 +1,10 @@
 import sharp from 'sharp';
+import { GET as health } from '@/app/api/health/route';
+import { articleFieldMessages } from '@/content/article-rules';
+import { slowCorpus } from '@/lib/articles/hostile-corpus';
+import { renderArticle } from '@/lib/articles/render';
+import type { ArticleRenderer } from '@/lib/articles/renderer';
+import { workerRenderer } from '@/lib/articles/test-renderer';
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
 import { POST as upload } from './pictures/route';
@@ -10,6 +16,8 @@ import { POST as save } from './route';
 
 const SITE = 'http://localhost:3000';
 let mockStore: Store | undefined;
+/** The renderer's worker as the build bundles it, with the site's budget. */
+let mockRenderer: ArticleRenderer | undefined;
 
 // Ed is an editor, Val a viewer.
 const person = (id: string) => ({ id, email: `${id}@quillmark.test`, name: id === 'ed' ? 'Ed Itor' : id, role: id === 'ed' ? 'editor' : 'viewer', banned: false, twoFactorEnabled: false });
@@ -25,6 +33,7 @@ jest.mock('@/lib/staff/runtime', () => ({
   }),
 }));
 jest.mock('@/lib/container', () => ({ ...jest.requireActual<object>('@/lib/container'), services: () => ({ store: mockStore }) }));
+jest.mock('@/lib/articles/runtime', () => ({ articleRenderer: () => mockRenderer, editorDeps: () => ({ store: mockStore, renderer: mockRenderer }) }));
 jest.mock('@/lib/staff/people', () => ({ ...jest.requireActual<object>('@/lib/staff/people'), hasPassword: async () => false }));
 
 const headers = (who: string, extra: Record<string, string> = {}) => ({ cookie: `as=${who}`, origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...extra });
@@ -44,9 +53,26 @@ const fields = {
   date: '2026-11-28',
 };
 
+beforeAll(() => {
+  mockRenderer = workerRenderer();
+});
 beforeEach(async () => {
   mockStore = await openStore('SQLite');
 });
+
+/** Runs `work` while asking /api/health every few milliseconds: the answers the server gave meanwhile. */
+async function answeredDuring<T>(work: Promise<T>): Promise<{ result: T; health: number[] }> {
+  let done = false;
+  const statuses: number[] = [];
+  const poll = async () => {
+    while (!done) {
+      statuses.push(health().status);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const [result] = await Promise.all([work.finally(() => (done = true)), poll()]);
+  return { result, health: statuses };
+}
 
 describe('saving an article', () => {
   it('creates a draft, then a revision from it, and keeps a second save from the same base beside the first', async () => {
@@ -62,6 +88,21 @@ describe('saving an article', () => {
     expect(await theirs.json()).toMatchObject({ conflict: true, mine: { number: 3 }, theirs: { number: 2, by: 'Ed Itor' } });
     expect((await mockStore!.articles.revisions(first.articleId)).map((revision) => revision.title)).toEqual(['Theirs', 'Mine', fields.title]);
   });
+
+  it('stores each revision with its HTML, rendered once, as the article page will show it', async () => {
+    const created = (await (await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields }))).json()) as { revision: { id: number } };
+    const { html, readingMinutes } = renderArticle(fields.body);
+    expect(await mockStore!.articles.revisionById(created.revision.id)).toMatchObject({ body: fields.body, html, readingMinutes, renderer: 1 });
+  });
+
+  it.each(slowCorpus.map((entry) => [entry.name, entry.markdown]))('refuses %s past the render budget, saying why, while the server keeps answering', async (_name, body) => {
+    const { result, health: answers } = await answeredDuring(save(json('', 'ed', { articleId: null, baseRevisionId: null, fields: { ...fields, body } })));
+    expect(result.status).toBe(422);
+    expect(await result.json()).toEqual({ ok: false, errors: { body: expect.stringMatching(/^This text (took too long|could not be turned)/) } });
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(answers)).toEqual(new Set([200]));
+    expect(await mockStore!.articles.list()).toHaveLength(10);
+  }, 30_000);
 
   it('names each field a save breaks, and saves nothing', async () => {
     const response = await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields: { ...fields, slug: 'Not A Slug', authorRole: 'Intern', date: '2026-02-30', tags: ' , ', author: 'nobody' } }));
@@ -103,6 +144,13 @@ describe('the live preview', () => {
     expect((await preview(new Request(`${SITE}/api/staff/articles/preview`, { method: 'POST', headers: { origin: SITE, 'sec-fetch-site': 'same-origin' }, body: '{}' }))).status).toBe(401);
     expect((await preview(json('/preview', 'ed', { body: 1 }))).status).toBe(400);
   });
+
+  it('answers a body past the render budget with a clear error, while the server keeps answering', async () => {
+    const { result, health: answers } = await answeredDuring(preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown })));
+    expect(result.status).toBe(422);
+    expect(await result.json()).toEqual({ ok: false, error: articleFieldMessages.renderBudget });
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+  }, 30_000);
 });
 
 describe('uploading a picture', () => {

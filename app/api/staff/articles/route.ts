@@ -1,5 +1,5 @@
 import { saveArticle } from '@/lib/articles/editor';
-import { services } from '@/lib/container';
+import { editorDeps } from '@/lib/articles/runtime';
 import { json, readJson } from '@/lib/http/requests';
 import { ARTICLE_BODY_LIMIT, NO_STORE, articleSaveRequest } from '@/lib/staff/articles';
 import { requireStaffRequest } from '@/lib/staff/guard';
@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const saving = articleSaveRequest.safeParse(read.value);
   if (!saving.success) return json(400, { ok: false, error: 'The request names no article, base revision and fields' }, NO_STORE);
-  const outcome = await saveArticle(services().store, { id: staff.id, name: staff.name || staff.email }, saving.data);
+  const outcome = await saveArticle(editorDeps(), { id: staff.id, name: staff.name || staff.email }, saving.data);
   switch (outcome.kind) {
     case 'invalid':
       return json(422, { ok: false, errors: outcome.errors }, NO_STORE);

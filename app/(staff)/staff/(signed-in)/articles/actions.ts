@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { publishRevision, restoreRevision } from '@/lib/articles/editor';
+import { editorDeps } from '@/lib/articles/runtime';
 import { services } from '@/lib/container';
 import { fromLondon } from '@/lib/london-time';
 import { audit } from '@/lib/staff/audit';
@@ -26,7 +27,7 @@ export async function publishAction(form: FormData): Promise<void> {
   const when = form.get('when');
   const at = typeof when === 'string' ? fromLondon(when) : 'now';
   if (at === undefined) back(articleId, 'bad-time');
-  const outcome = await publishRevision(services().store, { id: staff.id, name: staff.name || staff.email }, articleId, revisionId, at ?? 'now');
+  const outcome = await publishRevision(editorDeps(), { id: staff.id, name: staff.name || staff.email }, articleId, revisionId, at ?? 'now');
   if (outcome.kind === 'missing') back(articleId, 'missing');
   if (outcome.kind === 'invalid') back(articleId, 'publishAt' in outcome.errors ? 'bad-time' : 'invalid');
   if (outcome.kind === 'published' || outcome.kind === 'scheduled') {
@@ -63,7 +64,7 @@ export async function restoreAction(form: FormData): Promise<void> {
   const base = number(form, 'base');
   const from = number(form, 'number');
   if (articleId === undefined || revisionId === undefined || base === undefined || from === undefined) return;
-  const outcome = await restoreRevision(services().store, { id: staff.id, name: staff.name || staff.email }, articleId, { id: revisionId }, base, copy.restoredNote(from));
+  const outcome = await restoreRevision(editorDeps(), { id: staff.id, name: staff.name || staff.email }, articleId, { id: revisionId }, base, copy.restoredNote(from));
   if (outcome.kind === 'saved') {
     await audit(staff, 'article-restore', String(articleId), { from, to: outcome.revision.number });
     back(articleId, 'restored');

@@ -1,10 +1,11 @@
-import { renderArticle } from '@/lib/articles/render';
+import { renderRefusal } from '@/lib/articles/editor';
+import { articleRenderer } from '@/lib/articles/runtime';
 import { json, readJson } from '@/lib/http/requests';
 import { ARTICLE_BODY_LIMIT, NO_STORE, articlePreviewRequest } from '@/lib/staff/articles';
 import { requireStaffRequest } from '@/lib/staff/guard';
 
-// The editor's live preview: the Markdown rendered and sanitized exactly as the article page renders it. Any role may
-// ask (a viewer reads drafts): it renders what it is sent and reads nothing.
+// The editor's live preview: the Markdown rendered and sanitized exactly as a save renders it, in the renderer's
+// worker and within its budget. Any role may ask (a viewer reads drafts): it renders what it is sent and reads nothing.
 
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +16,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const preview = articlePreviewRequest.safeParse(read.value);
   if (!preview.success) return json(400, { ok: false, error: 'Send the text as { "body": "…" }' }, NO_STORE);
-  return json(200, { ok: true, html: renderArticle(preview.data.body).html }, NO_STORE);
+  const made = await articleRenderer().render(preview.data.body);
+  if (!made.ok) return json(made.reason === 'busy' ? 503 : 422, { ok: false, error: renderRefusal(made.reason) }, NO_STORE);
+  return json(200, { ok: true, html: made.rendered.html }, NO_STORE);
 }

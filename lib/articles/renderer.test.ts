@@ -1,0 +1,61 @@
+import { GET as health } from '@/app/api/health/route';
+import seed from '@/lib/db/articles-migration-seed.json';
+import { DEEP_QUOTES, hostileCorpus, slowCorpus } from './hostile-corpus';
+import { renderArticle } from './render';
+import { RENDER_BUDGET_MS, RENDERER_VERSION, RENDERS_IN_FLIGHT } from './renderer';
+import { workerRenderer } from './test-renderer';
+
+// The renderer's worker, bundled as the build bundles it. A body past the budget is refused while the thread that
+// answers requests keeps answering; every other body comes out exactly as renderArticle makes it in-thread.
+
+/** The site's own budget: a worker's start counts in it, and on a loaded machine that alone took over 400 ms. */
+const BUDGET_MS = RENDER_BUDGET_MS;
+/** Each test waits out a budget or two, and a worker's start after each refusal. */
+const TEST_MS = 30_000;
+
+describe('the article renderer', () => {
+  it('renders the shipped articles and the hostile corpus exactly as render.ts does, with its version', async () => {
+    const renderer = workerRenderer();
+    for (const markdown of [...seed.map((article) => article.body), ...hostileCorpus.map((entry) => entry.markdown)]) {
+      const { html, readingMinutes, pictures } = renderArticle(markdown);
+      expect(await renderer.render(markdown)).toEqual({ ok: true, rendered: { html, readingMinutes, renderer: RENDERER_VERSION }, pictures });
+    }
+  }, TEST_MS);
+
+  it.each(slowCorpus.map((entry) => [entry.name, entry.markdown]))('refuses %s while the server keeps answering, and renders the next body', async (_name, markdown) => {
+    const renderer = workerRenderer(BUDGET_MS);
+    // Warm, so the refusal below is the body's and not the worker's start.
+    expect(await renderer.render('Warm.')).toMatchObject({ ok: true });
+    let settled = false;
+    const answers: number[] = [];
+    const poll = async () => {
+      while (!settled) {
+        answers.push(health().status);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const [outcome] = await Promise.all([renderer.render(markdown).finally(() => (settled = true)), poll()]);
+    expect(outcome).toEqual({ ok: false, reason: expect.stringMatching(/^(budget|failed)$/) });
+    // Had the body been rendered on this thread, no answer would have come until it was done.
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(answers)).toEqual(new Set([200]));
+    expect(await renderer.render('## After\n\nStill here.')).toEqual({ ok: true, rendered: expect.objectContaining({ html: '<section data-defer-layout><h2>After</h2>\n<p>Still here.</p></section>\n' }), pictures: [] });
+  }, TEST_MS);
+
+  it('renders 2,000 levels of nested quotes in its own thread', async () => {
+    // A budget this body never needs: what is checked is that the worker's stack holds it.
+    const outcome = await workerRenderer(BUDGET_MS * 10).render(DEEP_QUOTES);
+    expect(outcome.ok && outcome.rendered.html.split('<blockquote>').length - 1).toBe(2_000);
+  }, TEST_MS);
+
+  it('refuses what is past its queue at once, rather than holding it behind a slow body', async () => {
+    const renderer = workerRenderer(BUDGET_MS);
+    expect(await renderer.render('Warm.')).toMatchObject({ ok: true });
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => renderer.render(slowCorpus[1]!.markdown)));
+    const reasons = outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.reason));
+    // One running and the rest waiting, each inside its own budget; those past them refused without waiting.
+    expect(reasons.filter((reason) => reason === 'busy')).toHaveLength(40 - RENDERS_IN_FLIGHT);
+    expect(reasons.filter((reason) => reason === 'budget')).toHaveLength(RENDERS_IN_FLIGHT);
+    expect(await renderer.render('Free again.')).toMatchObject({ ok: true });
+  }, TEST_MS);
+});

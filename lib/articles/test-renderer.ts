@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bundleRenderWorker } from '@/scripts/render-worker';
+import { renderArticle } from './render';
+import { ArticleRenderer, RENDERER_VERSION, type Renderer } from './renderer';
+
+// Renderers for tests: one in the test's own thread, for what does not test the worker; and the worker as the build
+// makes it (bundled once per test file), closed after the file's tests.
+
+export const inThreadRenderer: Renderer = {
+  async render(markdown) {
+    const { html, readingMinutes, pictures } = renderArticle(markdown);
+    return { ok: true, rendered: { html, readingMinutes, renderer: RENDERER_VERSION }, pictures };
+  },
+};
+
+let bundled: { dir: string; file: string } | undefined;
+const opened: ArticleRenderer[] = [];
+
+/** The bundled worker, as scripts/render-worker.ts writes it after a build. */
+export function renderWorkerFile(): string {
+  if (!bundled) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-worker-'));
+    bundled = { dir, file: bundleRenderWorker(path.join(dir, 'render-worker.cjs')) };
+  }
+  return bundled.file;
+}
+
+export function workerRenderer(budgetMs?: number): ArticleRenderer {
+  const renderer = new ArticleRenderer({ filename: renderWorkerFile(), ...(budgetMs === undefined ? {} : { budgetMs }) });
+  opened.push(renderer);
+  return renderer;
+}
+
+afterAll(async () => {
+  await Promise.all(opened.splice(0).map((renderer) => renderer.close()));
+  if (bundled) rmSync(bundled.dir, { recursive: true, force: true });
+  bundled = undefined;
+});
