@@ -13,7 +13,7 @@ import { acceptInvite, inviteLink, staffCli } from './staff-auth';
 // and the process stays up under 512 MB.
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const BEACONS = 3_000;
+const BEACONS = 2_000;
 const IN_FLIGHT = 16;
 
 let site: SiteProcess;
