@@ -176,6 +176,31 @@ describe('uploading a picture', () => {
     expect(await text.json()).toMatchObject({ error: expect.stringMatching(/JPEG, PNG, WebP or AVIF/) });
   });
 
+  it('takes a place in the queue before reading a body: past four waiting, the next is refused unread', async () => {
+    // Four uploads whose bodies never finish arriving hold the four places; each has been read from.
+    const pulled = [0, 0, 0, 0, 0];
+    const cut: (() => void)[] = [];
+    const endless = (index: number) =>
+      new ReadableStream<Uint8Array>({
+        start: (controller) => void cut.push(() => controller.error(new Error('the connection closed'))),
+        pull: async (controller) => {
+          pulled[index]! += 1;
+          if (pulled[index] === 1) controller.enqueue(new Uint8Array(1024));
+          else await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
+        },
+      }, { highWaterMark: 0 });
+    const stalled = (index: number) => upload(new Request(`${SITE}/api/staff/articles/pictures`, { method: 'POST', headers: headers('ed', { 'content-type': 'multipart/form-data; boundary=x' }), body: endless(index), duplex: 'half' } as RequestInit));
+    const holding = [0, 1, 2, 3].map(stalled);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const count of pulled.slice(0, 4)) expect(count).toBeGreaterThan(0);
+    const refused = await stalled(4);
+    expect(refused.status).toBe(503);
+    expect(pulled[4]).toBe(0);
+    // Cut short, the four give their places back: the next upload is read again.
+    for (const close of cut.slice(0, 4)) close();
+    expect((await Promise.all(holding)).map((response) => response.status)).toEqual([400, 400, 400, 400]);
+  });
+
   it('refuses a viewer, a body past the limit, a kind it does not know and a post that is not a form', async () => {
     const small = new Blob([new Uint8Array(10)]);
     expect((await send('val', form(small))).status).toBe(403);
