@@ -6,7 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { SHUTDOWN_LIMIT_MS } from '@/lib/boot';
 import { Store } from '@/lib/db/store';
 import packageJson from '@/package.json';
-import { cronLine, folderLine, HOST_PATHS, linesSourcingSettings, onThisMachine, readRunbook, readUnit, ROOT, settingsExample, settingsFileLine, shellLines, siteUser, UNIT, unitSetting, type HostPath } from './runbook';
+import { cronLine, folderLine, HOST_PATHS, linesSourcingSettings, onThisMachine, readRunbook, readUnit, ROOT, settingsExample, settingsFileLine, shellLines, siteCommandLine, siteUser, UNIT, unitSetting, type HostPath } from './runbook';
 
 // docs/DEPLOY.md as an operator pastes it: its lines are read from the doc and run here, with the host's folders
 // moved into a temporary one, so the doc cannot drift from what works.
@@ -97,6 +97,14 @@ describe('the runbook, pasted', () => {
     } finally {
       copy.close();
     }
+  }, 120_000);
+
+  it('runs a command as the site with the site’s settings, from a clean environment', () => {
+    const dataDir = preparedHost();
+    const run = inCleanShell(onThisMachine(siteCommandLine(runbook, me.siteUser), places, me));
+    expect(run.status).toBe(0);
+    // The CLI names the store it opened: the one DATA_DIR in the settings file points at, not ./data.
+    expect(run.stdout + run.stderr).toContain(`SQLite at ${path.join(dataDir, 'enquiries.sqlite')}`);
   }, 120_000);
 
   it('installs a unit that runs what npm start runs, as the site’s user, and outwaits the server’s drain', () => {

@@ -42,6 +42,14 @@ export const folderLine = (markdown: string) => onlyLine(markdown, /^sudo instal
 /** The line that makes the settings file, without its sudo. */
 export const settingsFileLine = (markdown: string) => onlyLine(markdown, /^sudo install .*\/etc\/quillmark\.env$/, 'line making /etc/quillmark.env').replace(/^sudo /, '');
 
+/** "A command as the site": the line that runs an npm command as the site's user with its settings, without its sudo. */
+export function siteCommandLine(markdown: string, user: string): string {
+  const line = onlyLine(markdown, /sudo -H -u \S+ sh -c /, 'line running a command as the site (sudo -H -u … sh -c)');
+  const asSite = `sudo -H -u ${user} `;
+  if (!line.includes(asSite)) throw new Error(`${RUNBOOK}: a command as the site should run as ${user}: ${line}`);
+  return line.replace(asSite, '');
+}
+
 /** The site's user, as the runbook's useradd line names it. */
 export const siteUser = (markdown: string) => /\s(\S+)$/.exec(onlyLine(markdown, /^sudo useradd /, 'useradd line'))![1]!;
 
