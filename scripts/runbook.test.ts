@@ -107,6 +107,13 @@ describe('the runbook, pasted', () => {
     expect(run.stdout + run.stderr).toContain(`SQLite at ${path.join(dataDir, 'enquiries.sqlite')}`);
   }, 120_000);
 
+  it('redoes erasures after a restore by reference, never by address', () => {
+    const advice = /The restore prints `erasuresSince`[\s\S]*?before the site takes traffic/.exec(runbook)?.[0].replace(/\s+/g, ' ');
+    expect(advice).toContain('`npm run enquiries -- erase REF`');
+    // By address it would erase that person's other enquiries too.
+    expect(advice).not.toMatch(/erase --email ADDRESS/);
+  });
+
   it('installs a unit that runs what npm start runs, as the site’s user, and outwaits the server’s drain', () => {
     const unit = readUnit();
     const [bash, script, ...rest] = unitSetting(unit, 'ExecStart').split(' ');
