@@ -120,6 +120,9 @@ describe('the runbook, pasted', () => {
     // npm's script execs the same line, so that npm's SIGTERM reaches node (e2e/runbook.spec.ts).
     expect(`exec ${[path.basename(bash!), path.relative(unitSetting(unit, 'WorkingDirectory'), script!), ...rest].join(' ')}`).toBe(packageJson.scripts.start);
     expect(path.isAbsolute(bash!) && path.isAbsolute(script!)).toBe(true);
+    // `npm run prod` ends in start.sh too: exec there as well, or a shell would again stand between npm and node.
+    expect(packageJson.scripts.prod).toBe('exec bash scripts/prod.sh');
+    expect(readFileSync(path.join(ROOT, 'scripts/prod.sh'), 'utf8')).toMatch(/^exec bash scripts\/start\.sh$/m);
     expect(unitSetting(unit, 'WorkingDirectory')).toBe('/srv/quillmark');
     expect(unitSetting(unit, 'User')).toBe(me.siteUser);
     expect(unitSetting(unit, 'EnvironmentFile')).toBe('/etc/quillmark.env');
