@@ -106,7 +106,13 @@ async function stopsOnSigterm(site: Started, pid: number) {
 
 /** Kills whatever the group still holds and removes the test's folder. */
 function cleanUp(site: Started | undefined, dir: string) {
-  if (site) for (const pid of processGroup(site.child.pid!)) process.kill(pid, 'SIGKILL');
+  for (const pid of site ? processGroup(site.child.pid!) : []) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone between the listing and the kill: what was wanted.
+    }
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 
