@@ -87,11 +87,26 @@ export interface Reference {
   latest: SchemaObjects;
 }
 
+/** One reference per server and level a process: this release's migrations make the same schema each time. */
+const made = new Map<string, Promise<Reference>>();
+
+export function referencePostgres(url: string, level: string): Promise<Reference> {
+  const { host, port } = new URL(url);
+  const key = `${host}:${port}|${level}`;
+  let reference = made.get(key);
+  if (!reference) {
+    reference = buildReference(url, level);
+    reference.catch(() => made.delete(key));
+    made.set(key, reference);
+  }
+  return reference;
+}
+
 /**
  * Migrates a scratch schema of the target database to `level` (the copy's last migration), reads it and lists it,
  * then to this release's last and reads it again; the scratch schema is dropped whatever happens.
  */
-export async function referencePostgres(url: string, level: string): Promise<Reference> {
+async function buildReference(url: string, level: string): Promise<Reference> {
   const schema = `quillmark_reference_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

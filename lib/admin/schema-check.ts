@@ -23,8 +23,17 @@ export function sqliteObjects(db: Sqlite.Database): SchemaObjects {
   return new Map(rows.map((row) => [`${row.type} ${row.name}`, folded(row.sql ?? '(made by SQLite)')]));
 }
 
-/** This release's SQLite schema: an empty store in a folder of its own, migrated and read. */
-export async function referenceSqlite(): Promise<SchemaObjects> {
+let reference: Promise<SchemaObjects> | undefined;
+
+/** This release's SQLite schema, made once a process: the same migrations make the same schema. */
+export function referenceSqlite(): Promise<SchemaObjects> {
+  reference ??= buildReference();
+  reference.catch(() => (reference = undefined));
+  return reference;
+}
+
+/** An empty store in a folder of its own, migrated and read. */
+async function buildReference(): Promise<SchemaObjects> {
   const dir = mkdtempSync(path.join(tmpdir(), 'quillmark-reference-'));
   try {
     const store = new Store(path.join(dir, 'reference.sqlite'), { checkpoints: false });
