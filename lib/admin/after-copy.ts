@@ -22,6 +22,11 @@ export interface AfterCopy {
   erasures: number;
   /** Enquiries in the restored store that were erased after the copy: erase them again before the site serves. */
   erased: string[];
+  /**
+   * Enquiries of the copy the live store lacks beyond what its erasures after the copy account for: a live store that
+   * is not the copy's continuation (a new one, say). Not listed in `erased`: erasing them would erase the restore.
+   */
+  unexplained: number;
   /** Every command to run, in order. */
   redo: string[];
 }
@@ -62,9 +67,15 @@ export async function afterCopy(live: Query, tables: Set<string>, restored: Quer
     const redo = email === null || action === 'revoke-sessions' ? null : action === 'role' ? `npm run staff -- role ${word(email)} ${word(role ?? '')}` : `npm run staff -- remove ${word(email)}`;
     staff.push({ at: new Date(Number(event.at)).toISOString(), action, email, ...(role ? { role } : {}), redo });
   }
-  const erasures = tables.has('erasures') ? Number((await live("select count(*) as n from erasures where reason = 'request' and at > ?", [at]))[0]?.n ?? 0) : 0;
+  const counted = tables.has('erasures') ? await live("select reason, count(*) as n, coalesce(sum(count), 0) as enquiries from erasures where at > ? group by reason", [at]) : [];
+  const erasures = Number(counted.find((row) => row.reason === 'request')?.n ?? 0);
+  const erasedSince = counted.reduce((sum, row) => sum + Number(row.enquiries), 0);
   const stillLive = new Set((await live('select ref from enquiries', [])).map((row) => String(row.ref)));
-  const erased = (await restored('select ref from enquiries order by id', [])).map((row) => String(row.ref)).filter((ref) => named.has(ref) || !stillLive.has(ref));
+  const inCopy = (await restored('select ref from enquiries order by id', [])).map((row) => String(row.ref));
+  const missing = inCopy.filter((ref) => !named.has(ref) && !stillLive.has(ref));
+  // Gone from the live store, by request or retention: only as many as its erasures since the copy account for.
+  const accounted = missing.length <= erasedSince;
+  const erased = inCopy.filter((ref) => named.has(ref) || (accounted && !stillLive.has(ref)));
   const redo = [...staff.flatMap((change) => (change.redo ? [change.redo] : [])), ...(erased.length > 0 ? [`npm run enquiries -- erase ${erased.map(word).join(' ')}`] : [])];
-  return { staff, erasures, erased, redo };
+  return { staff, erasures, erased, unexplained: accounted ? 0 : missing.length, redo };
 }

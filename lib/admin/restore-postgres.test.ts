@@ -113,6 +113,7 @@ describe('what a restore ends and reports', () => {
       staff: [{ at: expect.any(String), action: 'remove-staff', email: 'ana@quillmark.test', redo: 'npm run staff -- remove ana@quillmark.test' }],
       erasures: 1,
       erased: [refs[1]],
+      unexplained: 0,
       redo: ['npm run staff -- remove ana@quillmark.test', `npm run enquiries -- erase ${refs[1]}`],
     });
   });

@@ -168,8 +168,21 @@ describe('what a restore ends and reports', () => {
       ],
       erasures: 2,
       erased: refs,
+      unexplained: 0,
       redo: ['npm run staff -- remove u-viewer@quillmark.test', 'npm run staff -- role u-admin@quillmark.test viewer', `npm run enquiries -- erase ${refs.join(' ')}`],
     });
+  });
+
+  it('lists no erasure to redo when the live store is not the copy’s continuation', async () => {
+    const refs = await seedLive();
+    const made = await copyNow();
+    // A new host: the site started once on an empty store before the copy was brought back.
+    rmSync(path.dirname(live), { recursive: true });
+    const fresh = new Store(live, { checkpoints: false });
+    await fresh.ready();
+    await fresh.close();
+    const restored = await restoreSqlite(made.file, live, signed);
+    expect(restored.afterCopy).toEqual(expect.objectContaining({ erased: [], unexplained: refs.length, redo: [] }));
   });
 
   it('drops insight salts older than two days from a copy made before salts were left out', async () => {
