@@ -57,6 +57,7 @@ const restoring = dump ? restorePostgres(copy, to!, { ...options, live }) : rest
 restoring.then((result) => {
   console.log(JSON.stringify({ ok: true, ...result }));
   if (result.trust !== 'signed') console.error(`WARNING: ${copy} is NOT signed with BACKUP_SIGNING_KEY. It was restored only because --trust-unsigned said so.`);
+  if (result.afterCopyUnknown) console.error(`${result.afterCopyUnknown}: what it did after the copy (staff removed, erasures) is unknown; check its audit trail by hand.`);
   const redo = result.afterCopy?.redo ?? [];
   if (redo.length > 0) console.error(`After this copy was taken the live store made changes that the restore undid. Before the site serves, run:\n  ${redo.join('\n  ')}`);
 }, fail);

@@ -97,6 +97,15 @@ describe('a dump is restored only as this release would have made it', () => {
 });
 
 describe('what a restore ends and reports', () => {
+  it('restores even when the live database cannot be read, and says so', async () => {
+    const { url } = await seedLive();
+    const made = await copyOf(url);
+    const gone = new URL(url);
+    gone.pathname = '/no_such_database';
+    const restored = await restorePostgres(made.file, await freshDatabaseUrl(), { ...signed, live: gone.toString() });
+    expect(restored).toEqual(expect.objectContaining({ afterCopy: null, afterCopyUnknown: expect.stringMatching(/^the live store could not be read: database "no_such_database" does not exist/) }));
+  });
+
   it('ends every staff session and reports, from the live database, what was done after the dump', async () => {
     const { url, refs } = await seedLive();
     const made = await copyOf(url);
@@ -108,6 +117,7 @@ describe('what a restore ends and reports', () => {
     await expect(restorePostgres(made.file, into, { ...signed, live: into })).rejects.toThrow(/is the live database: restore into a new one/);
     const restored = await restorePostgres(made.file, into, { ...signed, live: url });
     expect(restored).toEqual(expect.objectContaining({ trust: 'signed', sessionsEnded: 1 }));
+    expect(restored.afterCopyUnknown).toBeUndefined();
     expect(await run(into, 'select count(*)::int as n from staff_sessions')).toEqual([{ n: 0 }]);
     expect(restored.afterCopy).toEqual({
       staff: [{ at: expect.any(String), action: 'remove-staff', email: 'ana@quillmark.test', redo: 'npm run staff -- remove ana@quillmark.test' }],

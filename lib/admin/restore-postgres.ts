@@ -7,7 +7,7 @@ import { inspectDump, postgresTables, sha256 } from './backup';
 import { BackupError, checkSignature, readManifest } from './manifest';
 import { postgresObjects, referencePostgres, refuseForeignEntries } from './postgres-schema';
 import { connectionFor, runTool } from './postgres-tools';
-import { oldestSaltDay, takenAt, type RestoreOptions, type RestoreResult } from './restore';
+import { oldestSaltDay, reportOrReason, takenAt, type RestoreOptions, type RestoreResult } from './restore';
 import { refuseDifferences } from './schema-check';
 
 // What `npm run restore` does with a pg_dump copy: restores it into an empty database the operator made (createdb),
@@ -77,9 +77,9 @@ export async function restorePostgres(copy: string, url: string, { signingKey, t
     const sessionsEnded = (await client.query('delete from staff_sessions')).rowCount ?? 0;
     const saltsDropped = (await client.query('delete from insight_salts where day < $1', [oldestSaltDay(now)])).rowCount ?? 0;
     const when = takenAt(copy, manifest);
-    const report = await reportFrom(live, client, when);
+    const report = await reportOrReason(() => reportFrom(live, client, when));
     const migrated = await postgresTables(client);
-    return { database: 'postgres', from: copy, restored: where, aside: null, takenAt: when, trust, schema: { copy: restored.schema, now: migrated.schema }, tables: restored.tables, sessionsEnded, saltsDropped, afterCopy: report };
+    return { database: 'postgres', from: copy, restored: where, aside: null, takenAt: when, trust, schema: { copy: restored.schema, now: migrated.schema }, tables: restored.tables, sessionsEnded, saltsDropped, ...report };
   } catch (error) {
     if (restoring) await emptyAgain(client, error);
     throw error;

@@ -42,6 +42,17 @@ export interface RestoreResult {
   saltsDropped: number;
   /** What the live store did after the copy, to be done again (docs/DEPLOY.md, Backups); null when unknown. */
   afterCopy: AfterCopy | null;
+  /** Why the live store could not be read for afterCopy (damaged, unreachable): the restore goes on without it. */
+  afterCopyUnknown?: string;
+}
+
+/** The live store's report, or why there is none: a store too damaged to read is no reason to refuse its restore. */
+export async function reportOrReason(read: () => Promise<AfterCopy | null>): Promise<{ afterCopy: AfterCopy | null; afterCopyUnknown?: string }> {
+  try {
+    return { afterCopy: await read() };
+  } catch (error) {
+    return { afterCopy: null, afterCopyUnknown: `the live store could not be read: ${(error as { message?: string }).message ?? String(error)}` };
+  }
 }
 
 /** The copy's manifest checked against the copy: its bytes, then what it holds. */
@@ -135,17 +146,19 @@ export async function restoreSqlite(copy: string, target: string, { signingKey, 
     const { migrated, sessionsEnded, saltsDropped } = await prepareStaged(staged, now);
     syncFile(staged);
     let aside: string | null = null;
-    let report: AfterCopy | null = null;
+    let report: Awaited<ReturnType<typeof reportOrReason>> = { afterCopy: null };
     if (existsSync(target)) {
-      report = await whileNobodyElse(target, async (live) => {
-        const tablesLive = new Set(live.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
-        const restored = new Sqlite(staged, { fileMustExist: true });
-        try {
-          return await afterCopy(sqliteQuery(live), tablesLive, sqliteQuery(restored), when);
-        } finally {
-          restored.close();
-        }
-      });
+      report = await whileNobodyElse(target, (live) =>
+        reportOrReason(async () => {
+          const tablesLive = new Set(live.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
+          const restored = new Sqlite(staged, { fileMustExist: true });
+          try {
+            return await afterCopy(sqliteQuery(live), tablesLive, sqliteQuery(restored), when);
+          } finally {
+            restored.close();
+          }
+        }),
+      );
       aside = `${target}.before-restore-${now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')}`;
       // A log still there (another program opened the file since) goes with its database.
       for (const suffix of SUFFIXES) if (existsSync(`${target}${suffix}`)) renameSync(`${target}${suffix}`, `${aside}${suffix}`);
@@ -157,7 +170,7 @@ export async function restoreSqlite(copy: string, target: string, { signingKey, 
       if (aside) for (const suffix of SUFFIXES) if (existsSync(`${aside}${suffix}`)) renameSync(`${aside}${suffix}`, `${target}${suffix}`);
       throw error;
     }
-    return { database: 'sqlite', from: copy, restored: target, aside, takenAt: when, trust, schema: { copy: schema, now: migrated }, tables, sessionsEnded, saltsDropped, afterCopy: report };
+    return { database: 'sqlite', from: copy, restored: target, aside, takenAt: when, trust, schema: { copy: schema, now: migrated }, tables, sessionsEnded, saltsDropped, ...report };
   } finally {
     clean();
   }
