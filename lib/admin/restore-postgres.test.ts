@@ -88,8 +88,11 @@ describe('a dump is restored only as this release would have made it', () => {
 
   it('refuses an unsigned dump or one signed with another key, unless told --trust-unsigned', async () => {
     const { url } = await seedLive();
-    const made = await copyOf(url, { signingKey: 'someone-elses-key-of-32-characters!!' });
+    const unsigned = await copyOf(url, {});
     const into = await freshDatabaseUrl();
+    await expect(restorePostgres(unsigned.file, into, signed)).rejects.toThrow(/manifest is not signed: refused/);
+    rmSync(path.join(dir, 'copies'), { recursive: true });
+    const made = await copyOf(url, { signingKey: 'someone-elses-key-of-32-characters!!' });
     await expect(restorePostgres(made.file, into, signed)).rejects.toThrow(/is not signed with BACKUP_SIGNING_KEY/);
     expect(await tableCount(into)).toBe(0);
     expect((await restorePostgres(made.file, into, { ...signed, trustUnsigned: true })).trust).toBe('unsigned, trusted by --trust-unsigned');
