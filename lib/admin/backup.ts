@@ -10,8 +10,8 @@ import { rotate, type RotationPolicy } from './backup-rotation';
 import { BackupError, signManifest, writeManifest, type Manifest } from './manifest';
 import { connectionFor, runTool } from './postgres-tools';
 
-// What `npm run backup` does: a consistent copy of the live store, verified before it is called good, owner-only,
-// beside a manifest that says what it holds; then the older copies rotated away.
+// What `npm run backup` does: a consistent copy of the live store, verified before it is called good, owner-only in
+// a folder of the user's alone, beside a signed manifest that says what it holds; then the older copies rotated away.
 
 export { BackupError, readManifest, type Manifest } from './manifest';
 
@@ -34,7 +34,7 @@ export interface BackupOptions {
  * The insights' daily salts stay out of every copy: the privacy policy deletes each after two days, and a copy is
  * kept for 28. Without its salt no visitor key of that day can be made again.
  */
-export const LEFT_OUT = ['insight_salts'];
+const LEFT_OUT = ['insight_salts'];
 
 const KNOWN = Object.keys(migrations('sqlite'));
 
@@ -108,10 +108,6 @@ function seal(partial: string, file: string, manifest: Manifest) {
   closeSync(dir);
 }
 
-/**
- * SQLite: VACUUM INTO writes the database as one read transaction saw it. Under WAL that neither waits for nor
- * blocks the server's writes, and it never restarts as the backup API does each time the server commits.
- */
 /** Deletes what stays out of a copy, its bytes overwritten rather than left in free pages. */
 function leaveOut(file: string) {
   const db = new Sqlite(file, { fileMustExist: true });
@@ -124,6 +120,10 @@ function leaveOut(file: string) {
   }
 }
 
+/**
+ * SQLite: VACUUM INTO writes the database as one read transaction saw it. Under WAL that neither waits for nor
+ * blocks the server's writes, and it never restarts as the backup API does each time the server commits.
+ */
 export function backupSqlite(source: string, dir: string, { now = new Date(), signingKey }: BackupOptions = {}): Omit<BackupResult, 'kept' | 'removed'> {
   if (!existsSync(source)) throw new BackupError(`no store at ${source}`);
   const started = Date.now();

@@ -127,6 +127,13 @@ describe('a copy is restored only as this release would have made it', () => {
     expect(state()).toEqual({ ...before, names: before.names });
   });
 
+  it('refuses to restore over a live file too damaged to open, and says how to move it aside', async () => {
+    const made = (await seedLive(), await copyNow());
+    writeFileSync(live, 'not a database at all, but the bytes of something else');
+    await expect(restoreSqlite(made.file, live, signed)).rejects.toThrow(/enquiries.sqlite is damaged \(file is not a database\): with the site stopped, move it aside by hand \(mv /);
+    expect(readFileSync(live, 'utf8')).toBe('not a database at all, but the bytes of something else');
+  });
+
   it('leaves the live store untouched when the copy’s migration fails', async () => {
     await seedLive();
     const before = state();

@@ -81,7 +81,10 @@ async function whileNobodyElse<T>(file: string, read: (db: Sqlite.Database) => P
     probe.exec('COMMIT');
     return value;
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new BackupError(`${file} is in use (a server, \`npm run staff\` or a shell has it open): stop the site first`);
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_BUSY') throw new BackupError(`${file} is in use (a server, \`npm run staff\` or a shell has it open): stop the site first`);
+    // Whether anything holds a file SQLite cannot read is not knowable here: the operator moves it aside.
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new BackupError(`${file} is damaged (${(error as Error).message}): with the site stopped, move it aside by hand (mv ${file} ${file}.damaged) and restore again`);
     throw error;
   } finally {
     // The last connection to close copies the log into the file and removes it.
