@@ -43,6 +43,7 @@ async function reportFrom(live: string | undefined, restored: pg.Client, at: num
 export async function restorePostgres(copy: string, url: string, { signingKey, trustUnsigned = false, now = new Date(), live }: PostgresRestoreOptions = {}): Promise<RestoreResult> {
   const manifest = readManifest(copy);
   const trust = checkSignature(copy, manifest, signingKey, trustUnsigned);
+  if (manifest && manifest.database !== 'postgres') throw new BackupError(`${copy}'s manifest describes a ${manifest.database} copy, not a PostgreSQL dump`);
   await inspectDump(copy, Object.keys(manifest?.tables ?? {}));
   if (manifest && sha256(copy) !== manifest.sha256) throw new BackupError(`${copy} is not the copy its manifest describes (checksum differs): it was changed or cut short`);
   const client = new pg.Client({ connectionString: url });
@@ -63,7 +64,7 @@ export async function restorePostgres(copy: string, url: string, { signingKey, t
     restoring = true;
     await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, copy], env);
     const restored = await postgresTables(client);
-    if (restored.schema !== level) throw new BackupError(`the dump's schema is ${restored.schema ?? 'none'}, its manifest says ${level}: refused`);
+    if (restored.schema !== level) throw new BackupError(`the dump's schema is ${restored.schema ?? 'none'}, ${manifest?.schema ? 'its manifest says' : 'and without a manifest only this release’s last is restored,'} ${level}: refused`);
     if (manifest) for (const [name, rows] of Object.entries(manifest.tables)) if (restored.tables[name] !== rows) throw new BackupError(`${name} holds ${restored.tables[name] ?? 'no'} rows after the restore, its manifest says ${rows}`);
     // Before any migration runs a statement that could fire what the dump defined.
     refuseDifferences(reference.atCopy, await postgresObjects(client, schema));

@@ -80,6 +80,13 @@ describe('a copy is believed only when this site signed it', () => {
     expect(restored.trust).toBe('unsigned, trusted by --trust-unsigned');
   });
 
+  it('refuses a signed manifest that describes another kind of copy', async () => {
+    await seedLive();
+    const made = await copyNow();
+    writeFileSync(`${made.file}.json`, JSON.stringify(signManifest({ ...readManifest(made.file)!, database: 'postgres' }, key)));
+    await expect(restoreSqlite(made.file, live, signed)).rejects.toThrow(/manifest describes a postgres copy, not an SQLite one/);
+  });
+
   it('refuses a manifest that is a symbolic link', async () => {
     await seedLive();
     const made = await copyNow();

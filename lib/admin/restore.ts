@@ -135,6 +135,7 @@ export async function restoreSqlite(copy: string, target: string, { signingKey, 
   refuseLiveAsCopy(copy, target);
   const manifest = readManifest(copy);
   const trust = checkSignature(copy, manifest, signingKey, trustUnsigned);
+  if (manifest && manifest.database !== 'sqlite') throw new BackupError(`${copy}'s manifest describes a ${manifest.database} copy, not an SQLite one`);
   const { schema, tables } = inspectSqlite(copy);
   checkAgainstManifest(copy, manifest, tables);
   const when = takenAt(copy, manifest);
