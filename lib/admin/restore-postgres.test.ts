@@ -1,5 +1,5 @@
 /** @postgres: dumps and restores run against the run's PostgreSQL. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -96,6 +96,19 @@ describe('a dump is restored only as this release would have made it', () => {
     await expect(restorePostgres(made.file, into, signed)).rejects.toThrow(/is not signed with BACKUP_SIGNING_KEY/);
     expect(await tableCount(into)).toBe(0);
     expect((await restorePostgres(made.file, into, { ...signed, trustUnsigned: true })).trust).toBe('unsigned, trusted by --trust-unsigned');
+  });
+});
+
+describe('a store that began on an older release', () => {
+  it.each(['postgres-before-staff.sql', 'postgres-8ff0871.sql'])('restores a dump of one that began as %s and was migrated since', async (fixture) => {
+    const url = await freshDatabaseUrl();
+    await run(url, readFileSync(path.join(__dirname, '../db/fixtures', fixture), 'utf8'));
+    const store = new Store({ url });
+    await store.ready();
+    await store.close();
+    const made = await copyOf(url);
+    const restored = await restorePostgres(made.file, await freshDatabaseUrl(), signed);
+    expect(restored).toEqual(expect.objectContaining({ trust: 'signed', tables: made.tables }));
   });
 });
 

@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
@@ -152,6 +152,22 @@ describe('a copy is restored only as this release would have made it', () => {
     db.close();
     await expect(restoreSqlite(old, live, { trustUnsigned: true })).rejects.toThrow(/the copy cannot be migrated to this release: (SqliteError: )?table "insight_salts" already exists/);
     expect(state()).toEqual(before);
+  });
+});
+
+describe('a store that began on an older release', () => {
+  it.each(['sqlite-before-staff.sql', 'sqlite-8ff0871.sql'])('restores a copy of one that began as %s and was migrated since', async (fixture) => {
+    const db = new Sqlite(path.join(dir, 'older.sqlite'));
+    db.exec(readFileSync(path.join(__dirname, '../db/fixtures', fixture), 'utf8'));
+    db.close();
+    mkdirSync(path.dirname(live));
+    renameSync(path.join(dir, 'older.sqlite'), live);
+    const store = new Store(live, { checkpoints: false });
+    await store.ready();
+    await store.close();
+    const made = await copyNow();
+    const restored = await restoreSqlite(made.file, path.join(dir, 'other', 'enquiries.sqlite'), signed);
+    expect(restored).toEqual(expect.objectContaining({ trust: 'signed', tables: made.tables }));
   });
 });
 
