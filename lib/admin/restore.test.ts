@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import fs, { copyFileSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
@@ -139,6 +139,24 @@ describe('a copy is restored only as this release would have made it', () => {
     writeFileSync(live, 'not a database at all, but the bytes of something else');
     await expect(restoreSqlite(made.file, live, signed)).rejects.toThrow(/enquiries.sqlite is damaged \(file is not a database\): with the site stopped, move it aside by hand \(mv /);
     expect(readFileSync(live, 'utf8')).toBe('not a database at all, but the bytes of something else');
+  });
+
+  it('puts the live store back when the swap itself fails', async () => {
+    await seedLive();
+    const made = await copyNow();
+    const before = state();
+    const rename = fs.renameSync;
+    const swap = jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      if (String(from).endsWith('.restoring') && to === live) throw Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO' });
+      rename(from, to);
+    });
+    try {
+      await expect(restoreSqlite(made.file, live, signed)).rejects.toThrow(/EIO/);
+      expect(swap).toHaveBeenCalledWith(`${live}.restoring`, live);
+    } finally {
+      swap.mockRestore();
+    }
+    expect(state()).toEqual(before);
   });
 
   it('leaves the live store untouched when the copy’s migration fails', async () => {
