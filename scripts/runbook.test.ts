@@ -108,10 +108,10 @@ describe('the runbook, pasted', () => {
   }, 120_000);
 
   it('redoes erasures after a restore by reference, never by address', () => {
-    const advice = /The restore prints `erasuresSince`[\s\S]*?before the site takes traffic/.exec(runbook)?.[0].replace(/\s+/g, ' ');
-    expect(advice).toContain('`npm run enquiries -- erase REF`');
-    // By address it would erase that person's other enquiries too.
-    expect(advice).not.toMatch(/erase --email ADDRESS/);
+    const advice = /\*\*What the restore reports[\s\S]*?before the site takes traffic/.exec(runbook)?.[0].replace(/\s+/g, ' ');
+    expect(advice).toContain('`npm run enquiries -- erase REF [REF…]`');
+    // By address it would erase that person's other enquiries too: the restored ones it names are redone by reference.
+    expect(advice).not.toMatch(/erase --email/);
   });
 
   it('installs a unit that runs what npm start runs, as the site’s user, and outwaits the server’s drain', () => {
