@@ -12,6 +12,8 @@ export const articleFieldMessages = {
   tags: 'Give one to eight tags, separated by commas, each up to 40 characters.',
   cover: 'Choose a cover picture: upload one, or keep the one the article has.',
   coverMissing: 'That cover picture is not in the store: upload it again.',
+  coverNotBuilt: 'There is no built cover picture by that name: upload one, or keep the one the article has.',
+  hidden: 'Take out the hidden characters (control characters, direction marks or zero-width spaces) from this field.',
   coverAlt: 'Describe the cover for people who cannot see it, in up to 200 characters.',
   date: 'Give the date the article shows, as a day, month and year.',
   pictureMissing: 'The text shows a picture that is not in the store: upload it again, or remove it.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleFieldMessages as messages } from '@/content/article-rules';
 import { authors } from '@/content/authors';
+import { visibleLine } from '@/lib/visible-text';
 
 /** What an article's slug may be: lower-case words joined by single hyphens (lib/routes.ts counts such paths). */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -8,7 +9,12 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COVER = /^(?:blog\/[a-z0-9-]{1,100}|uploads\/[0-9a-f]{32})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+/**
+ * A single-line field: what draws nothing but can hide or reorder the text around it (controls, bidi overrides,
+ * zero-width characters: lib/visible-text.ts, the rule the beacons and enquiries keep) is refused, named, not dropped.
+ */
+const hidden = (value: string) => visibleLine(value) === value;
+const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message).refine(hidden, messages.hidden);
 const authorSlugs = Object.keys(authors) as [string, ...string[]];
 
 /**
@@ -26,7 +32,7 @@ export const articleSchema = z
     tags: z
       .string({ error: messages.tags })
       .transform((line) => [...new Set(line.split(',').map((tag) => tag.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().max(40, messages.tags), { error: messages.tags }).min(1, messages.tags).max(8, messages.tags)),
+      .pipe(z.array(z.string().max(40, messages.tags).refine(hidden, messages.hidden), { error: messages.tags }).min(1, messages.tags).max(8, messages.tags)),
     cover: z.string({ error: messages.cover }).trim().regex(COVER, messages.cover),
     coverAlt: text(200, messages.coverAlt),
     date: z
