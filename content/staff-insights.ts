@@ -79,6 +79,10 @@ export const insightsCopy = {
       'A visit is one visitor’s page views with no gap longer than 30 minutes. The bounce rate is the share of visits that saw one page; the conversion rate is enquiries per visit.',
       'Visitors who decline in the cookie banner or send Global Privacy Control or Do Not Track, bots and the staff area are not counted.',
     ],
+    shed: (beacons: number, days: number) =>
+      beacons === 0
+        ? 'No page views were shed under load in this period.'
+        : `${plural(beacons, 'beacon was', 'beacons were')} shed under load in this period, on ${plural(days, 'day', 'days')}: when a flood of page views would have taken the server past its memory bound, it kept serving pages and enquiries and answered those beacons without counting them. The figures above are short by at most that many page views.`,
   },
   live: {
     title: 'Right now',

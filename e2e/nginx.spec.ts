@@ -434,6 +434,35 @@ test.describe('the API', () => {
     expect(large.status).toBe(413);
     expect(large.body).toContain('could not take this request (413)');
   });
+
+  test('a crowd of beacons never queues in front of pages: past 64 at once in Node, nginx sheds them with 503', async () => {
+    const inNode = Number(/limit_conn quillmark_beacons_in_node (\d+);/.exec(readFileSync('deploy/nginx/quillmark.conf', 'utf8'))?.[1]);
+    expect(inNode).toBeGreaterThan(0);
+    expect(inNode).toBeLessThanOrEqual(64);
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    // Node stopped in its tracks (SIGSTOP): every beacon nginx passes on waits, so the count in Node only grows.
+    process.kill(site.child.pid!, 'SIGSTOP');
+    let answers: Promise<{ status: number; body: string }>[] = [];
+    try {
+      // From as many addresses: no per-address limit is what refuses them.
+      answers = Array.from({ length: inNode + 20 }, (_, i) =>
+        requestFrom(`127.0.${20 + (i >> 8)}.${i & 255}`, `${proxy.origin}/api/insights`, {
+          headers: { origin: SITE, 'user-agent': phone, 'content-type': 'text/plain;charset=UTF-8' },
+          body: JSON.stringify({ kind: 'pageview', view: String(i).padStart(16, '0'), path: '/services', width: 390 }),
+        }),
+      );
+      const shed: { status: number; body: string }[] = [];
+      for (const answer of answers) void answer.then((result) => shed.push(result));
+      await expect.poll(() => shed.length, { timeout: 10_000 }).toBe(20);
+      for (const answer of shed) expect([answer.status, answer.body]).toEqual([503, expect.stringContaining('could not take this request (503)')]);
+    } finally {
+      process.kill(site.child.pid!, 'SIGCONT');
+    }
+    // Node again: the ones it held are all counted.
+    const statuses = (await Promise.all(answers)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(inNode);
+    expect((await viaNginx.get('/contact-us')).status()).toBe(200);
+  });
 });
 
 test.describe('compression', () => {

@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       RETENTION_DAYS: 731,
       INSIGHTS_RETENTION_DAYS: 30,
       INSIGHTS_ROLLUP_DAYS: 396,
+      INSIGHTS_SHED_HEAP_PERCENT: 70,
       INSIGHTS_DIGEST: { weekday: 1, hour: 8, minute: 0 },
       HOSTNAME: '0.0.0.0',
       TRUST_PROXY: { kind: 'none' },

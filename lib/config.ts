@@ -44,6 +44,8 @@ const schema = z.object({
   // The insights' raw visits, page views and vitals; and their daily rollups, for the privacy policy's period.
   INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(INSIGHTS_RAW_DAYS),
   INSIGHTS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(36_500).default(INSIGHTS_ROLLUP_DAYS),
+  // Beacons are shed past this share of the heap limit in use after a collection (lib/insights/shed.ts).
+  INSIGHTS_SHED_HEAP_PERCENT: z.coerce.number().int().min(1).max(100).default(70),
   // The weekly digest to the team: a London weekday and time, or off.
   INSIGHTS_DIGEST: z
     .string()

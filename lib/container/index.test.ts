@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '@/lib/config';
+import { keepsRequest } from '@/lib/http/request-retention';
 
 let dir: string;
 beforeEach(() => {
@@ -34,5 +35,15 @@ describe('the application container', () => {
     const other = services(parseConfig({ DATA_DIR: path.join(dir, 'other') }));
     expect(other.store).not.toBe(again.store);
     await Promise.all([again.store.close(), other.store.close()]);
+  });
+
+  it('counts beacons and enquiries in memory without keeping alive the request a count began in', async () => {
+    const { services } = await import('.');
+    const { store, beacons, limiter, staffAuth } = services(parseConfig({ DATA_DIR: dir }));
+    // Each a client of its own: a new key is what once started a timer that held its request for the minute.
+    expect(await keepsRequest(() => beacons.take('198.51.100.1'))).toBe(false);
+    expect(await keepsRequest(() => limiter.take('198.51.100.2|contact-us'))).toBe(false);
+    expect(await keepsRequest(() => staffAuth.take('198.51.100.3'))).toBe(false);
+    await store.close();
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { config as settings, type Config } from '@/lib/config';
 import { getStore, type Store } from '@/lib/db/store';
+import { MemoryCounters } from '@/lib/http/memory-counters';
 import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
 
 // The application container: what every part of the app shares, built in one place that belongs to no domain. It
@@ -52,7 +53,7 @@ const KEY = Symbol.for('quillmark.container');
  */
 export function limiterFor(store: Store, perMinute: number, name = 'enquiry'): RateLimiter {
   const counters = (keyPrefix: string, points: number) => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+    const memory = new MemoryCounters({ keyPrefix, points, duration: 60 });
     if (!store.pool) return memory;
     return new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: 60, insuranceLimiter: memory });
   };
@@ -66,7 +67,7 @@ export function limiterFor(store: Store, perMinute: number, name = 'enquiry'): R
  * Unlike the enquiries' limit, the beacons' is never kept in PostgreSQL: a query per beacon would double the writes
  * it guards, and a few extra beacons from a client that reaches two hosts cost nothing.
  */
-const beaconLimiter = () => rateLimiter(new RateLimiterMemory({ keyPrefix: 'beacon', points: BEACONS_PER_MINUTE, duration: 60 }), new RateLimiterMemory({ keyPrefix: 'beacon-newcomer', points: NEW_KEYS_PER_MINUTE, duration: 60 }));
+const beaconLimiter = () => rateLimiter(new MemoryCounters({ keyPrefix: 'beacon', points: BEACONS_PER_MINUTE, duration: 60 }), new MemoryCounters({ keyPrefix: 'beacon-newcomer', points: NEW_KEYS_PER_MINUTE, duration: 60 }));
 
 /** Services are kept by what their configuration says, not by its object; worked out once per object. */
 const names = new WeakMap<Config, string>();

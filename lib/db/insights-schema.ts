@@ -104,6 +104,12 @@ export interface InsightDeploysTable {
   firstAt: number;
 }
 
+/** The beacons shed on one UTC day under load (never queued, never counted as views); each host adds its own. */
+export interface InsightShedTable {
+  day: string;
+  beacons: number;
+}
+
 /** The weeks the digest was queued for, so each host's upkeep queues it once. */
 export interface InsightDigestsTable {
   week: string;

@@ -85,6 +85,17 @@ export class Insights {
     return result;
   }
 
+  /** Adds beacons shed under load to their UTC days' counts (insight_shed); every host adds to the same row. */
+  async countShed(byDay: ReadonlyMap<string, number>): Promise<void> {
+    await this.ready();
+    if (byDay.size === 0) return;
+    await this.db
+      .insertInto('insightShed')
+      .values([...byDay].map(([day, beacons]) => ({ day, beacons })))
+      .onConflict((conflict) => conflict.column('day').doUpdateSet((eb) => ({ beacons: eb('insightShed.beacons', '+', eb.ref('excluded.beacons')) })))
+      .execute();
+  }
+
   /**
    * Keeps one finished UTC day's rollups (lib/insights/report/rollup.ts makes them), in place of any it had. Made
    * before the transaction, so the writer waits only for the writes; a finished day no longer changes.
@@ -122,7 +133,7 @@ export class Insights {
   }
 
   /**
-   * Deletes page views, vitals, intents, form steps and visits older than `rawDays`, rollups older than `rollupDays`, and every salt past
+   * Deletes page views, vitals, intents, form steps and visits older than `rawDays`, rollups and shed counts older than `rollupDays`, and every salt past
    * its two days (insight-salts.ts). Roll the finished days up first: a visit swept is gone from any later rollup.
    */
   async sweep(now: number, rawDays: number, rollupDays: number): Promise<Swept> {
@@ -154,6 +165,8 @@ export class Insights {
     const daily = await this.db.deleteFrom('insightDaily').where('day', '<', oldestDay).executeTakeFirst();
     const speed = await this.db.deleteFrom('insightSpeedDaily').where('day', '<', oldestDay).executeTakeFirst();
     const conversion = await this.db.deleteFrom('insightConversionDaily').where('day', '<', oldestDay).executeTakeFirst();
+    // A day's shed count is a daily total too, kept as long as the rollups it stands beside.
+    await this.db.deleteFrom('insightShed').where('day', '<', oldestDay).execute();
     const salts = await this.salts.rotate(now);
     return { events, visits, rollups: Number(daily.numDeletedRows) + Number(speed.numDeletedRows) + Number(conversion.numDeletedRows), salts };
   }

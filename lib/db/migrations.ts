@@ -3,6 +3,7 @@ import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
+import { insightShed } from './insight-shed-migration';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
 import { journeys } from './journeys-migration';
@@ -159,6 +160,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-outcomes': outcomes(dialect),
     '2026-11-29-journeys': journeys(dialect),
     '2026-11-29-speed-conversion': speedConversion(),
+    '2026-12-05-insight-shed': insightShed(),
     '2026-12-05-rendered-articles': renderedArticles(),
   };
 }

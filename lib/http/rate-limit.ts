@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterLike } from 'rate-limiter-flexible';
 
 export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -10,7 +10,7 @@ export interface RateLimiter {
 
 /**
  * Keys first seen past this many a minute are counted in overflow buckets: each key is held for its minute, so
- * memory stays bounded (about 0.5 kB a key). Keys are addresses a trusted proxy saw, so reaching it takes ten
+ * memory stays bounded (MemoryCounters, about 0.2 kB a key). Keys are addresses a trusted proxy saw, so reaching it takes ten
  * thousand real addresses a minute.
  */
 export const NEW_KEYS_PER_MINUTE = 10_000;
@@ -23,7 +23,7 @@ const KEY_LENGTH = 100;
  * single key "all". Past that, a key counts in one of `overflowBuckets` shared buckets, chosen by a keyed hash:
  * the salt is the process's own, so nobody can aim a flood at the bucket a given visitor will land in.
  */
-export function rateLimiter(perClient: RateLimiterAbstract, newcomers: RateLimiterAbstract, { overflowBuckets = OVERFLOW_BUCKETS, salt = randomBytes(16) } = {}): RateLimiter {
+export function rateLimiter(perClient: RateLimiterLike, newcomers: RateLimiterLike, { overflowBuckets = OVERFLOW_BUCKETS, salt = randomBytes(16) } = {}): RateLimiter {
   const overflow = (key: string) => `overflow:${createHash('sha256').update(salt).update(key).digest().readUInt32BE(0) % overflowBuckets}`;
   return {
     async take(key) {
@@ -34,7 +34,7 @@ export function rateLimiter(perClient: RateLimiterAbstract, newcomers: RateLimit
   };
 }
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<Take> {
+async function consume(limiter: RateLimiterLike, key: string): Promise<Take> {
   try {
     await limiter.consume(key);
     return { ok: true };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { NOT_FOUND_PATH } from '@/lib/db/insights';
 import { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import { keepsRequest } from '@/lib/http/request-retention';
 import type { PageviewBeacon } from './beacon';
 import { deviceOf, FLUSH_EVERY_MS, routeOf, startInsightWriter, toHit } from './ingest';
 
@@ -110,7 +111,7 @@ describe('the insights writer', () => {
     expect(await count(store)).toBe(1);
   });
 
-  it('drops what comes past its bound, counted in one line a minute', async () => {
+  it('sheds what comes past its bound: counted on its day in the store, told in one line a minute', async () => {
     jest.useFakeTimers({ now: T, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const lines = captureLog();
     const store = await openStore('SQLite');
@@ -118,15 +119,59 @@ describe('the insights writer', () => {
     const writer = startInsightWriter(store, { queueLimit: 5, everyMs: 120_000 });
     for (let i = 0; i < 8; i++) void writer.accept(beacon(), 'ana', T);
     expect(writer.queued).toBe(5);
-    expect(lines).toEqual([expect.objectContaining({ level: 'warn', event: 'insights.dropped', dropped: 1, queueLimit: 5 })]);
-    // The next drops are counted, and told a minute after the first line.
+    expect(writer.full).toBe(true);
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', event: 'insights.shed', shed: 1, queueLimit: 5 })]);
+    // The next are counted, and told a minute after the first line; the route's own sheds count alike.
     await writer.accept(beacon(), 'ben', T);
+    writer.shed(T + 86_400_000);
     jest.advanceTimersByTime(59_000);
     expect(lines).toHaveLength(1);
     jest.advanceTimersByTime(1_000);
-    expect(lines).toEqual([expect.objectContaining({ dropped: 1 }), expect.objectContaining({ event: 'insights.dropped', dropped: 3 })]);
+    expect(lines).toEqual([expect.objectContaining({ shed: 1 }), expect.objectContaining({ event: 'insights.shed', shed: 4 })]);
     await writer.flush();
     expect(record.mock.calls.map(([hits]) => hits.length)).toEqual([5]);
     expect(writer.queued).toBe(0);
+    expect(writer.full).toBe(false);
+    expect(await store.db.selectFrom('insightShed').selectAll().orderBy('day').execute()).toEqual([
+      { day: '2026-11-20', beacons: 4 },
+      { day: '2026-11-21', beacons: 1 },
+    ]);
+  });
+
+  it('gives every beacon of one queue the same promise, settled once they are written', async () => {
+    const store = await openStore('SQLite');
+    const writer = startInsightWriter(store, { batchSize: 4, everyMs: 20 });
+    const first = Array.from({ length: 10 }, (_, i) => writer.accept(beacon(), `visitor-${i}`, T + i));
+    expect(new Set(first).size).toBe(1);
+    await first[0];
+    expect(await count(store)).toBe(10);
+    // A beacon after the queue was written starts the next promise.
+    const next = writer.accept(beacon(), 'ana', T + 20);
+    expect(next).not.toBe(first[0]);
+    await next;
+    expect(await count(store)).toBe(11);
+  });
+
+  it('holds no request of a queued beacon but the one its queue’s promise was made in', async () => {
+    const store = await openStore('SQLite');
+    const writer = startInsightWriter(store, { everyMs: 60_000 });
+    const written = writer.accept(beacon(), 'ana', T);
+    // A beacon queued in a request of its own: a promise of its own, made in its context, would hold it till written.
+    expect(await keepsRequest(async () => void writer.accept(beacon(), 'ben', T + 1))).toBe(false);
+    expect(writer.queued).toBe(2);
+    await writer.flush();
+    await written;
+    expect(await count(store)).toBe(2);
+  });
+
+  it('adds the shed counts of several writers, as hosts on one store do', async () => {
+    const store = await openStore('SQLite');
+    const [one, two] = [startInsightWriter(store, { everyMs: 5 }), startInsightWriter(store, { everyMs: 5 })];
+    for (let i = 0; i < 3; i++) one.shed(T);
+    two.shed(T);
+    await Promise.all([one.flush(), two.flush()]);
+    one.shed(T);
+    await one.flush();
+    expect(await store.db.selectFrom('insightShed').selectAll().execute()).toEqual([{ day: '2026-11-20', beacons: 5 }]);
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { channelOf } from '@/lib/analytics/channels';
 import type { ClientFamilies } from '@/lib/analytics/clients';
+import { dayOf } from '@/lib/db/insight-salts';
 import { NOT_FOUND_PATH, type InsightHit } from '@/lib/db/insights';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
@@ -11,9 +12,12 @@ import type { Beacon } from './beacon';
 /** Events reach the store within a second: a batch waits at most this long, or less once it is full. */
 export const FLUSH_EVERY_MS = 250;
 export const BATCH_SIZE = 500;
-/** Events waiting past this are dropped (a store far behind, or a flood the rate limit let through from many clients). */
+/**
+ * Events waiting past this are shed (a store far behind, or a flood the rate limit let through from many clients): a
+ * queued hit is about a kilobyte (1,008 bytes measured), so the queue stays near 20 MB.
+ */
 export const QUEUE_LIMIT = 20_000;
-const DROP_REPORT_MS = 60_000;
+const SHED_REPORT_MS = 60_000;
 
 let routes: Set<string> | undefined;
 
@@ -60,15 +64,21 @@ export function toHit(beacon: Beacon, visitor: string, at: number, client: Clien
 
 export interface InsightWriter {
   /**
-   * Queues one beacon the route has checked. The promise settles once it is written, or dropped; it never rejects,
-   * so the route can hand it to next/server's after() and a SIGTERM waits for it.
+   * Queues one beacon the route has checked. The promise settles once the queue it joined is written, or dropped; it
+   * never rejects, so the route can hand it to next/server's after() and a SIGTERM waits for it. Every beacon queued
+   * between two drains gets the same promise: after() wraps each one it is given in a promise of its own, made in the
+   * request's context, which holds the whole request until it settles (28 kB measured), so the route keeps it once.
    */
   accept(beacon: Beacon, visitor: string, at?: number, client?: ClientFamilies): Promise<void>;
+  /** Counts one beacon shed under load on its UTC day (insight_shed), written with the next batch. */
+  shed(at?: number): void;
   /** Writes everything queued; settles once the queue is empty. */
   flush(): Promise<void>;
   /** Writes what is queued and accepts nothing more; the store calls it before it closes. */
   close(): Promise<void>;
   readonly queued: number;
+  /** True when the queue holds its bound: what comes now is shed, not queued. */
+  readonly full: boolean;
 }
 
 export interface WriterOptions {
@@ -78,34 +88,42 @@ export interface WriterOptions {
   clock?: () => number;
 }
 
-interface Entry {
-  hit: InsightHit;
-  done: () => void;
-}
-
 const settled = Promise.resolve();
 
 /**
  * Batches accepted beacons into the store, one transaction a batch. Analytics is best-effort: a batch the store
  * refuses is logged and dropped, never retried, so a database in trouble is not fed more. Enquiries never come
- * through here; they are stored before they are answered.
+ * through here; they are stored before they are answered. The queue holds hits, plain values of about a kilobyte:
+ * nothing of the request that sent them.
  */
 export function startInsightWriter(store: Store, { everyMs = FLUSH_EVERY_MS, batchSize = BATCH_SIZE, queueLimit = QUEUE_LIMIT, clock = Date.now }: WriterOptions = {}): InsightWriter {
-  const queue: Entry[] = [];
+  const queue: InsightHit[] = [];
+  let sheds = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
+  let written: { promise: Promise<void>; settle: () => void } | undefined;
   let closed = false;
-  const dropped = dropReporter(queueLimit, clock);
+  const shedReport = shedReporter(queueLimit, clock);
 
   const drain = async () => {
     while (queue.length > 0) {
       const batch = queue.splice(0, batchSize);
       try {
-        await store.insights.record(batch.map((entry) => entry.hit));
+        await store.insights.record(batch);
       } catch (error) {
         logEvent('insights.flush-failed', { events: batch.length, error: error instanceof Error ? error.message : String(error) }, 'warn');
-      } finally {
-        for (const entry of batch) entry.done();
+      }
+    }
+    // Everything queued so far is written: the beacons' one promise settles, and the next beacon starts another.
+    written?.settle();
+    written = undefined;
+    if (sheds.size > 0) {
+      const counts = sheds;
+      sheds = new Map();
+      try {
+        await store.insights.countShed(counts);
+      } catch (error) {
+        logEvent('insights.flush-failed', { shed: [...counts.values()].reduce((sum, n) => sum + n, 0), error: error instanceof Error ? error.message : String(error) }, 'warn');
       }
     }
   };
@@ -119,7 +137,7 @@ export function startInsightWriter(store: Store, { everyMs = FLUSH_EVERY_MS, bat
     draining ??= drain().finally(() => {
       draining = undefined;
       if (queue.length >= batchSize) kick();
-      else if (queue.length > 0) schedule();
+      else if (queue.length > 0 || sheds.size > 0) schedule();
     });
   };
 
@@ -131,44 +149,59 @@ export function startInsightWriter(store: Store, { everyMs = FLUSH_EVERY_MS, bat
   };
 
   const flush = async () => {
-    while (queue.length > 0 || draining) {
+    while (queue.length > 0 || sheds.size > 0 || draining) {
       kick();
       await draining;
     }
   };
 
+  const shed = (at = clock()) => {
+    const day = dayOf(at);
+    sheds.set(day, (sheds.get(day) ?? 0) + 1);
+    shedReport.count();
+    if (!closed) schedule();
+  };
+
   const accept = (beacon: Beacon, visitor: string, at = clock(), client?: ClientFamilies) => {
     if (closed) return settled;
     if (queue.length >= queueLimit) {
-      dropped.count();
+      shed(at);
       return settled;
     }
-    const written = new Promise<void>((done) => queue.push({ hit: toHit(beacon, visitor, at, client), done }));
+    queue.push(toHit(beacon, visitor, at, client));
+    if (!written) {
+      let settle = () => {};
+      written = { promise: new Promise<void>((done) => (settle = done)), settle: () => settle() };
+    }
     if (queue.length >= batchSize) kick();
     else schedule();
-    return written;
+    return written.promise;
   };
 
   const close = async () => {
     closed = true;
     await flush();
-    dropped.report();
+    shedReport.report();
     release();
   };
   const release = store.beforeClose(close);
 
   return {
     accept,
+    shed,
     flush,
     close,
     get queued() {
       return queue.length;
     },
+    get full() {
+      return queue.length >= queueLimit;
+    },
   };
 }
 
-/** Counts dropped events and says how many at most once a minute: a flood writes one line, not one per beacon. */
-function dropReporter(queueLimit: number, clock: () => number) {
+/** Counts shed beacons and says how many at most once a minute: a flood writes one line, not one per beacon. */
+function shedReporter(queueLimit: number, clock: () => number) {
   let count = 0;
   let lastAt = -Infinity;
   let later: NodeJS.Timeout | undefined;
@@ -176,14 +209,14 @@ function dropReporter(queueLimit: number, clock: () => number) {
     clearTimeout(later);
     later = undefined;
     if (count === 0) return;
-    logEvent('insights.dropped', { dropped: count, queueLimit }, 'warn');
+    logEvent('insights.shed', { shed: count, queueLimit }, 'warn');
     count = 0;
     lastAt = clock();
   };
   return {
     count() {
       count += 1;
-      const wait = lastAt + DROP_REPORT_MS - clock();
+      const wait = lastAt + SHED_REPORT_MS - clock();
       if (wait <= 0) report();
       else later ??= setTimeout(report, wait).unref();
     },

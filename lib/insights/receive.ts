@@ -12,6 +12,7 @@ import { logEvent } from '@/lib/log';
 import { BEACON_LIMIT_BYTES } from './beacon';
 import type { InsightWriter } from './ingest';
 import { beaconProblem, beaconSchema } from './payload';
+import { shedReason } from './shed';
 
 /** sendBeacon sends a string as text/plain;charset=UTF-8; fetch with keepalive may say application/json. */
 const BEACON_TYPE = /^(text\/plain|application\/json)\s*(;|$)/i;
@@ -21,12 +22,14 @@ const UNAVAILABLE_REPORT_MS = 60_000;
 
 export interface BeaconDeps {
   store: Pick<Store, 'insightSalts'>;
-  writer: Pick<InsightWriter, 'accept'>;
+  writer: Pick<InsightWriter, 'accept' | 'shed' | 'full'>;
+  /** The heap in use after the latest collection, as a percentage of its limit (lib/insights/shed.ts). */
+  heapPercent: () => number;
   /** Beacons per client a minute: separate from the enquiries' limit. */
   limiter: RateLimiter;
   /** The site a visitor key is made for: SITE_URL's host. */
   site: string;
-  config: { SITE_URL: string; TRUST_PROXY: TrustProxy };
+  config: { SITE_URL: string; TRUST_PROXY: TrustProxy; INSIGHTS_SHED_HEAP_PERCENT: number };
   /** Holds the process until the beacon is written: next/server's after(), which Next's server awaits on SIGTERM. */
   keep: (written: Promise<void>) => void;
   clock?: () => number;
@@ -38,14 +41,19 @@ const noContent = () => new Response(null, { status: 204, headers: { 'cache-cont
 export const notAllowed = () => fail(405, 'Method not allowed', { allow: 'POST' });
 
 /**
- * POST /api/insights: cheap refusals (size, type), then what is never counted (answered 204 and forgotten), the
- * rate limit, the body read with a cap, parse and schema, then the beacon is queued and answered at once.
+ * POST /api/insights: cheap refusals (size, type), then what is never counted (answered 204 and forgotten), what is
+ * shed under load (503, counted per day, nothing read or queued), the rate limit, the body read with a cap, parse and
+ * schema, then the beacon is queued and answered at once.
  */
 export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise<Response> {
   // Refused before the rate limit takes a point; readJson holds the same cap on the bytes that come.
   if (declaresMoreThan(request, BEACON_LIMIT_BYTES)) return fail(413, 'The beacon is too large');
   if (!BEACON_TYPE.test(request.headers.get('content-type') ?? '')) return fail(415, 'Send the beacon as text/plain or application/json');
   if (!isCounted(request, deps.config.SITE_URL)) return noContent();
+  if (shedReason(deps.writer, deps.heapPercent(), deps.config.INSIGHTS_SHED_HEAP_PERCENT)) {
+    deps.writer.shed((deps.clock ?? Date.now)());
+    return fail(503, 'Busy: the beacon was not counted', { 'retry-after': '60' });
+  }
   const client = clientAddress(request.headers.get('x-forwarded-for'), deps.config.TRUST_PROXY);
   const limit = await deps.limiter.take(client);
   if (!limit.ok) return fail(429, 'Too many beacons', { 'retry-after': String(limit.retryAfterSeconds) });
@@ -66,9 +74,16 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
   }
   // Only a page view keeps the families (a visit's first one), read from the agent here and never stored as it came.
   const families = parsed.data.kind === 'pageview' ? clientFamilies(request.headers.get('user-agent') ?? '') : undefined;
-  deps.keep(deps.writer.accept(parsed.data, visitor, now, families));
+  const written = deps.writer.accept(parsed.data, visitor, now, families);
+  // One queue's beacons share one promise: after() holds the request it was called in until that settles.
+  if (!kept.has(written)) {
+    kept.add(written);
+    deps.keep(written);
+  }
   return noContent();
 }
+
+const kept = new WeakSet<Promise<void>>();
 
 /**
  * Counted only from a person's browser on a page of this site who has not said no: not a bot (isbot) or a client

@@ -4,6 +4,7 @@ import type { Store } from '@/lib/db/store';
 import type { DigestJob } from './digest/queue';
 import { startInsightWriter, type InsightWriter } from './ingest';
 import type { BeaconDeps } from './receive';
+import { heapGauge } from './shed';
 import { startInsightUpkeep, type InsightUpkeep } from './upkeep';
 
 /**
@@ -13,7 +14,9 @@ import { startInsightUpkeep, type InsightUpkeep } from './upkeep';
 export function insightServices(): Omit<BeaconDeps, 'keep' | 'store' | 'writer'> & { store: Store; writer: InsightWriter } {
   const { store, beacons, config } = services();
   const writer = processWide(`insights writer ${JSON.stringify(config)}`, () => ({ store, writer: startInsightWriter(store) }), (made) => made.store !== store || store.closed).writer;
-  return { store, writer, limiter: beacons, site: new URL(config.SITE_URL).host, config };
+  // One gauge a process, whichever bundle asks: it watches the process's collections.
+  const gauge = processWide('insights heap gauge', heapGauge);
+  return { store, writer, heapPercent: gauge.heapPercent, limiter: beacons, site: new URL(config.SITE_URL).host, config };
 }
 
 /** On SIGTERM (lib/boot.ts): what is queued is written now, not at the next tick. */

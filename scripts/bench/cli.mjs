@@ -15,6 +15,7 @@ const SUBCOMMANDS = {
   insights: ['POST /api/insights: accepted page views a second, rows against 204s, pages beside a flood', 'run.mjs', ['--only', 'insights']],
   'insights-scale': ['POST /api/insights through the nginx recipe, one and two server processes on one PostgreSQL', 'insights-scale.mjs', []],
   crowd: ['a crowd (pages, their beacons, an enquiry in 100) through the nginx recipe at rising rates, beside the previous release', 'crowd.mjs', []],
+  flood: ['100,000 beacons from as many addresses in two minutes: peak resident, accepted and shed, enquiries stored', 'flood.mjs', []],
   articles: ['article pages read from the store per request: p95 beside a bare page, /contact-us (as a ratio) and a previous release', 'articles.mjs', []],
   backup: ['npm run backup and restore on 10,000 enquiries and 100,000 insight events, both databases', 'backup.ts', []],
   trace: ['what the browser does before the first paint, traced by event (decision 0024)', 'trace.mjs', []],

@@ -11,7 +11,7 @@ describe('npm run bench', () => {
     const { status, stdout, stderr } = run('--help');
     expect(status).toBe(0);
     expect(stderr).toBe('');
-    for (const part of ['budget', 'load', 'insights', 'articles', 'backup', 'trace', 'documents', 'profile', 'bytes']) expect(stdout).toMatch(new RegExp(`^  ${part} +\\S`, 'm'));
+    for (const part of ['budget', 'load', 'insights', 'flood', 'articles', 'backup', 'trace', 'documents', 'profile', 'bytes']) expect(stdout).toMatch(new RegExp(`^  ${part} +\\S`, 'm'));
     expect(stdout).not.toMatch(/apt-get|building|npm run build/);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
+import { collectGarbage } from '@/lib/http/request-retention';
 import { DISCARD_PAST_LIMIT_BYTES } from '@/lib/http/requests';
 import type { Beacon } from '@/lib/insights/beacon';
 import { API_CSP } from '@/lib/security';
@@ -24,24 +25,31 @@ const baseEnv = { ...process.env };
 let dataDir: string;
 let loaded: { route: typeof import('./route'); runtime: typeof import('@/lib/insights/runtime') } | undefined;
 
-async function load() {
+async function load(env: Record<string, string> = {}) {
   jest.resetModules();
-  process.env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: ORIGIN, TRUST_PROXY: '1' };
+  process.env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: ORIGIN, TRUST_PROXY: '1', ...env };
   loaded = { route: await import('./route'), runtime: await import('@/lib/insights/runtime') };
   return loaded;
 }
 
 const services = () => loaded!.runtime.insightServices();
 
-function send(body: unknown, headers: Record<string, string | null> = {}, init: RequestInit = {}) {
+function beaconRequest(body: unknown, headers: Record<string, string | null> = {}, init: RequestInit = {}) {
   const all: Record<string, string | null> = { 'content-type': 'text/plain;charset=UTF-8', origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.7', ...headers };
-  const request = new Request(`${ORIGIN}/api/insights`, {
+  return new Request(`${ORIGIN}/api/insights`, {
     method: 'POST',
     headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null)),
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   });
-  return loaded!.route.POST(request);
+}
+
+const send = (...args: Parameters<typeof beaconRequest>) => loaded!.route.POST(beaconRequest(...args));
+
+/** The beacons counted as shed, by day. */
+async function shedCounts() {
+  await services().writer.flush();
+  return services().store.db.selectFrom('insightShed').selectAll().execute();
 }
 
 /** Every beacon handed to after() written, as on SIGTERM; then what the store holds. */
@@ -213,5 +221,52 @@ describe('POST /api/insights', () => {
     expect((await send(pageview())).status).toBe(503);
     expect((await send(pageview())).status).toBe(503);
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ level: 'warn', event: 'insights.unavailable', error: 'database is locked' })]);
+  });
+
+  it('sheds beacons while the writer’s queue is full: 503 before the body is read, nothing queued, each counted on its day', async () => {
+    const { writer } = services();
+    const full = jest.spyOn(writer, 'full', 'get').mockReturnValue(true);
+    const accept = jest.spyOn(writer, 'accept');
+    const lines: string[] = [];
+    jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    const requests = Array.from({ length: 3 }, (_, i) => beaconRequest(pageview('/services', `${i}`.padStart(16, 'a')), { 'x-forwarded-for': `198.51.100.${i + 1}` }));
+    for (const request of requests) {
+      const answer = await loaded!.route.POST(request);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('60');
+      expect(request.bodyUsed).toBe(false);
+    }
+    expect(accept).not.toHaveBeenCalled();
+    expect(mockKept).toHaveLength(0);
+    // What is never counted is answered as before, not shed.
+    expect((await send(pageview(), { 'user-agent': 'Googlebot/2.1' })).status).toBe(204);
+    expect(await shedCounts()).toEqual([{ day: dayOf(Date.now()), beacons: 3 }]);
+    full.mockRestore();
+    expect((await send(pageview())).status).toBe(204);
+    expect(await stored()).toHaveLength(1);
+    // One line at the first, the rest told a minute later or, as here, when the writer closes.
+    await writer.close();
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ level: 'warn', event: 'insights.shed', shed: 1 }), expect.objectContaining({ event: 'insights.shed', shed: 2 })]);
+  });
+
+  it('sheds beacons while the heap in use after a collection is past INSIGHTS_SHED_HEAP_PERCENT of its limit', async () => {
+    await services().writer.close();
+    await services().store.close();
+    await load({ INSIGHTS_SHED_HEAP_PERCENT: '1' });
+    jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    // The gauge reads the heap once a collection: after one, a test process's heap is past 1% of its limit.
+    collectGarbage();
+    const statuses: number[] = [];
+    for (let tries = 0; !statuses.includes(503) && tries < 100; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const answer = await send(pageview('/services', `${tries}`.padStart(16, 'b')), { 'x-forwarded-for': `198.51.100.${tries + 1}` });
+      statuses.push(answer.status);
+      if (answer.status === 503) expect(answer.headers.get('retry-after')).toBe('60');
+    }
+    expect(statuses.at(-1)).toBe(503);
+    expect(statuses.filter((status) => status !== 204 && status !== 503)).toEqual([]);
+    // Each beacon either stored or counted as shed.
+    expect(await shedCounts()).toEqual([{ day: dayOf(Date.now()), beacons: statuses.filter((status) => status === 503).length }]);
+    expect(await stored()).toHaveLength(statuses.filter((status) => status === 204).length);
   });
 });

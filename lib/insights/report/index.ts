@@ -50,7 +50,20 @@ export interface InsightsReport {
   deploys: Deploy[];
   /** Regressions after a deploy in the range, past DEPLOY_THRESHOLDS: the overview names each. */
   regressions: Regression[];
+  /** Beacons shed under load in the range (insight_shed), and on how many days: never counted as page views. */
+  shed: ShedTotal;
   filter: InsightFilter | undefined;
+}
+
+export interface ShedTotal {
+  beacons: number;
+  days: number;
+}
+
+/** The beacons shed in a range of UTC days, every host's added. A filter cannot apply: nothing of a shed beacon is read. */
+export async function shedIn(db: Kysely<Database>, range: DayRange): Promise<ShedTotal> {
+  const rows = await db.selectFrom('insightShed').select('beacons').where('day', '>=', range.from).where('day', '<=', range.to).execute();
+  return { beacons: rows.reduce((sum, row) => sum + Number(row.beacons), 0), days: rows.length };
 }
 
 export interface ReportOptions {
@@ -68,7 +81,7 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
   const [all, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS), speedReport(db, current.plan)]);
   const top = Object.fromEntries(TOP_DIMENSIONS.map((dimension) => [dimension, limit === undefined ? all[dimension] : all[dimension].slice(0, limit)])) as Record<TopDimension, TopRow[]>;
   const outcomeTables = await Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[dimension])));
-  const [intents, funnels, conversionBySpeed, deploys] = await Promise.all([intentReport(db, current.plan), funnelReport(db, current.plan), speedConversion(db, current.plan), deployReport(db, range, now)]);
+  const [intents, funnels, conversionBySpeed, deploys, shed] = await Promise.all([intentReport(db, current.plan), funnelReport(db, current.plan), speedConversion(db, current.plan), deployReport(db, range, now), shedIn(db, range)]);
   return {
     range,
     previous,
@@ -86,6 +99,7 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
     speedConversion: conversionBySpeed,
     deploys: deploys.deploys,
     regressions: deploys.regressions,
+    shed,
     filter,
   };
 }

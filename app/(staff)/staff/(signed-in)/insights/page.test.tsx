@@ -152,6 +152,14 @@ describe('the insights page', () => {
     expect(await checkHtml(html, 'insights.html')).toEqual([]);
   });
 
+  it('counts the beacons shed under load in the period, every host’s added, and none from outside it', async () => {
+    const store = await seeded();
+    await store.insights.countShed(new Map([[addDays(dayOf(NOW), -1), 1_200], [dayOf(NOW), 34], [addDays(dayOf(NOW), -30), 9]]));
+    await store.insights.countShed(new Map([[dayOf(NOW), 100]]));
+    const html = await render({ range: '7' });
+    expect(html).toContain('<li id="insights-shed">1,334 beacons were shed under load in this period, on 2 days:');
+  });
+
   it('tells a bad period in words and shows the last 30 days instead', async () => {
     await seeded();
     const html = await render({ range: 'custom', from: '2026-11-10', to: '2026-11-01' });
@@ -203,7 +211,7 @@ describe('the insights page', () => {
     await store.ready();
     mockStore = store;
     const html = await render({ range: '7' });
-    for (const empty of ['No visits or enquiries in this period.', 'No contact intents in this period.', 'No enquiry form was seen in this period.', 'No page loads were measured in this period.', 'Nothing counted in this period.'])
+    for (const empty of ['No page views were shed under load in this period.', 'No visits or enquiries in this period.', 'No contact intents in this period.', 'No enquiry form was seen in this period.', 'No page loads were measured in this period.', 'Nothing counted in this period.'])
       expect(html).toContain(empty);
     expect(html).not.toContain('Since the last deploy');
     expect(html).not.toContain('Deploys first seen');

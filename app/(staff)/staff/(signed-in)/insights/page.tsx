@@ -53,7 +53,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       <FunnelSection funnels={report.funnels} csv={csv('funnels')} />
       <SpeedSection speed={report.speed} worst={report.worst} deploys={report.deploys} csv={csv} />
       <SpeedConversion rows={report.speedConversion} csv={csv('speed-conversion')} />
-      <CountingNote />
+      <CountingNote shed={report.shed} />
     </div>
   );
 }
