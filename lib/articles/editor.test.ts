@@ -56,8 +56,8 @@ describe.each(databases)('the article rules on %s', (database) => {
     if (first.kind !== 'saved') throw new Error(first.kind);
     const second = await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: first.articleId, baseRevisionId: first.revision.id, fields: { ...fields, title: 'Changed' } }, null, NOW + 1);
     if (second.kind !== 'saved') throw new Error(second.kind);
-    const restored = await restoreRevision({ store, renderer: inThreadRenderer }, ed, first.articleId, first.revision, second.revision.id, 'Restored from revision 1', NOW + 2);
-    expect(restored).toMatchObject({ kind: 'saved', revision: { number: 3 } });
+    const restored = await restoreRevision({ store, renderer: inThreadRenderer }, ed, first.articleId, first.revision, second.revision.id, (from) => `Restored from revision ${from}`, NOW + 2);
+    expect(restored).toMatchObject({ kind: 'saved', revision: { number: 3 }, from: 1 });
     const newest = (await store.articles.revisions(first.articleId))[0]!;
     expect(newest).toMatchObject({ number: 3, title: fields.title, note: 'Restored from revision 1' });
   });

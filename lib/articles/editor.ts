@@ -97,8 +97,9 @@ export async function publishRevision(deps: EditorDeps, by: Author, articleId: n
 }
 
 /** A former revision saved again as the newest, its note naming where it came from. */
-export async function restoreRevision(deps: EditorDeps, by: Author, articleId: number, revision: Pick<RevisionRow, 'id'>, baseRevisionId: number, note: string, now = Date.now()): Promise<SaveOutcome> {
+export async function restoreRevision(deps: EditorDeps, by: Author, articleId: number, revision: Pick<RevisionRow, 'id'>, baseRevisionId: number, note: (from: number) => string, now = Date.now()): Promise<SaveOutcome & { from?: number }> {
   const old = await deps.store.articles.revisionById(revision.id);
   if (!old || old.articleId !== articleId) return { kind: 'missing' };
-  return saveArticle(deps, by, { articleId, baseRevisionId, fields: formFields(old) }, note, now);
+  // The number is the store's, never what the form said it was.
+  return { ...(await saveArticle(deps, by, { articleId, baseRevisionId, fields: formFields(old) }, note(old.number), now)), from: old.number };
 }
