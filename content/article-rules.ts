@@ -7,6 +7,7 @@ export const articleFieldMessages = {
   slugTaken: 'Another article uses this address, or used to: choose another.',
   summary: 'Write a summary of up to 300 characters: search results and cards show it.',
   body: 'Write the article: up to 100,000 characters of Markdown.',
+  nesting: 'Quotes and lists nest at most 20 deep: take some of the > marks or the indents out of the text.',
   author: 'Choose an author from the list.',
   authorRole: 'The role must be the author’s own, as their page gives it.',
   tags: 'Give one to eight tags, separated by commas, each up to 40 characters.',

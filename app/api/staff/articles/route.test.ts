@@ -7,6 +7,7 @@ import type { ArticleRenderer } from '@/lib/articles/renderer';
 import { workerRenderer } from '@/lib/articles/test-renderer';
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import { MAX_NESTING, nestingOf } from '@/lib/forms/article';
 import { POST as upload } from './pictures/route';
 import { POST as preview } from './preview/route';
 import { POST as save } from './route';
@@ -95,7 +96,14 @@ describe('saving an article', () => {
     expect(await mockStore!.articles.revisionById(created.revision.id)).toMatchObject({ body: fields.body, html, readingMinutes, renderer: 1 });
   });
 
-  it.each(slowCorpus.map((entry) => [entry.name, entry.markdown]))('refuses %s past the render budget, saying why, while the server keeps answering', async (_name, body) => {
+  it('refuses quotes nested past the cap under the text, before any render', async () => {
+    const deep = slowCorpus.find((entry) => nestingOf(entry.markdown) > MAX_NESTING)!;
+    const result = await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields: { ...fields, body: deep.markdown } }));
+    expect(result.status).toBe(422);
+    expect(await result.json()).toEqual({ ok: false, errors: { body: expect.stringMatching(/^Quotes and lists nest at most 20 deep/) } });
+  });
+
+  it.each(slowCorpus.filter((entry) => nestingOf(entry.markdown) <= MAX_NESTING).map((entry) => [entry.name, entry.markdown]))('refuses %s past the render budget, saying why, while the server keeps answering', async (_name, body) => {
     const { result, health: answers } = await answeredDuring(save(json('', 'ed', { articleId: null, baseRevisionId: null, fields: { ...fields, body } })));
     expect(result.status).toBe(422);
     expect(await result.json()).toEqual({ ok: false, errors: { body: expect.stringMatching(/^This text (took too long|could not be turned)/) } });
