@@ -8,6 +8,7 @@ export const articleFieldMessages = {
   summary: 'Write a summary of up to 300 characters: search results and cards show it.',
   body: 'Write the article: up to 100,000 characters of Markdown.',
   nesting: 'Quotes and lists nest at most 20 deep: take some of the > marks or the indents out of the text.',
+  previewWaiting: 'Your last two previews are still being made: this one shows when they are done.',
   author: 'Choose an author from the list.',
   authorRole: 'The role must be the author’s own, as their page gives it.',
   tags: 'Give one to eight tags, separated by commas, each up to 40 characters.',

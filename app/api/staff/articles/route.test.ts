@@ -153,6 +153,21 @@ describe('the live preview', () => {
     expect((await preview(json('/preview', 'ed', { body: 1 }))).status).toBe(400);
   });
 
+  it('makes at most two of one person’s previews at once, and another person’s meanwhile; refuses deep nesting before any', async () => {
+    const slow = () => preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown }));
+    const [first, second] = [slow(), slow()];
+    const third = await preview(json('/preview', 'ed', { body: 'Short.' }));
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({ ok: false, error: articleFieldMessages.previewWaiting });
+    // Another person is not held to ed's places (theirs may still wait behind ed's render in the one worker).
+    expect((await preview(json('/preview', 'val', { body: 'Short.' }))).status).not.toBe(429);
+    expect((await Promise.all([first, second])).map((response) => response.status)).toEqual([422, 422]);
+    // Their places given back, the next is made.
+    expect((await preview(json('/preview', 'ed', { body: 'Short.' }))).status).toBe(200);
+    const deep = await preview(json('/preview', 'ed', { body: `${'>'.repeat(25)} deep` }));
+    expect([deep.status, await deep.json()]).toEqual([422, { ok: false, error: articleFieldMessages.nesting }]);
+  }, 30_000);
+
   it('answers a body past the render budget with a clear error, while the server keeps answering', async () => {
     const { result, health: answers } = await answeredDuring(preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown })));
     expect(result.status).toBe(422);
