@@ -43,4 +43,15 @@ describe('the feed', () => {
     expect(items[1]).not.toContain('<enclosure');
     expect(items[2]).not.toContain('<enclosure');
   });
+
+  it('names each article by its id in the store, so a reader keeps it as one item when its address changes', async () => {
+    mockPosts = [post({ articleId: 7 })];
+    const before = await (await GET()).text();
+    mockPosts = [post({ articleId: 7, slug: 'cloud-costs-for-growing-teams' })];
+    const after = await (await GET()).text();
+    const guid = (xml: string) => /<guid[^>]*>[^<]*<\/guid>/.exec(xml)?.[0];
+    expect(guid(before)).toBe('<guid isPermaLink="false">urn:quillmark:article:7</guid>');
+    expect(guid(after)).toBe(guid(before));
+    expect(after).toContain('<link>http://localhost:3000/blog/cloud-costs-for-growing-teams</link>');
+  });
 });

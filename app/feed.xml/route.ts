@@ -37,7 +37,7 @@ export async function GET() {
       return `    <item>
       <title>${escape(post.title)}</title>
       <link>${url}</link>
-      <guid isPermaLink="true">${url}</guid>
+      ${post.articleId === undefined ? `<guid isPermaLink="true">${url}</guid>` : `<guid isPermaLink="false">urn:quillmark:article:${post.articleId}</guid>`}
       <pubDate>${new Date(post.date).toUTCString()}</pubDate>
       <dc:creator>${escape(post.author)}</dc:creator>
       <description>${escape(post.summary)}</description>
