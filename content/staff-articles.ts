@@ -67,6 +67,7 @@ export const articleEditor = {
   revision: (number: number) => `Revision ${number}`,
   restore: 'Restore as a new revision',
   restored: (from: number, to: number) => `Revision ${from} restored as revision ${to}.`,
+  diffWhole: 'Too different to compare line by line: the whole text of each revision follows, the earlier one first.',
   compare: 'Compare',
   compareWith: (number: number) => `with revision ${number}`,
   diffTitle: (from: number, to: number) => `Revision ${from} against revision ${to}`,

@@ -239,6 +239,8 @@ export interface BlogFrontmatter {
 export interface BlogPostSummary extends BlogFrontmatter {
   slug: string;
   readingMinutes: number;
+  /** The article's id in the store (absent for the shipped literal): what the feed's guid names, whatever its slug. */
+  articleId?: number;
 }
 
 export interface BlogPost extends BlogPostSummary {

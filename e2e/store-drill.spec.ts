@@ -17,6 +17,8 @@ import { acceptInvite, inviteLink } from './staff-auth';
 
 const run = promisify(execFile);
 const POSTERS = 4;
+// The operator's commands sign and check each copy's manifest with the site's key.
+const SIGNING = { BACKUP_SIGNING_KEY: 'the-drill-signing-key-of-32-characters' };
 
 interface Drill {
   name: 'SQLite' | 'PostgreSQL';
@@ -90,11 +92,11 @@ const drills: Drill[] = [
 
 /** An operator's command (backup, restore, staff) with the store's environment: its JSON line, parsed. */
 async function command(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const { stdout, code } = await run('node_modules/.bin/tsx', ['--conditions=react-server', `scripts/${name}.ts`, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' }).then(
+  const { stdout, code } = await run('node_modules/.bin/tsx', ['--conditions=react-server', `scripts/${name}.ts`, ...args], { env: { ...process.env, ...SIGNING, ...env }, encoding: 'utf8' }).then(
     (done) => ({ stdout: done.stdout, code: 0 }),
     (failed: { stdout: string; code: number }) => ({ stdout: failed.stdout, code: failed.code }),
   );
-  const line = JSON.parse(stdout.trim().split('\n').at(-1)!) as { ok: boolean; error?: string; file?: string; tables?: Record<string, number> };
+  const line = JSON.parse(stdout.trim().split('\n').at(-1)!) as { ok: boolean; error?: string; file?: string; tables?: Record<string, number>; signed?: boolean; trust?: string };
   // The exit status and the line agree: 0 with ok, 1 with the reason.
   expect(code).toBe(line.ok ? 0 : 1);
   return line;
@@ -152,7 +154,7 @@ for (const drill of drills) {
       const began = Date.now();
       const before = stream.answered.filter((answer) => answer.at < began).map((answer) => answer.ref);
       const made = await command('backup', [path.join(work, 'copies')], env);
-      expect(made.ok).toBe(true);
+      expect(made).toEqual(expect.objectContaining({ ok: true, signed: true }));
       // The site kept answering while the copy was made, and goes on after it; a restore over the live store is refused.
       expect(await command('restore', [made.file!, ...(databaseUrl ? ['--to', databaseUrl] : [])], env)).toEqual({ ok: false, error: expect.stringMatching(/is in use|already holds/) });
       await stream.more(40);
@@ -163,7 +165,7 @@ for (const drill of drills) {
 
       const into = await drill.restoreInto();
       const restored = await command('restore', [made.file!, ...into.args], into.env);
-      expect(restored).toEqual(expect.objectContaining({ ok: true, tables: made.tables }));
+      expect(restored).toEqual(expect.objectContaining({ ok: true, tables: made.tables, trust: 'signed' }));
       const refs = await drill.refsIn(into.env);
       expect(refs).toEqual(expect.arrayContaining(before));
       // Nothing in the copy that the site never answered, and nothing twice.

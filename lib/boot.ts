@@ -1,3 +1,4 @@
+import { BUILD_ID_PATTERN } from './insights/beacon';
 import { logEvent } from './log';
 import { readsInsights } from './staff/constants';
 
@@ -47,7 +48,12 @@ export async function boot() {
   // Migrations run now rather than on the first enquiry. A database that is down does not stop the server: pages
   // are served, enquiries are refused with 503, and the schema is tried again on the next use.
   store.ready().then(
-    () => logEvent('store.ready', { database: store.dialect }),
+    () => {
+      logEvent('store.ready', { database: store.dialect });
+      // This build's first start on any host is its deploy marker on the insights (next.config.ts sets the id).
+      const build = process.env.BUILD_ID;
+      if (build && BUILD_ID_PATTERN.test(build)) store.insights.noteDeploy(build, Date.now()).catch((error: unknown) => logEvent('insights.deploy-unrecorded', { build, error: error instanceof Error ? error.message : String(error) }, 'warn'));
+    },
     (error: unknown) => logEvent('store.unavailable', { database: store.dialect, error: error instanceof Error ? error.message : String(error) }, 'error'),
   );
   onShutdown(() => {

@@ -80,6 +80,8 @@ const schema = z.object({
   HEALTH_TOKEN: z.string().trim().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
   // Signs the staff area's session cookies; when unset, one is made on first use and kept in the database (secrets).
   STAFF_AUTH_SECRET: z.string().trim().min(32, 'STAFF_AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  // Signs each backup's manifest (HMAC-SHA256); the restore refuses a copy it did not sign. Never kept with the copies.
+  BACKUP_SIGNING_KEY: z.string().trim().min(32, 'BACKUP_SIGNING_KEY must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   // A staff session ends after this long without a request, and in any case this long after sign-in.
   STAFF_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),

@@ -27,7 +27,7 @@ describe('London weeks', () => {
 
   it('are found from their names, and nothing else is', () => {
     for (const monday of ['2025-12-29', '2026-03-23', '2026-12-28', '2027-01-04']) expect(weekNamed(weekFrom(monday).week)?.monday).toBe(monday);
-    for (const name of ['2026-W54', '2025-W53', '2026-W00', '2026-13', 'W13', '2026-W1', '<2026-W13>']) expect(weekNamed(name)).toBeUndefined();
+    for (const name of ['2026-W54', '2025-W53', '2026-W00', '2026-13', 'W13', '2026-W1', '<2026-W13>', '0000-W01', '0001-W01', '1969-W10', '9999-W52']) expect(weekNamed(name)).toBeUndefined();
     expect(weekBefore(weekFrom('2026-01-05')).week).toBe('2026-W01');
     expect(weekAfter(weekFrom('2026-12-28')).week).toBe('2027-W01');
   });

@@ -48,6 +48,8 @@ export function weekNamed(name: string): LondonWeek | undefined {
   const match = /^(\d{4})-W(\d{2})$/.exec(name.trim());
   if (!match) return undefined;
   const [year, number] = [Number(match[1]), Number(match[2])];
+  // Weeks the site could have counted: years before 1970 or past 9998 make dates ISO strings cannot hold.
+  if (year < 1970 || year > 9998 || number < 1) return undefined;
   // The Monday of week 1 is the Monday on or before 4 January.
   const fourth = `${year}-01-04`;
   const week = weekFrom(plusDays(plusDays(fourth, 1 - isoWeekday(fourth)), (number - 1) * 7));

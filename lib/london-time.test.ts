@@ -13,6 +13,11 @@ describe('London time', () => {
     expect(fromLondon('2026-10-25T01:30')).toBe(Date.UTC(2026, 9, 25, 0, 30));
   });
 
+  it('refuses a month or a day the calendar has not, rather than rolling it over', () => {
+    for (const impossible of ['2027-13-01T10:00', '2027-00-10T10:00', '2027-02-29T10:00', '2027-04-31T10:00', '2027-12-32T10:00']) expect(fromLondon(impossible)).toBeUndefined();
+    expect(fromLondon('2028-02-29T10:00')).toBe(Date.UTC(2028, 1, 29, 10));
+  });
+
   it('refuses what is not a time', () => {
     for (const text of ['', '2026-02-30T10:00', '2026-11-28 14:05', '2026-11-28T25:00', '2026-11-28T10:00:61', 'tomorrow']) expect(fromLondon(text)).toBeUndefined();
   });

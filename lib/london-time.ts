@@ -21,7 +21,8 @@ export function fromLondon(local: string): number | undefined {
   const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as [number, number, number, number, number, number?];
   if (second > 59) return undefined;
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
+  // Date.UTC rolls an impossible month or day over (2027-13-01 would be 1 January 2028): such a date is refused.
+  if (Number.isNaN(wall) || month < 1 || month > 12 || new Date(wall).getUTCMonth() !== month - 1 || new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
   const before = londonOffset(wall - DAY_MS);
   const candidates = [before, londonOffset(wall + DAY_MS)].map((offset) => wall - offset).filter((at) => toLondonInput(at) === local.slice(0, 16));
   return candidates.length ? Math.min(...candidates) : wall - before;

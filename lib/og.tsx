@@ -1,11 +1,16 @@
 import { ImageResponse } from 'next/og';
 import { company } from '@/content/company';
+import { drawableText } from './og-text';
 
 export const ogSize = { width: 1200, height: 630 };
 export const ogContentType = 'image/png';
 
-/** The share card: brand, a small label and the page's title, drawn with the built-in font (no network). */
-export function renderOg({ label, title }: { label: string; title: string }) {
+/**
+ * The share card: brand, a small label and the page's title, drawn with next/og's bundled font and never anything it
+ * would fetch (lib/og-text.ts): an emoji in an article's title left the image empty offline.
+ */
+export function renderOg(text: { label: string; title: string }) {
+  const [label, title] = [drawableText(text.label), drawableText(text.title)];
   return new ImageResponse(
     (
       <div

@@ -1,16 +1,23 @@
 // A consistent, verified copy of the live store, while the site serves (docs/DEPLOY.md, Backups):
 //   npm run backup -- /var/backups/quillmark [--keep-daily 7] [--keep-weekly 4]
 // SQLite (DATA_DIR/enquiries.sqlite) through VACUUM INTO; PostgreSQL (DATABASE_URL) through pg_dump's custom format.
-// Prints one JSON line: what was written, what it holds, and what the rotation removed. Exit 0 written and verified,
-// 1 failed (nothing half-written is left under a copy's name), 2 a usage error.
+// The manifest is signed with BACKUP_SIGNING_KEY; the folder must be the site user's alone (mode 700); the insights'
+// salts stay out of the copy. Prints one JSON line: what was written, what it holds, and what the rotation removed.
+// Exit 0 written and verified, 1 failed (nothing half-written is left under a copy's name), 2 a usage error.
 import path from 'node:path';
 import { BACKUP_DAILY_COPIES, BACKUP_MAX_DAYS, BACKUP_WEEKLY_COPIES } from '@/content/retention';
 import { backup } from '@/lib/admin/backup';
+import { parseConfig } from '@/lib/config';
 
 const USAGE = `Usage: npm run backup -- DIR [--keep-daily N] [--keep-weekly N]
   Writes quillmark-sqlite-TIME.sqlite (or quillmark-postgres-TIME.dump when DATABASE_URL is set) and its manifest
   into DIR, owner-only, then keeps the newest copy of each of the last N days (default ${BACKUP_DAILY_COPIES}) and of each of the
   last N weeks (default ${BACKUP_WEEKLY_COPIES}); the privacy policy promises no copy older than ${BACKUP_MAX_DAYS} days.`;
+
+function fail(error: unknown): never {
+  console.log(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) }));
+  process.exit(1);
+}
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -34,15 +41,17 @@ if (positional.length !== 1) usage('Name one folder for the copies');
 if (policy.daily < 1) usage('--keep-daily must keep at least today’s copy');
 if (Math.max(policy.daily, policy.weekly * 7) > BACKUP_MAX_DAYS) usage(`Copies older than ${BACKUP_MAX_DAYS} days would break the privacy policy’s promise`);
 
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  fail(error);
+}
 // Everything written here holds personal data: owner-only from the moment each file exists.
 process.umask(0o077);
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const target = databaseUrl ? { url: databaseUrl } : { file: path.resolve(process.env.DATA_DIR || './data', 'enquiries.sqlite') };
+const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { file: path.resolve(config.DATA_DIR, 'enquiries.sqlite') };
 
-backup(target, path.resolve(positional[0]!), policy).then(
-  (result) => console.log(JSON.stringify({ ok: true, ...result })),
-  (error: unknown) => {
-    console.log(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) }));
-    process.exit(1);
-  },
-);
+backup(target, path.resolve(positional[0]!), policy, { signingKey: config.BACKUP_SIGNING_KEY }).then((result) => {
+  console.log(JSON.stringify({ ok: true, ...result }));
+  if (!result.signed) console.error('WARNING: BACKUP_SIGNING_KEY is not set, so this copy is unsigned: `npm run restore` refuses it without --trust-unsigned.');
+}, fail);

@@ -148,6 +148,18 @@ describe.each(databases)('npm run enquiries on %s', (database) => {
     expect(await execute(store, 'SELECT reason, count FROM erasures')).toEqual([{ reason: 'request', count: 1 }]);
     if (store.sqlite) expect(statSync(`${target}-wal`).size).toBe(0);
   });
+
+  it('erases enquiries by reference, as a restore asks, with their count and an audit line naming them', async () => {
+    const store = await openStore(target, { checkpoints: false });
+    const [first] = await listEnquiries(store);
+    expect(await ok(place, 'erase', first!.ref, 'QM-20000101-NOSUCH')).toMatch(/1 enquiries erased\n1 of the references named no enquiry here/);
+    expect((await listEnquiries(store)).map((row) => row.ref)).not.toContain(first!.ref);
+    expect(await execute(store, 'SELECT reason, count FROM erasures ORDER BY id')).toEqual([{ reason: 'request', count: 1 }, { reason: 'request', count: 1 }]);
+    const { rows } = await store.audit.list({ action: 'erase' });
+    expect(rows).toEqual([expect.objectContaining({ actorEmail: 'command line', subject: null, detail: { scope: 'enquiries', refs: [first!.ref, 'QM-20000101-NOSUCH'], erased: 1, via: 'command line' } })]);
+    expect(await cli(place, 'erase', 'QM-1; rm -rf /')).toMatchObject({ status: 2, stderr: expect.stringContaining('erase takes references') });
+    expect(await cli(place, 'erase', first!.ref, '--email', 'a@b.c')).toMatchObject({ status: 2, stderr: expect.stringContaining('erase needs --email ADDRESS or one or more REFs') });
+  });
 });
 
 // Escapes a visitor could type: the mail keeps a bidi override (only C0/C1 controls are dropped when it is composed),

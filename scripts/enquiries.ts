@@ -6,7 +6,7 @@
 //   npm run enquiries -- retry QM-20261122-7K3F9D | retry --failed
 //   npm run enquiries -- mail [QM-20261122-7K3F9D] [--status held] | mail --retry-failed
 //   npm run enquiries -- subscribers [--all] [--format json]
-//   npm run enquiries -- erase --email ana@example.org
+//   npm run enquiries -- erase --email ana@example.org | erase QM-20261122-7K3F9D [QM-…]
 //   npm run enquiries -- copy --to postgres://quillmark:secret@db.internal:5432/quillmark
 // The npm script runs tsx with Node's react-server condition: the store and the mail modules import 'server-only',
 // which resolves to its empty module under that condition and throws under any other, as in a browser bundle. This

@@ -3,27 +3,45 @@
 //       into DATA_DIR/enquiries.sqlite; the file it replaces is kept beside it as enquiries.sqlite.before-restore-TIME
 //   npm run restore -- /var/backups/quillmark/quillmark-postgres-20261127T030000Z.dump --to postgres://…/quillmark_restored
 //       into an empty database made for it (createdb); DATABASE_URL is then pointed at it
-// Prints one JSON line: what was restored, from when, the schema before and after, the rows per table. Exit 0
-// restored, 1 refused or failed (the store is left as it was), 2 a usage error.
+// Only a copy whose manifest BACKUP_SIGNING_KEY signed, whose schema is this release's once migrated; --trust-unsigned
+// lets an unsigned one in, said loudly. Prints one JSON line: what was restored, from when, the schema before and
+// after, the rows per table, the sessions ended, and what the live store did after the copy, with the commands that
+// do it again. Exit 0 restored, 1 refused or failed (the store is left as it was), 2 a usage error.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseCopyName } from '@/lib/admin/backup-names';
-import { restorePostgres, restoreSqlite } from '@/lib/admin/restore';
+import { restoreSqlite } from '@/lib/admin/restore';
+import { restorePostgres } from '@/lib/admin/restore-postgres';
+import { parseConfig } from '@/lib/config';
 import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 
-const USAGE = `Usage: npm run restore -- FILE [--to POSTGRES_URL]
+const USAGE = `Usage: npm run restore -- FILE [--to POSTGRES_URL] [--trust-unsigned]
   FILE.sqlite goes into DATA_DIR/enquiries.sqlite (the current file is kept aside);
-  FILE.dump goes into the empty PostgreSQL database named by --to (or DATABASE_URL), e.g. ${POSTGRES_EXAMPLE}`;
+  FILE.dump goes into the empty PostgreSQL database named by --to (or DATABASE_URL), e.g. ${POSTGRES_EXAMPLE}
+  --trust-unsigned restores a copy whose manifest BACKUP_SIGNING_KEY did not sign: only one nobody else could write`;
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
 
+function fail(error: unknown): never {
+  console.log(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) }));
+  process.exit(1);
+}
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  fail(error);
+}
 const args = process.argv.slice(2);
-const toAt = args.indexOf('--to');
-const to = toAt >= 0 ? args[toAt + 1] : process.env.DATABASE_URL?.trim() || undefined;
-const positional = args.filter((_, index) => toAt < 0 || (index !== toAt && index !== toAt + 1));
+const trustUnsigned = args.includes('--trust-unsigned');
+const rest = args.filter((argument) => argument !== '--trust-unsigned');
+const toAt = rest.indexOf('--to');
+const to = toAt >= 0 ? rest[toAt + 1] : config.DATABASE_URL;
+const positional = rest.filter((_, index) => toAt < 0 || (index !== toAt && index !== toAt + 1));
 if (positional.length !== 1 || positional[0]!.startsWith('--')) usage('Name one copy to restore');
 const copy = path.resolve(positional[0]!);
 if (!existsSync(copy)) usage(`No such file: ${copy}`);
@@ -32,14 +50,14 @@ if (dump && !parsePostgresUrl(to ?? '')) usage('A PostgreSQL dump needs --to pos
 if (!dump && toAt >= 0) usage('--to is for PostgreSQL dumps; an SQLite copy goes into DATA_DIR');
 
 process.umask(0o077);
-const restoring = dump ? restorePostgres(copy, to!) : restoreSqlite(copy, path.resolve(process.env.DATA_DIR || './data', 'enquiries.sqlite'));
-restoring.then(
-  (result) => {
-    console.log(JSON.stringify({ ok: true, ...result }));
-    if (result.erasuresSince) console.error(`${result.erasuresSince} erasure${result.erasuresSince === 1 ? ' was' : 's were'} made on request after this copy was taken: make them again (npm run enquiries -- erase --email ADDRESS).`);
-  },
-  (error: unknown) => {
-    console.log(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) }));
-    process.exit(1);
-  },
-);
+const options = { signingKey: config.BACKUP_SIGNING_KEY, trustUnsigned };
+// The live database is read (never written) for what it did after the copy, when it is not the one restored into.
+const live = config.DATABASE_URL && config.DATABASE_URL !== to ? config.DATABASE_URL : undefined;
+const restoring = dump ? restorePostgres(copy, to!, { ...options, live }) : restoreSqlite(copy, path.resolve(config.DATA_DIR, 'enquiries.sqlite'), options);
+restoring.then((result) => {
+  console.log(JSON.stringify({ ok: true, ...result }));
+  if (result.trust !== 'signed') console.error(`WARNING: ${copy} is NOT signed with BACKUP_SIGNING_KEY. It was restored only because --trust-unsigned said so.`);
+  if (result.afterCopyUnknown) console.error(`${result.afterCopyUnknown}: what it did after the copy (staff removed, erasures) is unknown; check its audit trail by hand.`);
+  const redo = result.afterCopy?.redo ?? [];
+  if (redo.length > 0) console.error(`After this copy was taken the live store made changes that the restore undid. Before the site serves, run:\n  ${redo.join('\n  ')}`);
+}, fail);

@@ -15,4 +15,6 @@ echo "Quillmark: open ${SITE_URL:-http://localhost:${PORT}} (the staff area's pa
 # V8 lets a heap grow towards a quarter of the machine's memory before it collects hard: 45,000 beacons took one
 # process from 187 MB to 1,286 MB resident, garbage a forced collection gave back. Capped, a 60 s flood of 90,000
 # beacons peaked at 356 MB (1,514 beacons/s, p99 60 ms; uncapped 783 MB): docs/INSIGHTS.md, "Memory".
+# exec, here and in package.json's "start" and "prod": npm forwards SIGTERM to its child only, and dash keeps a shell between
+# them, so without both the signal ended the shell and left the server running (e2e/runbook.spec.ts).
 exec node --max-old-space-size="${HEAP_LIMIT_MB:-384}" .next/standalone/server.js

@@ -7,16 +7,23 @@ import { config } from '@/lib/config';
 import { services } from '@/lib/container';
 import { COVER_WIDTH, coverUrl, uploadedPicture } from '@/lib/media';
 
-const escape = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+/** What XML 1.0 cannot hold at all (C0 controls but tab and newlines, lone surrogates, U+FFFE and U+FFFF): left out. */
+const NOT_XML = /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|\p{Cs}/gu;
+const escape = (text: string) => text.replace(NOT_XML, '').replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const absolute = (url: string) => (/^https?:/.test(url) ? url : `${config.SITE_URL}${url}`);
 /**
  * A cover as RSS asks of an enclosure, with its size in bytes: a built one is the file in public/media that the media
  * host serves; an uploaded one, its largest WebP copy in the store.
  */
-async function enclosure(cover: string): Promise<{ url: string; type: string; length: number }> {
+async function enclosure(cover: string): Promise<{ url: string; type: string; length: number } | undefined> {
   const upload = uploadedPicture(cover);
-  if (upload) return { url: coverUrl(cover), type: 'image/webp', length: (await services().store.articles.pictureFile(upload, COVER_WIDTH, 'webp'))?.length ?? 0 };
-  return { url: coverUrl(cover), type: 'image/jpeg', length: statSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`)).size };
+  if (upload) {
+    const file = await services().store.articles.pictureFile(upload, COVER_WIDTH, 'webp');
+    return file ? { url: coverUrl(cover), type: 'image/webp', length: file.length } : undefined;
+  }
+  // A built cover with no file behind it (a name saved before covers were checked) loses its enclosure, not the feed.
+  const size = statSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`), { throwIfNoEntry: false })?.size;
+  return size === undefined ? undefined : { url: coverUrl(cover), type: 'image/jpeg', length: size };
 }
 
 /** RSS 2.0 of the blog, newest first: what is live in the store now. */
@@ -25,17 +32,17 @@ export async function GET() {
   const covers = await Promise.all(posts.map((post) => enclosure(post.cover)));
   const items = posts
     .map((post, index) => {
-      const cover = covers[index]!;
+      const cover = covers[index];
       const url = `${config.SITE_URL}/blog/${post.slug}`;
       return `    <item>
       <title>${escape(post.title)}</title>
       <link>${url}</link>
-      <guid isPermaLink="true">${url}</guid>
+      ${post.articleId === undefined ? `<guid isPermaLink="true">${url}</guid>` : `<guid isPermaLink="false">urn:quillmark:article:${post.articleId}</guid>`}
       <pubDate>${new Date(post.date).toUTCString()}</pubDate>
       <dc:creator>${escape(post.author)}</dc:creator>
       <description>${escape(post.summary)}</description>
       ${post.tags.map((tag) => `<category>${escape(tag)}</category>`).join('')}
-      <enclosure url="${escape(absolute(cover.url))}" type="${cover.type}" length="${cover.length}"/>
+      ${cover ? `<enclosure url="${escape(absolute(cover.url))}" type="${cover.type}" length="${cover.length}"/>` : ''}
     </item>`;
     })
     .join('\n');

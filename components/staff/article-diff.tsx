@@ -18,7 +18,12 @@ export function ArticleDiff({ changes }: { changes: Record<string, LinePart[]> }
           </h2>
           <pre className={styles.diff}>
             {parts.map((part, index) =>
-              part.kind === 'gap' ? (
+              part.kind === 'whole' ? (
+                <span key={index} className={styles.gap}>
+                  {copy.diffWhole}
+                  {'\n'}
+                </span>
+              ) : part.kind === 'gap' ? (
                 <span key={index} className={styles.gap}>
                   {copy.unchangedLines(part.count)}
                   {'\n'}

@@ -45,7 +45,6 @@ export function ArticleHistory({ view, canEdit, restore }: ArticleHistoryProps) 
               <form action={restore}>
                 <input type="hidden" name="articleId" value={article.id} />
                 <input type="hidden" name="revisionId" value={revision.id} />
-                <input type="hidden" name="number" value={revision.number} />
                 <input type="hidden" name="base" value={current.id} />
                 <button className={ui.button} type="submit" aria-label={`${copy.restore}: ${copy.revision(revision.number)}`}>
                   {copy.restore}

@@ -1,5 +1,5 @@
 /** @postgres: the dump and its restore run against the run's PostgreSQL. */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
@@ -11,9 +11,15 @@ import { freshDatabaseUrl } from '@/lib/db/test-stores';
 import { backup, type BackupResult } from './backup';
 import { copyName, parseCopyName } from './backup-names';
 import { choose } from './backup-rotation';
-import { restorePostgres, restoreSqlite } from './restore';
+import { readManifest } from './manifest';
+import { restoreSqlite } from './restore';
+import { restorePostgres } from './restore-postgres';
 
+// Each restore migrates a scratch store of this release to compare with: seconds, more under a full parallel run.
+jest.setTimeout(30_000);
 const policy = { daily: BACKUP_DAILY_COPIES, weekly: BACKUP_WEEKLY_COPIES };
+const signingKey = 'a-test-key-of-at-least-32-characters!';
+const signed = { signingKey };
 const DAY = 86_400_000;
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
@@ -96,8 +102,9 @@ describe('SQLite', () => {
     writeFileSync(path.join(copies, copyName('postgres', old)), 'not ours to rotate');
     writeFileSync(path.join(copies, 'README'), 'kept');
 
-    const made: BackupResult = await backup({ file: live }, copies, policy);
-    expect(made).toEqual(expect.objectContaining({ database: 'sqlite', schema: expect.stringMatching(/^2026-/), bytes: statSync(made.file).size, removed: [copyName('sqlite', old)] }));
+    const made: BackupResult = await backup({ file: live }, copies, policy, signed);
+    expect(made).toEqual(expect.objectContaining({ database: 'sqlite', schema: expect.stringMatching(/^2026-/), bytes: statSync(made.file).size, removed: [copyName('sqlite', old)], signed: true }));
+    expect(readManifest(made.file)?.signature).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
     expect(made.tables).toEqual(expect.objectContaining({ enquiries: 12, erasures: 0 }));
     expect([mode(made.file), mode(`${made.file}.json`), mode(copies)]).toEqual(['600', '600', '700']);
     expect(readdirSync(copies).sort()).toEqual([path.basename(made.file), `${path.basename(made.file)}.json`, copyName('postgres', old), 'README'].sort());
@@ -106,11 +113,12 @@ describe('SQLite', () => {
     const store = new Store(live, { checkpoints: false });
     await store.enquiries.insert({ endpoint: 'contact-us', payload: {}, idempotencyKey: 'after', status: 'stored' });
     await store.db.insertInto('erasures').values({ at: Date.now() + 1, reason: 'request', count: 1 }).execute();
-    await expect(restoreSqlite(made.file, live)).rejects.toThrow(/is in use .* stop the site first/);
+    await expect(restoreSqlite(made.file, live, signed)).rejects.toThrow(/is in use .* stop the site first/);
     await store.close();
 
-    const restored = await restoreSqlite(made.file, live);
-    expect(restored).toEqual(expect.objectContaining({ restored: live, aside: expect.stringContaining('enquiries.sqlite.before-restore-'), erasuresSince: 1, tables: made.tables }));
+    const restored = await restoreSqlite(made.file, live, signed);
+    expect(restored).toEqual(expect.objectContaining({ restored: live, aside: expect.stringContaining('enquiries.sqlite.before-restore-'), trust: 'signed', tables: made.tables }));
+    expect(restored.afterCopy).toEqual(expect.objectContaining({ erasures: 1 }));
     const db = new Sqlite(live, { readonly: true });
     expect(db.prepare('select ref from enquiries order by id').pluck().all()).toEqual(refs);
     db.close();
@@ -124,7 +132,7 @@ describe('SQLite', () => {
   it('refuses a copy that was changed, cut short or made by a newer release, and leaves the store as it was', async () => {
     const live = path.join(dir, 'enquiries.sqlite');
     await seeded(live, 3);
-    const made = await backup({ file: live }, path.join(dir, 'copies'), policy);
+    const made = await backup({ file: live }, path.join(dir, 'copies'), policy, signed);
     const before = readFileSync(live);
 
     const changed = path.join(dir, 'changed.sqlite');
@@ -133,21 +141,22 @@ describe('SQLite', () => {
     const db = new Sqlite(changed);
     db.exec('delete from enquiries where id = 1');
     db.close();
-    await expect(restoreSqlite(changed, live)).rejects.toThrow(/changed.sqlite is not the copy its manifest describes \(checksum differs\)/);
-    // Without its manifest, the copy is read for what it is.
+    await expect(restoreSqlite(changed, live, signed)).rejects.toThrow(/changed.sqlite is not the copy its manifest describes \(checksum differs\)/);
+    // Without its manifest, the copy is unsigned: refused, unless the operator vouches for it.
     rmSync(`${changed}.json`);
-    expect((await restoreSqlite(changed, path.join(dir, 'elsewhere', 'enquiries.sqlite'))).tables.enquiries).toBe(2);
+    await expect(restoreSqlite(changed, live, signed)).rejects.toThrow(/changed.sqlite has no manifest .*: refused/);
+    expect((await restoreSqlite(changed, path.join(dir, 'elsewhere', 'enquiries.sqlite'), { ...signed, trustUnsigned: true })).tables.enquiries).toBe(2);
 
     const cut = path.join(dir, 'cut.sqlite');
     writeFileSync(cut, readFileSync(made.file).subarray(0, made.bytes / 2));
-    await expect(restoreSqlite(cut, live)).rejects.toThrow(/cut.sqlite is not a whole SQLite database: (database disk image is malformed|file is not a database)/);
+    await expect(restoreSqlite(cut, live, { trustUnsigned: true })).rejects.toThrow(/cut.sqlite is not a whole SQLite database: (database disk image is malformed|file is not a database)/);
 
     const newer = path.join(dir, 'newer.sqlite');
     writeFileSync(newer, readFileSync(made.file));
     const next = new Sqlite(newer);
     next.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('2099-01-01-from-the-future', new Date().toISOString());
     next.close();
-    await expect(restoreSqlite(newer, live)).rejects.toThrow(/migrations this release does not know \(2099-01-01-from-the-future\)/);
+    await expect(restoreSqlite(newer, live, { trustUnsigned: true })).rejects.toThrow(/migrations this release does not know \(2099-01-01-from-the-future\)/);
 
     expect(readFileSync(live).equals(before)).toBe(true);
     expect(readdirSync(dir).filter((name) => name.includes('before-restore'))).toEqual([]);
@@ -159,7 +168,8 @@ describe('SQLite', () => {
     db.exec(readFileSync(path.join(__dirname, '../db/fixtures/sqlite-8ff0871.sql'), 'utf8'));
     db.close();
     const live = path.join(dir, 'data', 'enquiries.sqlite');
-    const restored = await restoreSqlite(old, live);
+    const restored = await restoreSqlite(old, live, { trustUnsigned: true });
+    expect(restored.trust).toBe('unsigned, trusted by --trust-unsigned');
     expect(restored.schema.copy).not.toBe(restored.schema.now);
     expect(restored.schema.now).toBe(Object.keys((await import('@/lib/db/migrations')).migrations('sqlite')).at(-1));
     expect(restored.aside).toBeNull();
@@ -167,24 +177,74 @@ describe('SQLite', () => {
   });
 });
 
+describe('a backup that cannot be turned against the host', () => {
+  it('refuses a folder others can write or read, and writes nothing into it', async () => {
+    const live = path.join(dir, 'enquiries.sqlite');
+    await seeded(live, 1);
+    for (const [mode, said] of [[0o777, 'write'], [0o750, 'read']] as const) {
+      const open = path.join(dir, `open-${mode.toString(8)}`);
+      mkdirSync(open);
+      chmodSync(open, mode);
+      await expect(backup({ file: live }, open, policy, signed)).rejects.toThrow(new RegExp(`others can ${said} .*open-${mode.toString(8)} \\(mode ${mode.toString(8)}\\): refused\\. chmod 700`));
+      expect(readdirSync(open)).toEqual([]);
+    }
+  });
+
+  it('replaces a link planted at the manifest’s name, and at its temporary name, without writing through either', async () => {
+    const live = path.join(dir, 'enquiries.sqlite');
+    await seeded(live, 1);
+    const copies = path.join(dir, 'copies');
+    mkdirSync(copies, { mode: 0o700 });
+    const now = new Date('2026-12-01T03:15:00Z');
+    const name = copyName('sqlite', now);
+    const victims = [path.join(dir, 'victim-final'), path.join(dir, 'victim-partial')];
+    for (const victim of victims) writeFileSync(victim, 'not yours');
+    symlinkSync(victims[0]!, path.join(copies, `${name}.json`));
+    symlinkSync(victims[1]!, path.join(copies, `.${name}.json.partial`));
+    const made = await backup({ file: live }, copies, { daily: 28, weekly: 0 }, { ...signed, now });
+    for (const victim of victims) expect(readFileSync(victim, 'utf8')).toBe('not yours');
+    expect(lstatSync(`${made.file}.json`).isFile()).toBe(true);
+    expect(mode(`${made.file}.json`)).toBe('600');
+    expect(readManifest(made.file)?.sha256).toBe(made.sha256);
+    expect(readdirSync(copies).sort()).toEqual([name, `${name}.json`]);
+  });
+
+  it('leaves the insights’ salts out of every copy, on both databases', async () => {
+    const file = path.join(dir, 'enquiries.sqlite');
+    const source = await freshDatabaseUrl();
+    for (const target of [file, { url: source }]) {
+      const store = new Store(target, { checkpoints: false });
+      const salt = await store.insightSalts.of('2026-12-01');
+      await store.close();
+      const sqlite = typeof target === 'string';
+      const made = await backup(sqlite ? { file } : { url: source }, path.join(dir, sqlite ? 'sqlite' : 'postgres'), policy, signed);
+      expect(made.tables.insight_salts).toBe(0);
+      const restored = sqlite ? await restoreSqlite(made.file, path.join(dir, 'restored', 'enquiries.sqlite'), signed) : await restorePostgres(made.file, await freshDatabaseUrl(), signed);
+      expect(restored.tables.insight_salts).toBe(0);
+      // No salt's bytes anywhere in the file, free pages included.
+      if (sqlite) expect(readFileSync(made.file).includes(Buffer.from(salt))).toBe(false);
+    }
+  });
+});
+
 describe('PostgreSQL', () => {
   it('dumps inside one snapshot, checks the dump, and restores only into an empty database nobody uses', async () => {
     const source = await freshDatabaseUrl();
     const refs = await seeded({ url: source }, 7);
-    const made = await backup({ url: source }, path.join(dir, 'copies'), policy);
+    const made = await backup({ url: source }, path.join(dir, 'copies'), policy, signed);
     expect(made).toEqual(expect.objectContaining({ database: 'postgres', file: expect.stringMatching(/quillmark-postgres-\d{8}T\d{6}Z\.dump$/), removed: [] }));
     expect(made.tables).toEqual(expect.objectContaining({ enquiries: 7, kysely_migration: expect.any(Number) }));
     expect([mode(made.file), mode(`${made.file}.json`)]).toEqual(['600', '600']);
 
     // Not into the live database, which has tables and a connection.
-    await expect(restorePostgres(made.file, source)).rejects.toThrow(/already holds \d+ tables: restore into an empty database/);
+    await expect(restorePostgres(made.file, source, signed)).rejects.toThrow(/already holds \d+ tables: restore into an empty database/);
     const target = await freshDatabaseUrl();
     const other = new pg.Client({ connectionString: target });
     await other.connect();
-    await expect(restorePostgres(made.file, target)).rejects.toThrow(/has 1 other connection: stop what uses it first/);
+    await expect(restorePostgres(made.file, target, signed)).rejects.toThrow(/has 1 other connection: stop what uses it first/);
     await other.end();
 
-    const restored = await restorePostgres(made.file, target);
+    const restored = await restorePostgres(made.file, target, signed);
     expect(restored).toEqual(expect.objectContaining({ database: 'postgres', tables: made.tables, schema: { copy: made.schema, now: made.schema } }));
     const client = new pg.Client({ connectionString: target });
     await client.connect();
@@ -195,9 +255,9 @@ describe('PostgreSQL', () => {
   it('refuses a dump that was cut short', async () => {
     const source = await freshDatabaseUrl();
     await seeded({ url: source }, 2);
-    const made = await backup({ url: source }, path.join(dir, 'copies'), policy);
+    const made = await backup({ url: source }, path.join(dir, 'copies'), policy, signed);
     const cut = path.join(dir, 'cut.dump');
     writeFileSync(cut, readFileSync(made.file).subarray(0, Math.floor(made.bytes * 0.6)));
-    await expect(restorePostgres(cut, await freshDatabaseUrl())).rejects.toThrow(/pg_restore failed/);
+    await expect(restorePostgres(cut, await freshDatabaseUrl(), { trustUnsigned: true })).rejects.toThrow(/pg_restore failed/);
   });
 });

@@ -1,38 +1,40 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { migrations } from '@/lib/db/migrations';
-import { copyName, type CopyKind } from './backup-names';
+import { copyName } from './backup-names';
 import { rotate, type RotationPolicy } from './backup-rotation';
+import { BackupError, signManifest, writeManifest, type Manifest } from './manifest';
 import { connectionFor, runTool } from './postgres-tools';
 
-// What `npm run backup` does: a consistent copy of the live store, verified before it is called good, owner-only,
-// beside a manifest that says what it holds; then the older copies rotated away.
+// What `npm run backup` does: a consistent copy of the live store, verified before it is called good, owner-only in
+// a folder of the user's alone, beside a signed manifest that says what it holds; then the older copies rotated away.
 
-/** What a copy holds, written beside it as NAME.json and checked again by the restore. */
-export interface Manifest {
-  database: CopyKind;
-  /** When the copy's snapshot was taken (ms since the epoch). */
-  takenAt: number;
-  /** The last migration the copy's schema has, or null for a store never migrated. */
-  schema: string | null;
-  /** Rows per table, as the copy holds them. */
-  tables: Record<string, number>;
-  bytes: number;
-  sha256: string;
-}
+export { BackupError, readManifest, type Manifest } from './manifest';
 
 export interface BackupResult extends Manifest {
   file: string;
   ms: number;
+  /** Whether BACKUP_SIGNING_KEY signed the manifest: an unsigned copy is restored only with --trust-unsigned. */
+  signed: boolean;
   kept: string[];
   removed: string[];
 }
 
-export class BackupError extends Error {}
+export interface BackupOptions {
+  now?: Date;
+  /** BACKUP_SIGNING_KEY: signs the manifest. */
+  signingKey?: string | undefined;
+}
+
+/**
+ * The insights' daily salts stay out of every copy: the privacy policy deletes each after two days, and a copy is
+ * kept for 28. Without its salt no visitor key of that day can be made again.
+ */
+const LEFT_OUT = ['insight_salts'];
 
 const KNOWN = Object.keys(migrations('sqlite'));
 
@@ -70,9 +72,24 @@ export function inspectSqlite(file: string): { schema: string | null; tables: Re
 
 export const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-/** Makes the folder (owner-only when new) and refuses a copy of the same name. */
+/**
+ * The copies' folder must be this user's alone: anyone else who can write it could plant links where a copy or
+ * manifest is about to be written, or copies of their own; anyone who can read it reads every enquiry.
+ */
+export function checkFolder(dir: string): void {
+  const real = realpathSync(dir);
+  const stat = statSync(real);
+  if (!stat.isDirectory()) throw new BackupError(`${dir} is not a folder`);
+  const uid = process.getuid?.();
+  if (uid !== undefined && stat.uid !== uid) throw new BackupError(`${dir} belongs to user ${stat.uid}, not to this one (${uid}): refused. Use a folder of the site's user, mode 700`);
+  const mode = stat.mode & 0o777;
+  if (mode & 0o077) throw new BackupError(`others can ${mode & 0o022 ? 'write' : 'read'} ${dir} (mode ${mode.toString(8)}): refused. chmod 700 ${real}, and check what is in it`);
+}
+
+/** Makes the folder (owner-only when new), refuses one others can reach, and refuses a copy of the same name. */
 function prepare(dir: string, name: string) {
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  checkFolder(dir);
   const file = path.join(dir, name);
   if (existsSync(file)) throw new BackupError(`${file} already exists`);
   return { file, partial: path.join(dir, `.${name}.partial`) };
@@ -84,18 +101,30 @@ function seal(partial: string, file: string, manifest: Manifest) {
   const fd = openSync(partial, 'r');
   fsyncSync(fd);
   closeSync(fd);
-  writeFileSync(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  writeManifest(file, manifest);
   renameSync(partial, file);
   const dir = openSync(path.dirname(file), 'r');
   fsyncSync(dir);
   closeSync(dir);
 }
 
+/** Deletes what stays out of a copy, its bytes overwritten rather than left in free pages. */
+function leaveOut(file: string) {
+  const db = new Sqlite(file, { fileMustExist: true });
+  try {
+    db.pragma('secure_delete = ON');
+    const present = new Set(db.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
+    for (const table of LEFT_OUT) if (present.has(table)) db.prepare(`delete from ${quoted(table)}`).run();
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * SQLite: VACUUM INTO writes the database as one read transaction saw it. Under WAL that neither waits for nor
  * blocks the server's writes, and it never restarts as the backup API does each time the server commits.
  */
-export function backupSqlite(source: string, dir: string, now = new Date()): Omit<BackupResult, 'kept' | 'removed'> {
+export function backupSqlite(source: string, dir: string, { now = new Date(), signingKey }: BackupOptions = {}): Omit<BackupResult, 'kept' | 'removed'> {
   if (!existsSync(source)) throw new BackupError(`no store at ${source}`);
   const started = Date.now();
   const { file, partial } = prepare(dir, copyName('sqlite', now));
@@ -108,9 +137,10 @@ export function backupSqlite(source: string, dir: string, now = new Date()): Omi
     } finally {
       db.close();
     }
-    const manifest: Manifest = { database: 'sqlite', takenAt: now.getTime(), ...inspectSqlite(partial), bytes: statSync(partial).size, sha256: sha256(partial) };
+    leaveOut(partial);
+    const manifest = signManifest({ database: 'sqlite', takenAt: now.getTime(), ...inspectSqlite(partial), bytes: statSync(partial).size, sha256: sha256(partial) }, signingKey);
     seal(partial, file, manifest);
-    return { ...manifest, file, ms: Date.now() - started };
+    return { ...manifest, file, ms: Date.now() - started, signed: Boolean(manifest.signature) };
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
@@ -129,7 +159,7 @@ export async function postgresTables(client: pg.Client): Promise<{ schema: strin
 /** Proves a custom-format dump readable end to end and holding the data of every table it should. */
 export async function inspectDump(file: string, tables: string[]): Promise<void> {
   const contents = await runTool('pg_restore', ['--list', file]);
-  const missing = tables.filter((name) => !contents.split('\n').some((line) => line.includes(' TABLE DATA ') && line.split(' ').includes(name)));
+  const missing = tables.filter((name) => !LEFT_OUT.includes(name) && !contents.split('\n').some((line) => line.includes(' TABLE DATA ') && line.split(' ').includes(name)));
   if (missing.length > 0) throw new BackupError(`the dump has no data for ${missing.join(', ')}`);
   // Reads every block (each table's data decompressed) without writing anywhere.
   await runTool('pg_restore', ['--file=/dev/null', file]);
@@ -139,7 +169,7 @@ export async function inspectDump(file: string, tables: string[]): Promise<void>
  * PostgreSQL: pg_dump in its custom format, inside a snapshot this connection exported, so the rows counted here
  * are exactly the rows dumped, whatever the site writes meanwhile.
  */
-export async function backupPostgres(url: string, dir: string, now = new Date()): Promise<Omit<BackupResult, 'kept' | 'removed'>> {
+export async function backupPostgres(url: string, dir: string, { now = new Date(), signingKey }: BackupOptions = {}): Promise<Omit<BackupResult, 'kept' | 'removed'>> {
   const started = Date.now();
   const { file, partial } = prepare(dir, copyName('postgres', now));
   rmSync(partial, { force: true });
@@ -149,13 +179,15 @@ export async function backupPostgres(url: string, dir: string, now = new Date())
     await client.query('begin isolation level repeatable read read only');
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
     const { schema, tables } = await postgresTables(client);
+    for (const table of LEFT_OUT) if (table in tables) tables[table] = 0;
     const { dbname, env } = connectionFor(url);
-    await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${partial}`, `--dbname=${dbname}`], env);
+    const without = LEFT_OUT.map((table) => `--exclude-table-data=${table}`);
+    await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, ...without, `--file=${partial}`, `--dbname=${dbname}`], env);
     await client.query('commit');
     await inspectDump(partial, Object.keys(tables));
-    const manifest: Manifest = { database: 'postgres', takenAt: now.getTime(), schema, tables, bytes: statSync(partial).size, sha256: sha256(partial) };
+    const manifest = signManifest({ database: 'postgres', takenAt: now.getTime(), schema, tables, bytes: statSync(partial).size, sha256: sha256(partial) }, signingKey);
     seal(partial, file, manifest);
-    return { ...manifest, file, ms: Date.now() - started };
+    return { ...manifest, file, ms: Date.now() - started, signed: Boolean(manifest.signature) };
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
@@ -165,13 +197,8 @@ export async function backupPostgres(url: string, dir: string, now = new Date())
 }
 
 /** One backup of the store in use, then the rotation of that kind's copies in the folder. */
-export async function backup(target: { file: string } | { url: string }, dir: string, policy: RotationPolicy, now = new Date()): Promise<BackupResult> {
-  const made = 'url' in target ? await backupPostgres(target.url, dir, now) : backupSqlite(target.file, dir, now);
-  const { kept, removed } = rotate(dir, made.database, policy, now);
+export async function backup(target: { file: string } | { url: string }, dir: string, policy: RotationPolicy, options: BackupOptions = {}): Promise<BackupResult> {
+  const made = 'url' in target ? await backupPostgres(target.url, dir, options) : backupSqlite(target.file, dir, options);
+  const { kept, removed } = rotate(dir, made.database, policy, options.now ?? new Date());
   return { ...made, kept, removed };
-}
-
-/** A copy's manifest, or undefined when it has none (a copy made by hand). */
-export function readManifest(file: string): Manifest | undefined {
-  return existsSync(`${file}.json`) ? (JSON.parse(readFileSync(`${file}.json`, 'utf8')) as Manifest) : undefined;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import { cleanAuditDetail } from '@/lib/db/audit-text';
 import { CHUNK, type EnquiryStatus } from '@/lib/db/enquiries';
 import { parsePayload } from '@/lib/db/inbox';
 import { toMail, type MailRow } from '@/lib/db/mails';
@@ -86,6 +87,24 @@ export async function eraseEnquiries(store: Store, refs: string[], now = Date.no
     let count = 0;
     for (let start = 0; start < unique.length; start += CHUNK) count += await eraseChunk(trx, unique.slice(start, start + CHUNK));
     await trx.insertInto('erasures').values({ at: now, reason: 'request', count }).execute();
+    return count;
+  });
+}
+
+/**
+ * The operator's erasure by reference (`npm run enquiries -- erase REF…`, as a restore's report asks): the enquiries
+ * with their mails and notes, the erasure's count and time, and the audit line naming the references, in one
+ * transaction. Returns how many were there to erase.
+ */
+export async function eraseReferences(store: Store, refs: string[], actor: { actorEmail: string }, now = Date.now()): Promise<number> {
+  await store.ready();
+  const unique = [...new Set(refs)];
+  return store.db.transaction().execute(async (trx) => {
+    let count = 0;
+    for (let start = 0; start < unique.length; start += CHUNK) count += await eraseChunk(trx, unique.slice(start, start + CHUNK));
+    await trx.insertInto('erasures').values({ at: now, reason: 'request', count }).execute();
+    const detail = cleanAuditDetail({ scope: 'enquiries', refs: unique, erased: count, via: 'command line' });
+    await trx.insertInto('auditEvents').values({ at: now, actorId: null, actorEmail: actor.actorEmail, action: 'erase', subject: unique.length === 1 ? unique[0]! : null, detail, ip: null }).execute();
     return count;
   });
 }

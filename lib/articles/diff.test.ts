@@ -53,3 +53,21 @@ describe('diffRevisions', () => {
     });
   });
 });
+
+describe('a comparison past its budget', () => {
+  it('shows a text too different to compare line by line whole, before then after, and says so', () => {
+    const lines = (seed: string) => Array.from({ length: 6_000 }, (_, i) => `${seed} line ${i} ${(i * 7919) % 6_007}`).join('\n');
+    const [before, after] = [lines('old'), lines('new')];
+    const parts = diffRevisions({ body: before }, { body: after }).body!;
+    expect(parts[0]).toEqual({ kind: 'whole' });
+    expect(parts.filter((part) => part.kind === 'removed')).toHaveLength(6_000);
+    expect(parts.filter((part) => part.kind === 'added')).toHaveLength(6_000);
+    // A small change beside it is still compared line by line.
+    expect(diffRevisions({ body: 'a\nb\nc' }, { body: 'a\nB\nc' }).body).toEqual([
+      { kind: 'same', text: 'a' },
+      { kind: 'removed', text: 'b' },
+      { kind: 'added', text: 'B' },
+      { kind: 'same', text: 'c' },
+    ]);
+  });
+});

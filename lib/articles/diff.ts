@@ -2,8 +2,14 @@ import { diffLines } from 'diff';
 
 /** Unchanged lines kept on each side of a change; a longer unchanged run between them becomes a gap. */
 const CONTEXT = 3;
+/**
+ * How far jsdiff may search: edits (lines added or removed) and milliseconds. Without a bound it is quadratic: 6,000
+ * changed lines took 12 s of the one event loop every request shares. Past either, the field is shown whole.
+ */
+export const DIFF_BUDGET = { maxEditLength: 2_000, timeoutMs: 150 };
 
-export type LinePart = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap'; count: number };
+/** `whole`: the field's text was too different to compare line by line; it is shown whole, before then after. */
+export type LinePart = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap'; count: number } | { kind: 'whole' };
 
 /** A change's lines, without the empty string its closing newline would leave. */
 const linesOf = (value: string) => (value.endsWith('\n') ? value.slice(0, -1) : value).split('\n');
@@ -41,7 +47,12 @@ export function diffRevisions(before: Record<string, string>, after: Record<stri
     const was = before[field] ?? '';
     const now = after[field] ?? '';
     if (was === now) continue;
-    const parts = diffLines(was, now, { stripTrailingCr: true, ignoreNewlineAtEof: true }).flatMap((change) => {
+    const changes = diffLines(was, now, { stripTrailingCr: true, ignoreNewlineAtEof: true, maxEditLength: DIFF_BUDGET.maxEditLength, timeout: DIFF_BUDGET.timeoutMs });
+    if (!changes) {
+      diffs[field] = [{ kind: 'whole' }, ...linesOf(was).map((text): LinePart => ({ kind: 'removed', text })), ...linesOf(now).map((text): LinePart => ({ kind: 'added', text }))];
+      continue;
+    }
+    const parts = changes.flatMap((change) => {
       const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
       return linesOf(change.value).map((text): LinePart => ({ kind, text }));
     });

@@ -37,14 +37,27 @@ describe.each(databases)('the article rules on %s', (database) => {
     expect(await publishRevision({ store, renderer: inThreadRenderer }, ed, saved.articleId + 1, saved.revision.id, 'now', NOW)).toEqual({ kind: 'missing' });
   });
 
+  it('refuses hidden characters in a single-line field, and a built cover with no picture behind it', async () => {
+    const store = await openStore(database);
+    const deps = { store, renderer: inThreadRenderer };
+    const planted = { title: 'Release\u202Enotes', summary: 'One change\u200B a line.', authorRole: 'Head of Quality Engineering\u0007', coverAlt: 'A\u2028checklist', tags: 'Testing, Rel\u00ADeases' };
+    for (const [field, value] of Object.entries(planted)) {
+      const saved = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, [field]: value } }, null, NOW);
+      expect({ field, saved }).toMatchObject({ field, saved: { kind: 'invalid', errors: { [field]: expect.stringMatching(/hidden characters/) } } });
+    }
+    const noFile = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, cover: 'blog/a-cover-nobody-built' } }, null, NOW);
+    expect(noFile).toMatchObject({ kind: 'invalid', errors: { cover: expect.stringMatching(/no built cover picture/) } });
+    expect((await store.articles.list()).map((article) => article.slug)).not.toContain(fields.slug);
+  });
+
   it('restores a former revision as the newest, with a note naming it', async () => {
     const store = await openStore(database);
     const first = await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
     if (first.kind !== 'saved') throw new Error(first.kind);
     const second = await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: first.articleId, baseRevisionId: first.revision.id, fields: { ...fields, title: 'Changed' } }, null, NOW + 1);
     if (second.kind !== 'saved') throw new Error(second.kind);
-    const restored = await restoreRevision({ store, renderer: inThreadRenderer }, ed, first.articleId, first.revision, second.revision.id, 'Restored from revision 1', NOW + 2);
-    expect(restored).toMatchObject({ kind: 'saved', revision: { number: 3 } });
+    const restored = await restoreRevision({ store, renderer: inThreadRenderer }, ed, first.articleId, first.revision, second.revision.id, (from) => `Restored from revision ${from}`, NOW + 2);
+    expect(restored).toMatchObject({ kind: 'saved', revision: { number: 3 }, from: 1 });
     const newest = (await store.articles.revisions(first.articleId))[0]!;
     expect(newest).toMatchObject({ number: 3, title: fields.title, note: 'Restored from revision 1' });
   });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { articleFieldMessages as messages } from '@/content/article-rules';
 import type { Author, RenderedBody, RevisionFields, RevisionRow } from '@/lib/db/articles';
 import type { Store } from '@/lib/db/store';
@@ -27,6 +29,11 @@ export type SaveOutcome =
   | { kind: 'saved'; articleId: number; revision: { id: number; number: number }; created: boolean }
   | { kind: 'conflict'; articleId: number; mine: { id: number; number: number }; theirs: { id: number; number: number; by: string } };
 
+/** Whether a built cover's picture is among the build's media (public/media/blog/<name>.jpg). */
+function builtCoverExists(cover: string): boolean {
+  return existsSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`));
+}
+
 /** The fields a revision holds and its body rendered (in the worker, within its budget), or its errors by field. */
 export async function checkArticle({ store, renderer }: EditorDeps, input: unknown, articleId?: number): Promise<{ ok: true; fields: RevisionFields; rendered: RenderedBody } | { ok: false; errors: FieldErrors }> {
   const parsed = articleSchema.safeParse(input);
@@ -36,6 +43,8 @@ export async function checkArticle({ store, renderer }: EditorDeps, input: unkno
   if (await store.articles.slugTaken(article.slug, articleId)) errors.slug = messages.slugTaken;
   const cover = uploadedPicture(article.cover);
   if (cover && !(await store.articles.picture(cover))) errors.cover = messages.coverMissing;
+  // A built cover names a file of the build: one with no file behind it would break the feed and every card.
+  if (!cover && !builtCoverExists(article.cover)) errors.cover = messages.coverNotBuilt;
   const made = await renderer.render(article.body);
   if (!made.ok) errors.body = renderRefusal(made.reason);
   else for (const picture of made.pictures) if (!(await store.articles.picture(picture))) errors.body ??= messages.pictureMissing;
@@ -88,8 +97,9 @@ export async function publishRevision(deps: EditorDeps, by: Author, articleId: n
 }
 
 /** A former revision saved again as the newest, its note naming where it came from. */
-export async function restoreRevision(deps: EditorDeps, by: Author, articleId: number, revision: Pick<RevisionRow, 'id'>, baseRevisionId: number, note: string, now = Date.now()): Promise<SaveOutcome> {
+export async function restoreRevision(deps: EditorDeps, by: Author, articleId: number, revision: Pick<RevisionRow, 'id'>, baseRevisionId: number, note: (from: number) => string, now = Date.now()): Promise<SaveOutcome & { from?: number }> {
   const old = await deps.store.articles.revisionById(revision.id);
   if (!old || old.articleId !== articleId) return { kind: 'missing' };
-  return saveArticle(deps, by, { articleId, baseRevisionId, fields: formFields(old) }, note, now);
+  // The number is the store's, never what the form said it was.
+  return { ...(await saveArticle(deps, by, { articleId, baseRevisionId, fields: formFields(old) }, note(old.number), now)), from: old.number };
 }

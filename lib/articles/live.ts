@@ -26,6 +26,7 @@ function toSummary(row: Omit<RevisionSummary, 'readingMinutes'>, readingMinutes:
     coverAlt: row.coverAlt,
     tags: JSON.parse(row.tags) as string[],
     readingMinutes,
+    ...('articleId' in row ? { articleId: row.articleId } : {}),
   };
 }
 

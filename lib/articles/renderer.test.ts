@@ -1,6 +1,6 @@
 import { GET as health } from '@/app/api/health/route';
 import seed from '@/lib/db/articles-migration-seed.json';
-import { DEEP_QUOTES, hostileCorpus, slowCorpus } from './hostile-corpus';
+import { DEEP_QUOTES, hostileCorpus, MANY_HEADINGS, slowCorpus } from './hostile-corpus';
 import { renderArticle } from './render';
 import { RENDER_BUDGET_MS, RENDERER_VERSION, RENDERS_IN_FLIGHT } from './renderer';
 import { workerRenderer } from './test-renderer';
@@ -42,6 +42,11 @@ describe('the article renderer', () => {
     expect(await renderer.render('## After\n\nStill here.')).toEqual({ ok: true, rendered: expect.objectContaining({ html: '<section data-defer-layout><h2>After</h2>\n<p>Still here.</p></section>\n' }), pictures: [] });
   }, TEST_MS);
 
+  it('renders 50,000 headings within its budget: sectioning them is one pass', async () => {
+    const outcome = await workerRenderer(BUDGET_MS).render(MANY_HEADINGS);
+    expect(outcome.ok && outcome.rendered.html.split('<section data-defer-layout>').length - 1).toBe(50_000);
+  }, TEST_MS);
+
   it('renders 2,000 levels of nested quotes in its own thread', async () => {
     // A budget this body never needs: what is checked is that the worker's stack holds it.
     const outcome = await workerRenderer(BUDGET_MS * 10).render(DEEP_QUOTES);
@@ -51,7 +56,7 @@ describe('the article renderer', () => {
   it('refuses what is past its queue at once, rather than holding it behind a slow body', async () => {
     const renderer = workerRenderer(BUDGET_MS);
     expect(await renderer.render('Warm.')).toMatchObject({ ok: true });
-    const outcomes = await Promise.all(Array.from({ length: 40 }, () => renderer.render(slowCorpus[1]!.markdown)));
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => renderer.render(slowCorpus[0]!.markdown)));
     const reasons = outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.reason));
     // One running and the rest waiting, each inside its own budget; those past them refused without waiting.
     expect(reasons.filter((reason) => reason === 'busy')).toHaveLength(40 - RENDERS_IN_FLIGHT);

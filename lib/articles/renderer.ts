@@ -3,7 +3,7 @@ import type { RenderedBody } from '@/lib/db/articles';
 import type { RenderedArticle } from './render';
 
 // Markdown is rendered off the thread that answers requests, with a time budget: a body built to be slow (thousands of
-// nested quotes, a delimiter run 50,000 long, 50,000 headings) costs its worker thread, which is ended at the budget,
+// nested quotes, a delimiter run 50,000 long) costs its worker thread, which is ended at the budget,
 // never the event loop. Rendered once, when a revision is saved; the site reads the stored HTML (decision 0032).
 
 /** The renderer's version, stored with the HTML it made: raised when render.ts changes what it writes. */

@@ -197,7 +197,6 @@ export async function writeBatch(trx: Transaction<Database>, hits: readonly Insi
       .values(batch.map(({ visit, row }) => ({ ...row, visitId: typeof visit === 'number' ? visit : visit.id! })))
       .execute();
   }
-  await noteDeploys(trx, vitals);
 
   const pageviews = events.length - measured.size;
   const counted = inserted - pageviews;
@@ -227,18 +226,6 @@ async function openVisits(trx: Transaction<Database>, hits: readonly InsightHit[
     }
   }
   return current;
-}
-
-/** Each build first seen in this batch's vitals, marked with its first page load: the deploy markers. */
-async function noteDeploys(trx: Transaction<Database>, vitals: readonly VitalsHit[]) {
-  const first = new Map<string, number>();
-  for (const { build, at } of vitals) if (build && !(at >= (first.get(build) ?? Infinity))) first.set(build, at);
-  if (first.size === 0) return;
-  await trx
-    .insertInto('insightDeploys')
-    .values([...first].map(([build, firstAt]) => ({ build, firstAt })))
-    .onConflict((conflict) => conflict.column('build').doNothing())
-    .execute();
 }
 
 /**

@@ -86,6 +86,15 @@ export class Insights {
   }
 
   /** Adds beacons shed under load to their UTC days' counts (insight_shed); every host adds to the same row. */
+  /**
+   * Marks a build as deployed at `at`, its first start on any host: the server's own build id, never one a beacon
+   * names (two requests could make a "deploy" of anyone's choosing). A build already marked keeps its first time.
+   */
+  async noteDeploy(build: string, at: number): Promise<void> {
+    await this.ready();
+    await this.db.insertInto('insightDeploys').values({ build, firstAt: at }).onConflict((conflict) => conflict.column('build').doNothing()).execute();
+  }
+
   async countShed(byDay: ReadonlyMap<string, number>): Promise<void> {
     await this.ready();
     if (byDay.size === 0) return;

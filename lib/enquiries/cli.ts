@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '@/content/company';
 import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from '@/lib/admin/enquiries-export';
-import { copyStore, eraseAddress, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails, type ListedRow } from '@/lib/admin/store-admin';
+import { copyStore, eraseAddress, eraseReferences, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails, type ListedRow } from '@/lib/admin/store-admin';
 import type { MailRow } from '@/lib/db/mails';
 import type { MailStatus } from '@/lib/db/schema';
 import { Store } from '@/lib/db/store';
@@ -24,6 +24,7 @@ export const ENQUIRIES_USAGE = `Usage: npm run enquiries -- <command>
   mail --retry-failed                          queue every failed mail for sending again
   subscribers [--all] [--format csv|json]      confirmed newsletter subscribers, csv by default; --all adds pending and unsubscribed
   erase --email ADDRESS                        delete every enquiry from this address, delivered or not
+  erase REF [REF…]                             delete these enquiries (a restore's report lists those to erase again)
   copy --to POSTGRES_URL                       copy the SQLite store in DATA_DIR into PostgreSQL (again: copies only what is missing)
 The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite.`;
 
@@ -86,7 +87,9 @@ function parse(args: string[]): Parsed {
   if (command === 'mail' && (positional.length > 1 || (options['retry-failed'] && (positional.length > 0 || option('status') !== undefined))))
     fail(`mail takes at most one REF and --status, or --retry-failed alone\n${ENQUIRIES_USAGE}`);
   if (command === 'retry' && (positional.length === 1) === Boolean(options.failed)) fail(`retry takes one REF or --failed\n${ENQUIRIES_USAGE}`);
-  if (command === 'erase' && !/^[^\s@]+@[^\s@]+$/.test(option('email') ?? '')) fail(`erase needs --email ADDRESS\n${ENQUIRIES_USAGE}`);
+  if (command === 'erase' && (option('email') === undefined) === (positional.length === 0)) fail(`erase needs --email ADDRESS or one or more REFs\n${ENQUIRIES_USAGE}`);
+  if (command === 'erase' && option('email') !== undefined && !/^[^\s@]+@[^\s@]+$/.test(option('email')!)) fail(`erase needs --email ADDRESS\n${ENQUIRIES_USAGE}`);
+  if (command === 'erase' && positional.some((ref) => !/^[A-Za-z0-9-]{1,64}$/.test(ref))) fail(`erase takes references such as QM-20261122-7K3F9D\n${ENQUIRIES_USAGE}`);
   if (command === 'copy' && !option('to')) fail(`copy needs --to POSTGRES_URL\n${ENQUIRIES_USAGE}`);
   return { command: command!, options, positional, option };
 }
@@ -174,8 +177,10 @@ async function run(io: Io, { command, options, positional, option }: Parsed, sto
     io.log(`${queued} enquiries queued for delivery again`);
     if (queued === 0 && ref !== undefined) return 1;
   } else {
-    const erased = await eraseAddress(store, option('email')!);
+    const email = option('email');
+    const erased = email ? await eraseAddress(store, email) : await eraseReferences(store, positional, { actorEmail: 'command line' });
     io.log(`${erased} enquiries erased`);
+    if (!email && erased < new Set(positional).size) io.log(`${new Set(positional).size - erased} of the references named no enquiry here (already erased, or never here)`);
     // SQLite: copies the deletion into the database file and empties the log, which still held the rows.
     const [checkpoint] = (store.sqlite?.pragma('wal_checkpoint(TRUNCATE)') ?? []) as { busy: number }[];
     if (checkpoint?.busy) io.log('The server is writing: the log is emptied at its next checkpoint.');

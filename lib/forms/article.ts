@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleFieldMessages as messages } from '@/content/article-rules';
 import { authors } from '@/content/authors';
+import { visibleLine } from '@/lib/visible-text';
 
 /** What an article's slug may be: lower-case words joined by single hyphens (lib/routes.ts counts such paths). */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -8,7 +9,32 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COVER = /^(?:blog\/[a-z0-9-]{1,100}|uploads\/[0-9a-f]{32})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+/**
+ * A single-line field: what draws nothing but can hide or reorder the text around it (controls, bidi overrides,
+ * zero-width characters: lib/visible-text.ts, the rule the beacons and enquiries keep) is refused, named, not dropped.
+ */
+const hidden = (value: string) => visibleLine(value) === value;
+/** Quotes and lists nest at most this deep: no article needs more, and thousands made the renderer's work grow with them. */
+export const MAX_NESTING = 20;
+
+/**
+ * The deepest nesting of quotes and lists a Markdown body opens on any line, in one pass: each `>` at a line's start
+ * is a level, and a list item indented by two spaces (or a tab) more than the last is another.
+ */
+export function nestingOf(markdown: string): number {
+  let deepest = 0;
+  for (const line of markdown.split('\n')) {
+    const quote = /^(?:[ \t]*>[ \t]?)*/.exec(line)![0];
+    const quotes = quote.split('>').length - 1;
+    const rest = line.slice(quote.length);
+    const item = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])[ \t]/.exec(rest);
+    const indent = item ? item[1]!.replace(/\t/g, '  ').length : 0;
+    deepest = Math.max(deepest, quotes + (item ? Math.floor(indent / 2) + 1 : 0));
+  }
+  return deepest;
+}
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message).refine(hidden, messages.hidden);
 const authorSlugs = Object.keys(authors) as [string, ...string[]];
 
 /**
@@ -20,13 +46,18 @@ export const articleSchema = z
     title: text(150, messages.title),
     slug: z.string({ error: messages.slug }).trim().min(3, messages.slug).max(100, messages.slug).regex(ARTICLE_SLUG, messages.slug),
     summary: text(300, messages.summary),
-    body: z.string({ error: messages.body }).min(1, messages.body).max(100_000, messages.body).refine((body) => body.trim().length > 0, messages.body),
+    body: z
+      .string({ error: messages.body })
+      .min(1, messages.body)
+      .max(100_000, messages.body)
+      .refine((body) => body.trim().length > 0, messages.body)
+      .refine((body) => nestingOf(body) <= MAX_NESTING, messages.nesting),
     author: z.enum(authorSlugs, { error: messages.author }),
     authorRole: text(120, messages.authorRole),
     tags: z
       .string({ error: messages.tags })
       .transform((line) => [...new Set(line.split(',').map((tag) => tag.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().max(40, messages.tags), { error: messages.tags }).min(1, messages.tags).max(8, messages.tags)),
+      .pipe(z.array(z.string().max(40, messages.tags).refine(hidden, messages.hidden), { error: messages.tags }).min(1, messages.tags).max(8, messages.tags)),
     cover: z.string({ error: messages.cover }).trim().regex(COVER, messages.cover),
     coverAlt: text(200, messages.coverAlt),
     date: z

@@ -48,14 +48,18 @@ describe.each(databases)('what visits do, on %s', (database) => {
     ]);
   });
 
-  it('marks each build once, at the first page load that named it', async () => {
+  it('marks a build at the server’s first start, never because a beacon named it', async () => {
     const store = await openStore(database);
     const [a, b] = [nextView(), nextView()];
     await store.insights.record([hit({ kind: 'pageview', view: a, path: '/', width: 1280 }), hit({ kind: 'pageview', view: b, path: '/', width: 1280 }, T + 10, 'ben')]);
-    await store.insights.record([hit({ kind: 'vitals', view: b, path: '/', width: 1280, lcp: 900, build: 'build-2' }, T + 20, 'ben'), hit({ kind: 'vitals', view: a, path: '/', width: 1280, lcp: 800, build: 'build-2' }, T + 15)]);
-    await store.insights.record([hit({ kind: 'vitals', view: nextView(), path: '/', width: 1280, lcp: 800, build: 'build-2' }, T + 1)]);
-    expect(await store.db.selectFrom('insightDeploys').selectAll().execute()).toEqual([{ build: 'build-2', firstAt: T + 15 }]);
-    expect((await store.db.selectFrom('insightEvents').select('build').where('kind', '=', 'vitals').execute()).map((row) => row.build)).toEqual(['build-2', 'build-2']);
+    // Two requests of anyone's: a page view and a vitals beacon naming a build nobody deployed.
+    await store.insights.record([hit({ kind: 'vitals', view: b, path: '/', width: 1280, lcp: 900, build: 'made-up-build' }, T + 20, 'ben'), hit({ kind: 'vitals', view: a, path: '/', width: 1280, lcp: 800, build: 'build-2' }, T + 15)]);
+    expect(await store.db.selectFrom('insightDeploys').selectAll().execute()).toEqual([]);
+    // The vitals keep the build they were measured on.
+    expect((await store.db.selectFrom('insightEvents').select('build').where('kind', '=', 'vitals').execute()).map((row) => row.build).sort()).toEqual(['build-2', 'made-up-build']);
+    await store.insights.noteDeploy('build-2', T);
+    await store.insights.noteDeploy('build-2', T + 60_000);
+    expect(await store.db.selectFrom('insightDeploys').selectAll().execute()).toEqual([{ build: 'build-2', firstAt: T }]);
   });
 
   it('keeps the rollups and visits of the release before, and takes a new dimension', async () => {

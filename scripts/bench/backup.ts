@@ -3,13 +3,15 @@
 // mails composed with it and the visit it came from, and 100,000 insight events over 30,000 visits. Prints a table
 // and one JSON line; the copies are made in a scratch folder and removed.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BACKUP_DAILY_COPIES, BACKUP_WEEKLY_COPIES } from '@/content/retention';
 import { backup } from '@/lib/admin/backup';
-import { restorePostgres, restoreSqlite } from '@/lib/admin/restore';
+import { restoreSqlite } from '@/lib/admin/restore';
+import { restorePostgres } from '@/lib/admin/restore-postgres';
 import { Store } from '@/lib/db/store';
 
 const ENQUIRIES = 10_000;
@@ -66,6 +68,8 @@ async function seed(store: Store) {
   }
 }
 
+// The manifests are signed and checked, as the operator's commands do.
+const KEY = randomBytes(32).toString('base64');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(name: string, target: { file: string } | { url: string }, restoreInto: (file: string, run: number) => Promise<unknown>, work: string) {
@@ -74,7 +78,7 @@ async function measure(name: string, target: { file: string } | { url: string },
   let bytes = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    const made = await backup(target, path.join(work, `copies-${run}`), policy);
+    const made = await backup(target, path.join(work, `copies-${run}`), policy, { signingKey: KEY });
     backups.push(performance.now() - started);
     bytes = made.bytes;
     const restoring = performance.now();
@@ -93,7 +97,7 @@ try {
   const sqlite = new Store(file, { checkpoints: false });
   await seed(sqlite);
   await sqlite.close();
-  const results = [await measure('SQLite', { file }, (copy, run) => restoreSqlite(copy, path.join(work, `restored-${run}`, 'enquiries.sqlite')), work)];
+  const results = [await measure('SQLite', { file }, (copy, run) => restoreSqlite(copy, path.join(work, `restored-${run}`, 'enquiries.sqlite'), { signingKey: KEY }), work)];
 
   url = postgres('start');
   const store = new Store({ url });
@@ -104,7 +108,7 @@ try {
   for (let run = 0; run < RUNS; run += 1) await client.query(`create database restored_${run}`);
   await client.end();
   const into = (run: number) => Object.assign(new URL(url), { pathname: `/restored_${run}` }).toString();
-  results.push(await measure('PostgreSQL', { url }, (copy, run) => restorePostgres(copy, into(run)), work));
+  results.push(await measure('PostgreSQL', { url }, (copy, run) => restorePostgres(copy, into(run), { signingKey: KEY }), work));
 
   console.log(`A store of ${ENQUIRIES.toLocaleString('en-GB')} enquiries (${(2 * ENQUIRIES).toLocaleString('en-GB')} mails) and ${EVENTS.toLocaleString('en-GB')} insight events; median of ${RUNS}`);
   console.log('| database | backup (verified) | copy | restore (checked, migrated) |');

@@ -141,6 +141,8 @@ describe.each(databases)('which visits become work, on %s', (database) => {
   it('marks deploys and says when one made a route slower, with samples enough on both sides', async () => {
     const store = await openStore(database);
     const loads = async (build: string, at: number, lcp: number, count: number) => {
+      // Each build's first start on the servers (lib/boot.ts): its deploy marker.
+      await store.insights.noteDeploy(build, at + 1);
       for (let i = 0; i < count; i++) {
         const view = await land(store, `${build}-${i}`, at + i, { path: '/', width: 390 });
         await send(store, `${build}-${i}`, at + i + 1, { kind: 'vitals', view, path: '/', width: 390, lcp, build });

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The digest page for its address: the week it names (`week=2026-W13`, this week so far included), or last week when
- * it names none, one not yet begun, or one older than the rollups are kept; that week's digest in words, the weeks
+ * it names none, one not yet begun, or one older than the rollups are kept (undefined when the name is no week); that week's digest in words, the weeks
  * either side, and whether and when its email was queued.
  */
 export async function digestView(params: SearchParams, now = Date.now()) {
@@ -18,6 +18,8 @@ export async function digestView(params: SearchParams, now = Date.now()) {
   const oldest = lastFinishedWeek(now - config.INSIGHTS_ROLLUP_DAYS * DAY_MS);
   const asked = param(params, 'week');
   const named = asked === undefined ? undefined : weekNamed(asked);
+  // A name that is no week at all is a page that does not exist; a real week outside the kept ones falls back below.
+  if (asked !== undefined && named === undefined) return undefined;
   const kept = (week: LondonWeek | undefined): week is LondonWeek => week !== undefined && week.monday <= current.monday && week.monday >= oldest.monday;
   const week = kept(named) ? named : latest;
   await store.ready();

@@ -7,6 +7,7 @@ import type { ArticleRenderer } from '@/lib/articles/renderer';
 import { workerRenderer } from '@/lib/articles/test-renderer';
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import { MAX_NESTING, nestingOf } from '@/lib/forms/article';
 import { POST as upload } from './pictures/route';
 import { POST as preview } from './preview/route';
 import { POST as save } from './route';
@@ -95,7 +96,14 @@ describe('saving an article', () => {
     expect(await mockStore!.articles.revisionById(created.revision.id)).toMatchObject({ body: fields.body, html, readingMinutes, renderer: 1 });
   });
 
-  it.each(slowCorpus.map((entry) => [entry.name, entry.markdown]))('refuses %s past the render budget, saying why, while the server keeps answering', async (_name, body) => {
+  it('refuses quotes nested past the cap under the text, before any render', async () => {
+    const deep = slowCorpus.find((entry) => nestingOf(entry.markdown) > MAX_NESTING)!;
+    const result = await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields: { ...fields, body: deep.markdown } }));
+    expect(result.status).toBe(422);
+    expect(await result.json()).toEqual({ ok: false, errors: { body: expect.stringMatching(/^Quotes and lists nest at most 20 deep/) } });
+  });
+
+  it.each(slowCorpus.filter((entry) => nestingOf(entry.markdown) <= MAX_NESTING).map((entry) => [entry.name, entry.markdown]))('refuses %s past the render budget, saying why, while the server keeps answering', async (_name, body) => {
     const { result, health: answers } = await answeredDuring(save(json('', 'ed', { articleId: null, baseRevisionId: null, fields: { ...fields, body } })));
     expect(result.status).toBe(422);
     expect(await result.json()).toEqual({ ok: false, errors: { body: expect.stringMatching(/^This text (took too long|could not be turned)/) } });
@@ -145,6 +153,21 @@ describe('the live preview', () => {
     expect((await preview(json('/preview', 'ed', { body: 1 }))).status).toBe(400);
   });
 
+  it('makes at most two of one person’s previews at once, and another person’s meanwhile; refuses deep nesting before any', async () => {
+    const slow = () => preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown }));
+    const [first, second] = [slow(), slow()];
+    const third = await preview(json('/preview', 'ed', { body: 'Short.' }));
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({ ok: false, error: articleFieldMessages.previewWaiting });
+    // Another person is not held to ed's places (theirs may still wait behind ed's render in the one worker).
+    expect((await preview(json('/preview', 'val', { body: 'Short.' }))).status).not.toBe(429);
+    expect((await Promise.all([first, second])).map((response) => response.status)).toEqual([422, 422]);
+    // Their places given back, the next is made.
+    expect((await preview(json('/preview', 'ed', { body: 'Short.' }))).status).toBe(200);
+    const deep = await preview(json('/preview', 'ed', { body: `${'>'.repeat(25)} deep` }));
+    expect([deep.status, await deep.json()]).toEqual([422, { ok: false, error: articleFieldMessages.nesting }]);
+  }, 30_000);
+
   it('answers a body past the render budget with a clear error, while the server keeps answering', async () => {
     const { result, health: answers } = await answeredDuring(preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown })));
     expect(result.status).toBe(422);
@@ -174,6 +197,31 @@ describe('uploading a picture', () => {
     const text = await send('ed', form(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'])));
     expect(text.status).toBe(422);
     expect(await text.json()).toMatchObject({ error: expect.stringMatching(/JPEG, PNG, WebP or AVIF/) });
+  });
+
+  it('takes a place in the queue before reading a body: past four waiting, the next is refused unread', async () => {
+    // Four uploads whose bodies never finish arriving hold the four places; each has been read from.
+    const pulled = [0, 0, 0, 0, 0];
+    const cut: (() => void)[] = [];
+    const endless = (index: number) =>
+      new ReadableStream<Uint8Array>({
+        start: (controller) => void cut.push(() => controller.error(new Error('the connection closed'))),
+        pull: async (controller) => {
+          pulled[index]! += 1;
+          if (pulled[index] === 1) controller.enqueue(new Uint8Array(1024));
+          else await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
+        },
+      }, { highWaterMark: 0 });
+    const stalled = (index: number) => upload(new Request(`${SITE}/api/staff/articles/pictures`, { method: 'POST', headers: headers('ed', { 'content-type': 'multipart/form-data; boundary=x' }), body: endless(index), duplex: 'half' } as RequestInit));
+    const holding = [0, 1, 2, 3].map(stalled);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const count of pulled.slice(0, 4)) expect(count).toBeGreaterThan(0);
+    const refused = await stalled(4);
+    expect(refused.status).toBe(503);
+    expect(pulled[4]).toBe(0);
+    // Cut short, the four give their places back: the next upload is read again.
+    for (const close of cut.slice(0, 4)) close();
+    expect((await Promise.all(holding)).map((response) => response.status)).toEqual([400, 400, 400, 400]);
   });
 
   it('refuses a viewer, a body past the limit, a kind it does not know and a post that is not a form', async () => {

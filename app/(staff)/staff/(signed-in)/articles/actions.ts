@@ -62,11 +62,10 @@ export async function restoreAction(form: FormData): Promise<void> {
   const articleId = number(form, 'articleId');
   const revisionId = number(form, 'revisionId');
   const base = number(form, 'base');
-  const from = number(form, 'number');
-  if (articleId === undefined || revisionId === undefined || base === undefined || from === undefined) return;
-  const outcome = await restoreRevision(editorDeps(), { id: staff.id, name: staff.name || staff.email }, articleId, { id: revisionId }, base, copy.restoredNote(from));
+  if (articleId === undefined || revisionId === undefined || base === undefined) return;
+  const outcome = await restoreRevision(editorDeps(), { id: staff.id, name: staff.name || staff.email }, articleId, { id: revisionId }, base, copy.restoredNote);
   if (outcome.kind === 'saved') {
-    await audit(staff, 'article-restore', String(articleId), { from, to: outcome.revision.number });
+    await audit(staff, 'article-restore', String(articleId), { from: outcome.from ?? null, to: outcome.revision.number });
     back(articleId, 'restored');
   }
   back(articleId, outcome.kind === 'conflict' ? 'restore-conflict' : outcome.kind === 'invalid' ? 'invalid' : 'missing');

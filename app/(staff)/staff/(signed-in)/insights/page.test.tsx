@@ -90,6 +90,8 @@ async function journeys(): Promise<Store> {
   await store.leadSources.noteAnswer({ view: quitter, form: 'contact', answer: 'invalid', field: 'email_address', now: T + 12 * MINUTE });
 
   const loads = async (build: string, at: number, lcp: number) => {
+    // Each build's first start on the servers (lib/boot.ts): its deploy marker.
+    await store.insights.noteDeploy(build, at + 1);
     for (let i = 0; i < DEPLOY_THRESHOLDS.minSamples; i++) {
       const view = await land(store, `${build}-${i}`, at + i, { path: '/', width: 390 });
       await send(store, `${build}-${i}`, at + i + 1, { kind: 'vitals', view, path: '/', width: 390, lcp, build });

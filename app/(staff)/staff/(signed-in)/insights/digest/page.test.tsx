@@ -93,6 +93,12 @@ describe('the weekly digest page', () => {
     expect(future).not.toContain('This week so far');
   });
 
+  it('is no page for a name that is no week (it threw a 500 before), and a fallback for a real week not kept', async () => {
+    await seeded();
+    for (const week of ['0000-W01', '0001-W01', '2026-W54', 'W13', '<2026-W13>']) await expect(DigestPage({ searchParams: Promise.resolve({ week }) })).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    expect(await render({ week: '1999-W10' })).toContain('That is not a week we still keep: showing last week instead.');
+  });
+
   it('is no page for an editor, who reads nothing of it', async () => {
     mockStore = undefined;
     mockRole = 'editor';

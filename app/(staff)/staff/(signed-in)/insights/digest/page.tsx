@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { DigestSection } from '@/components/staff/digest/digest-section';
 import { DigestWeeks } from '@/components/staff/digest/digest-weeks';
 import { PageHeading } from '@/components/staff/page-heading';
@@ -14,7 +15,9 @@ export const metadata: Metadata = { title: copy.title };
 /** The weekly digest of one London week, as its email tells it. */
 export default async function DigestPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('leads');
-  const { text, before, after, latest, mailed, schedule, badWeek, soFar } = await digestView(await searchParams);
+  const view = await digestView(await searchParams);
+  if (!view) notFound();
+  const { text, before, after, latest, mailed, schedule, badWeek, soFar } = view;
   return (
     <div className={ui.page}>
       <PageHeading title={`${copy.title}: ${text.week}`} lead={soFar ? copy.soFarLead(text.week) : text.intro} />
