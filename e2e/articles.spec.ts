@@ -117,7 +117,7 @@ test('scheduled, it appears on the other host within seconds of its time: page, 
   await page.goto(articlePath);
   await page.getByLabel('Go live at (London time)').fill(londonIn(6_000));
   await page.getByRole('button', { name: 'Schedule' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Scheduled: the article goes on the site' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes on the site' })).toBeVisible();
   const scheduledAt = Date.now() + 6_000 - 1_000;
   expect((await fetch(`${b.origin}/blog/${slug}`)).status).toBe(404);
   await untilB(`/blog/${slug}`, 200);
