@@ -117,7 +117,7 @@ test('scheduled, it appears on the other host within seconds of its time: page, 
   await page.goto(articlePath);
   await page.getByLabel('Go live at (London time)').fill(londonIn(6_000));
   await page.getByRole('button', { name: 'Schedule' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Scheduled: the article goes on the site' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes on the site' })).toBeVisible();
   const scheduledAt = Date.now() + 6_000 - 1_000;
   expect((await fetch(`${b.origin}/blog/${slug}`)).status).toBe(404);
   await untilB(`/blog/${slug}`, 200);
@@ -166,6 +166,17 @@ test('two editors save at once: neither text is lost, and a restore brings one b
   await expect(cat.getByRole('status').filter({ hasText: 'Published: the article is on the site now' })).toBeVisible();
   const took = await untilB(`/blog/${slug}`, 200, (text) => text.includes('Cat’s summary'));
   console.info(`[articles] from Publish on A to the page on B: ${Date.now() - published} ms (B answered ${took} ms after A's page)`);
+  // Scheduled again for an hour from now, the live article stays on the site until then; cancelled, it stays as it is.
+  await cat.getByLabel('Go live at (London time)').fill(londonIn(3_600_000));
+  await cat.getByRole('button', { name: 'Schedule' }).click();
+  await expect(cat.getByRole('status').filter({ hasText: 'Scheduled: this revision goes on the site' })).toBeVisible();
+  await expect(cat.getByText(/^Scheduled: revision \d+ replaces it /)).toBeVisible();
+  expect((await fetch(`${b.origin}/blog/${slug}`)).status).toBe(200);
+  expect(await (await fetch(`${b.origin}/feed.xml`)).text()).toContain(`<link>${origin}/blog/${slug}</link>`);
+  await cat.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(cat.getByRole('status').filter({ hasText: 'Schedule cancelled: the live revision stays on the site' })).toBeVisible();
+  await expect(cat.getByRole('button', { name: 'Cancel schedule' })).toHaveCount(0);
+  expect((await fetch(`${b.origin}/blog/${slug}`)).status).toBe(200);
   // The comparison shows both summaries, line by line.
   await cat.goto(`${articlePath}/compare?from=2&to=3`);
   await expect(cat.locator('del').filter({ hasText: 'Ed’s summary' })).toBeVisible();
@@ -303,6 +314,8 @@ test('a new address leaves the old one leading to it; unpublished, page and shar
     'article-schedule ed@quillmark.test',
     'article-restore cat@quillmark.test',
     'article-publish cat@quillmark.test',
+    'article-schedule cat@quillmark.test',
+    'article-cancel-schedule cat@quillmark.test',
     'article-publish ed@quillmark.test',
     'article-publish ed@quillmark.test',
     'article-unpublish ed@quillmark.test',

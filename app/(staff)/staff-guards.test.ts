@@ -77,6 +77,7 @@ const ACCESS: Record<string, StaffAccess> = {
   'articles/new/page.tsx': 'articles',
   'articles/actions.ts#publishAction': 'articles',
   'articles/actions.ts#unpublishAction': 'articles',
+  'articles/actions.ts#cancelScheduleAction': 'articles',
   'articles/actions.ts#deleteDraftAction': 'articles',
   'articles/actions.ts#restoreAction': 'articles',
   'api/staff/articles/route.ts#POST': 'articles',

@@ -12,18 +12,20 @@ interface ArticleStatusProps {
     state: ArticleState;
     current: { id: number; number: number };
     liveNumber: number | undefined;
+    /** An update of the live article waiting for its time. */
+    scheduledUpdate: { number: number; at: number } | undefined;
     scheduleDefault: string;
   };
   canEdit: boolean;
-  actions: { publish: FormAction; unpublish: FormAction; deleteDraft: FormAction };
+  actions: { publish: FormAction; unpublish: FormAction; deleteDraft: FormAction; cancelSchedule: FormAction };
 }
 
 /** Where the article stands, what the site shows, and (for editors) publish, schedule, unpublish or delete. */
 export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
-  const { article, state, current, liveNumber } = view;
+  const { article, state, current, liveNumber, scheduledUpdate } = view;
   const when = article.publishAt === null ? '' : formatLondon(article.publishAt);
   const line = state === 'published' ? copy.published(when) : state === 'scheduled' ? copy.scheduled(when) : state === 'unpublished' ? copy.unpublished : copy.draft;
-  const behind = liveNumber !== undefined && liveNumber !== current.number && state !== 'unpublished';
+  const behind = liveNumber !== undefined && liveNumber !== current.number && scheduledUpdate?.number !== current.number && state !== 'unpublished';
   const ids = (
     <>
       <input type="hidden" name="articleId" value={article.id} />
@@ -36,6 +38,7 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
         {line}
       </h2>
       {liveNumber !== undefined && state !== 'unpublished' && <p className={card.hint}>{copy.liveRevision(liveNumber)}</p>}
+      {scheduledUpdate && <p className={card.hint}>{copy.scheduledUpdate(scheduledUpdate.number, formatLondon(scheduledUpdate.at))}</p>}
       {behind && <p className={card.hint}>{copy.notLiveYet}</p>}
       {state === 'published' && (
         <p>
@@ -62,6 +65,14 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
               {copy.schedule}
             </button>
           </form>
+          {scheduledUpdate && (
+            <form action={actions.cancelSchedule}>
+              <input type="hidden" name="articleId" value={article.id} />
+              <button className={ui.button} type="submit">
+                {copy.cancelSchedule}
+              </button>
+            </form>
+          )}
           {(state === 'published' || state === 'scheduled') && (
             <form action={actions.unpublish}>
               <input type="hidden" name="articleId" value={article.id} />

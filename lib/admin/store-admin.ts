@@ -221,14 +221,14 @@ async function copyArticles(source: Store, target: Store): Promise<{ articles: n
         if (own) return false;
         await trx.deleteFrom('articles').where('id', '=', there.id).execute();
       }
-      const { id } = await trx.insertInto('articles').values({ ...article, id: undefined, publishedRevisionId: null, currentRevisionId: null }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx.insertInto('articles').values({ ...article, id: undefined, publishedRevisionId: null, scheduledRevisionId: null, currentRevisionId: null }).returning('id').executeTakeFirstOrThrow();
       const ids = new Map<number, number>();
       for (const revision of revisions) {
         const made = await trx.insertInto('articleRevisions').values({ ...revision, id: undefined, articleId: id }).returning('id').executeTakeFirstOrThrow();
         ids.set(revision.id, made.id);
       }
       const mapped = (old: number | null) => (old === null ? null : (ids.get(old) ?? null));
-      await trx.updateTable('articles').set({ publishedRevisionId: mapped(article.publishedRevisionId), currentRevisionId: mapped(article.currentRevisionId) }).where('id', '=', id).execute();
+      await trx.updateTable('articles').set({ publishedRevisionId: mapped(article.publishedRevisionId), scheduledRevisionId: mapped(article.scheduledRevisionId), currentRevisionId: mapped(article.currentRevisionId) }).where('id', '=', id).execute();
       for (const redirect of await source.db.selectFrom('articleRedirects').selectAll().where('articleId', '=', article.id).execute())
         await trx.insertInto('articleRedirects').values({ ...redirect, articleId: id }).onConflict((conflict) => conflict.column('fromSlug').doNothing()).execute();
       return true;

@@ -37,6 +37,19 @@ describe.each(databases)('the article rules on %s', (database) => {
     expect(await publishRevision({ store, renderer: inThreadRenderer }, ed, saved.articleId + 1, saved.revision.id, 'now', NOW)).toEqual({ kind: 'missing' });
   });
 
+  it('schedules an update of a live article beside it: the article stays live until the update’s time', async () => {
+    const store = await openStore(database);
+    const deps = { store, renderer: inThreadRenderer };
+    const first = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
+    if (first.kind !== 'saved') throw new Error(first.kind);
+    await publishRevision(deps, ed, first.articleId, first.revision.id, 'now', NOW);
+    const update = await saveArticle(deps, ed, { articleId: first.articleId, baseRevisionId: first.revision.id, fields: { ...fields, title: 'Release notes customers finish' } }, null, NOW + 1_000);
+    if (update.kind !== 'saved') throw new Error(update.kind);
+    expect(await publishRevision(deps, ed, first.articleId, update.revision.id, NOW + 3_600_000, NOW + 2_000)).toMatchObject({ kind: 'scheduled', slug: fields.slug, at: NOW + 3_600_000 });
+    expect(await store.articles.liveBySlug(fields.slug, NOW + 3_599_999)).toMatchObject({ title: fields.title });
+    expect(await store.articles.liveBySlug(fields.slug, NOW + 3_600_000)).toMatchObject({ title: 'Release notes customers finish' });
+  });
+
   it('refuses hidden characters in a single-line field, and a built cover with no picture behind it', async () => {
     const store = await openStore(database);
     const deps = { store, renderer: inThreadRenderer };

@@ -7,7 +7,6 @@ import { articleSchema, ARTICLE_FIELDS } from '@/lib/forms/article';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/errors';
 import { uploadedPicture } from '@/lib/media';
 import type { RenderOutcome, Renderer } from './renderer';
-import { stateOf } from './state';
 
 // What may be done to an article and when: the one place the editor's route handlers and actions go through. Who may
 // do it is the caller's to check (lib/staff/guard.ts), where it is served; what was done is theirs to audit.
@@ -93,7 +92,8 @@ export async function publishRevision(deps: EditorDeps, by: Author, articleId: n
   const when = at === 'now' ? now : at;
   const article = await store.articles.publish(articleId, revisionId, when, by, now);
   if (!article) return { kind: 'missing' };
-  return { kind: stateOf(article, now) === 'scheduled' ? 'scheduled' : 'published', slug: article.slug, at: when };
+  // A later time schedules: the article's first publication, or an update waiting beside the live revision.
+  return { kind: when > now ? 'scheduled' : 'published', slug: revision.slug, at: when };
 }
 
 /** A former revision saved again as the newest, its note naming where it came from. */

@@ -14,6 +14,9 @@ export interface ArticlesTable {
   publishAt: number | null;
   /** What the public site shows; kept after an unpublish, for the history. */
   publishedRevisionId: number | null;
+  /** An update of a live article waiting for its time: the site shows it from `scheduledAt`, the published one before. */
+  scheduledRevisionId: number | null;
+  scheduledAt: number | null;
   /** The newest revision saved: what the editor opens, and what a save must start from. */
   currentRevisionId: number | null;
   createdAt: number;

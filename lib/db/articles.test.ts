@@ -76,6 +76,66 @@ describe.each(databases)('articles on %s', (database) => {
     expect(await store.articles.get(article.id)).toMatchObject({ state: 'unpublished', updatedBy: 'Ben Editor' });
   });
 
+  it('keeps a live article live while an update waits for its time, then shows the update', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
+    await store.articles.publish(article.id, revision.id, NOW, ana, NOW);
+    const update = await store.articles.save(article.id, revision.id, fields({ title: 'An updated article' }), null, ana, null, NOW + MINUTE);
+    await store.articles.publish(article.id, update!.revision.id, NOW + 60 * MINUTE, ana, NOW + 2 * MINUTE);
+    // Before its time the site shows the published revision: its page, the list, at its own slug.
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 59 * MINUTE)).toMatchObject({ id: revision.id, title: 'A new article', publishAt: NOW });
+    expect((await store.articles.live(NOW + 59 * MINUTE)).filter((row) => row.articleId === article.id)).toEqual([expect.objectContaining({ id: revision.id })]);
+    expect(await store.articles.get(article.id)).toMatchObject({ state: 'published', publishedRevisionId: revision.id, scheduledRevisionId: update!.revision.id, scheduledAt: NOW + 60 * MINUTE });
+    // From its time, the update, without anything else being done.
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 60 * MINUTE)).toMatchObject({ id: update!.revision.id, title: 'An updated article', publishAt: NOW + 60 * MINUTE });
+    expect((await store.articles.live(NOW + 60 * MINUTE)).filter((row) => row.articleId === article.id)).toEqual([expect.objectContaining({ id: update!.revision.id })]);
+  });
+
+  it('moves a live article to a scheduled update’s slug only at its time, and keeps that slug for it', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
+    await store.articles.publish(article.id, revision.id, NOW, ana, NOW);
+    const renamed = await store.articles.save(article.id, revision.id, fields({ slug: 'a-renamed-article' }), null, ana, null, NOW + MINUTE);
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 60 * MINUTE, ana, NOW + 2 * MINUTE);
+    expect(await store.articles.slugTaken('a-renamed-article')).toBe(true);
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 59 * MINUTE)).toMatchObject({ id: revision.id });
+    expect(await store.articles.redirect('a-new-article', NOW + 59 * MINUTE)).toBeUndefined();
+    expect(await store.articles.liveBySlug('a-renamed-article', NOW + 59 * MINUTE)).toBeUndefined();
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 60 * MINUTE)).toBeUndefined();
+    expect(await store.articles.redirect('a-new-article', NOW + 60 * MINUTE)).toBe('a-renamed-article');
+    expect(await store.articles.liveBySlug('a-renamed-article', NOW + 60 * MINUTE)).toMatchObject({ id: renamed!.revision.id });
+    // The next change finds the update in place: the article's slug is the update's.
+    await store.articles.unpublish(article.id, ben, NOW + 61 * MINUTE);
+    expect(await store.articles.get(article.id)).toMatchObject({ slug: 'a-renamed-article', publishedRevisionId: renamed!.revision.id, scheduledRevisionId: null, scheduledAt: null });
+  });
+
+  it('cancels a scheduled update and leaves the live revision live; publishing or unpublishing drops one too', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
+    await store.articles.publish(article.id, revision.id, NOW, ana, NOW);
+    const renamed = await store.articles.save(article.id, revision.id, fields({ slug: 'a-renamed-article' }), null, ana, null, NOW + MINUTE);
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 60 * MINUTE, ana, NOW + 2 * MINUTE);
+    expect(await store.articles.cancelSchedule(article.id, ben, NOW + 3 * MINUTE)).toMatchObject({ revisionId: renamed!.revision.id, article: { scheduledRevisionId: null, scheduledAt: null, updatedBy: 'Ben Editor' } });
+    expect(await store.articles.cancelSchedule(article.id, ben, NOW + 4 * MINUTE)).toBeUndefined();
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 60 * MINUTE)).toMatchObject({ id: revision.id });
+    expect(await store.articles.redirect('a-new-article', NOW + 60 * MINUTE)).toBeUndefined();
+    expect(await store.articles.slugTaken('a-renamed-article')).toBe(false);
+    // Publishing now drops a waiting update.
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 60 * MINUTE, ana, NOW + 5 * MINUTE);
+    await store.articles.publish(article.id, revision.id, NOW + 6 * MINUTE, ana, NOW + 6 * MINUTE);
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 61 * MINUTE)).toMatchObject({ id: revision.id });
+    // So does unpublishing.
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 60 * MINUTE, ana, NOW + 7 * MINUTE);
+    await store.articles.unpublish(article.id, ben, NOW + 8 * MINUTE);
+    expect(await store.articles.get(article.id)).toMatchObject({ state: 'unpublished', slug: 'a-new-article', scheduledRevisionId: null });
+    expect(await store.articles.live(NOW + 61 * MINUTE)).not.toContainEqual(expect.objectContaining({ articleId: article.id }));
+    // A cancel after the update's time has nothing to cancel: the update is what the site shows.
+    await store.articles.publish(article.id, revision.id, NOW + 9 * MINUTE, ana, NOW + 9 * MINUTE);
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 60 * MINUTE, ana, NOW + 10 * MINUTE);
+    expect(await store.articles.cancelSchedule(article.id, ben, NOW + 60 * MINUTE)).toBeUndefined();
+    expect(await store.articles.liveBySlug('a-renamed-article', NOW + 60 * MINUTE)).toMatchObject({ id: renamed!.revision.id });
+  });
+
   it('keeps a second save made from an older revision beside the first, never over it', async () => {
     const store = await openStore(database);
     const { article, revision } = await store.articles.create(fields(), null, ana, NOW);

@@ -47,6 +47,30 @@ const REVISION_COLUMNS = [
 ] as const;
 
 /**
+ * Which revision the site shows at `now`: a scheduled update once its time has come, the published one before
+ * (lib/articles/state.ts says the same of one row). Every public read joins through it: pages, list, feed, redirects.
+ */
+const liveRevisionId = (now: number) => sql<number>`case when articles.scheduled_at <= ${now} then articles.scheduled_revision_id else articles.published_revision_id end`;
+/** When what the site shows went live: the scheduled update's time once it has come. */
+const livePublishAt = (now: number) => sql<number>`case when articles.scheduled_at <= ${now} then articles.scheduled_at else articles.publish_at end`;
+/** When what the site shows last changed: a scheduled update changes it at its time. */
+const liveUpdatedAt = (now: number) => sql<number>`case when articles.scheduled_at <= ${now} and articles.scheduled_at > articles.updated_at then articles.scheduled_at else articles.updated_at end`;
+
+/** An article as it stands at `now`: a scheduled update whose time has come becomes its published revision, at its slug. */
+async function settled(trx: Transaction<Database>, articleId: number, now: number): Promise<ArticleRow | undefined> {
+  const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
+  if (!article || article.scheduledRevisionId === null || article.scheduledAt === null || article.scheduledAt > now) return article;
+  const revision = await trx.selectFrom('articleRevisions').select('slug').where('id', '=', article.scheduledRevisionId).executeTakeFirstOrThrow();
+  await trx.deleteFrom('articleRedirects').where('fromSlug', '=', revision.slug).execute();
+  return trx
+    .updateTable('articles')
+    .set({ slug: revision.slug, publishedRevisionId: article.scheduledRevisionId, publishAt: article.scheduledAt, scheduledRevisionId: null, scheduledAt: null })
+    .where('id', '=', articleId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
  * Articles and their revisions. Every save writes a whole revision, never an update of one; the article row says which
  * revision is newest and which the site shows. What a state means and what may be saved is lib/articles'.
  */
@@ -123,11 +147,14 @@ export class Articles {
     await this.ready();
     let own = this.db.selectFrom('articles').select('id').where('slug', '=', slug);
     let moved = this.db.selectFrom('articleRedirects').select('articleId as id').where('fromSlug', '=', slug);
+    // A scheduled update's slug is the article's from the moment it is scheduled: no other may take it before the time.
+    let waiting = this.db.selectFrom('articles').innerJoin('articleRevisions', 'articleRevisions.id', 'articles.scheduledRevisionId').select('articles.id').where('articleRevisions.slug', '=', slug);
     if (exceptArticleId !== undefined) {
       own = own.where('id', '!=', exceptArticleId);
       moved = moved.where('articleId', '!=', exceptArticleId);
+      waiting = waiting.where('articles.id', '!=', exceptArticleId);
     }
-    return (await own.unionAll(moved).executeTakeFirst()) !== undefined;
+    return (await own.unionAll(moved).unionAll(waiting).executeTakeFirst()) !== undefined;
   }
 
   /** A new draft and its first revision, with the HTML its body was rendered to (null only for a test's row). */
@@ -171,30 +198,67 @@ export class Articles {
 
   /**
    * Puts a revision on the site from `publishAt` (now, or later: scheduled). A published article moving to a new slug
-   * leaves a redirect from the old one; a slug that redirected here is the article's own again.
+   * leaves a redirect from the old one; a slug that redirected here is the article's own again. A later time on an
+   * article that is live now schedules an update: it waits beside the live revision, which stays live until the time
+   * (and replaces any update scheduled before); publishing now drops a waiting update.
    */
   async publish(articleId: number, revisionId: number, publishAt: number, by: Author, now = Date.now()): Promise<ArticleRow | undefined> {
     await this.ready();
     return this.db.transaction().execute(async (trx) => {
-      const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
+      const article = await settled(trx, articleId, now);
       const revision = await trx.selectFrom('articleRevisions').select(['id', 'slug']).where('id', '=', revisionId).where('articleId', '=', articleId).executeTakeFirst();
       if (!article || !revision) return undefined;
-      if (article.publishedRevisionId !== null && article.slug !== revision.slug)
-        await trx.insertInto('articleRedirects').values({ fromSlug: article.slug, articleId, createdAt: now }).onConflict((conflict) => conflict.column('fromSlug').doUpdateSet({ articleId, createdAt: now })).execute();
+      const moves = article.publishedRevisionId !== null && article.slug !== revision.slug;
+      if (moves) await trx.insertInto('articleRedirects').values({ fromSlug: article.slug, articleId, createdAt: now }).onConflict((conflict) => conflict.column('fromSlug').doUpdateSet({ articleId, createdAt: now })).execute();
+      const live = article.state === 'published' && article.publishAt !== null && article.publishAt <= now;
+      if (live && publishAt > now) {
+        // The old slug's redirect waits too: the live revision answers at that slug first until the time.
+        if (!moves) await trx.deleteFrom('articleRedirects').where('fromSlug', '=', article.slug).execute();
+        return trx.updateTable('articles').set({ scheduledRevisionId: revisionId, scheduledAt: publishAt, updatedAt: now, updatedBy: by.name }).where('id', '=', articleId).returningAll().executeTakeFirst();
+      }
       await trx.deleteFrom('articleRedirects').where('fromSlug', '=', revision.slug).execute();
       return trx
         .updateTable('articles')
-        .set({ state: 'published', slug: revision.slug, publishedRevisionId: revisionId, publishAt, updatedAt: now, updatedBy: by.name })
+        .set({ state: 'published', slug: revision.slug, publishedRevisionId: revisionId, publishAt, scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
         .where('id', '=', articleId)
         .returningAll()
         .executeTakeFirst();
     });
   }
 
-  /** Off the site: its page answers 404, its revisions stay. */
+  /** Off the site: its page answers 404, its revisions stay; an update scheduled for later is dropped. */
   async unpublish(articleId: number, by: Author, now = Date.now()): Promise<ArticleRow | undefined> {
     await this.ready();
-    return this.db.updateTable('articles').set({ state: 'unpublished', updatedAt: now, updatedBy: by.name }).where('id', '=', articleId).where('state', '=', 'published').returningAll().executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      await settled(trx, articleId, now);
+      return trx
+        .updateTable('articles')
+        .set({ state: 'unpublished', scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+        .where('id', '=', articleId)
+        .where('state', '=', 'published')
+        .returningAll()
+        .executeTakeFirst();
+    });
+  }
+
+  /**
+   * Drops an update scheduled for later: the live revision stays live, at its slug. Undefined when none is waiting
+   * (never scheduled, cancelled already, or its time has come: it is the live revision now).
+   */
+  async cancelSchedule(articleId: number, by: Author, now = Date.now()): Promise<{ article: ArticleRow; revisionId: number } | undefined> {
+    await this.ready();
+    return this.db.transaction().execute(async (trx) => {
+      const article = await settled(trx, articleId, now);
+      if (!article || article.scheduledRevisionId === null) return undefined;
+      await trx.deleteFrom('articleRedirects').where('fromSlug', '=', article.slug).execute();
+      const cleared = await trx
+        .updateTable('articles')
+        .set({ scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+        .where('id', '=', articleId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { article: cleared, revisionId: article.scheduledRevisionId };
+    });
   }
 
   /** Deletes an article that was never published, with its revisions; one that was is unpublished instead. */
@@ -212,15 +276,14 @@ export class Articles {
     await this.ready();
     return this.db
       .selectFrom('articles')
-      .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.publishedRevisionId')
+      .innerJoin('articleRevisions', (join) => join.on(sql<boolean>`article_revisions.id = ${liveRevisionId(now)}`))
       .select(REVISION_COLUMNS)
-      .select(['articles.publishAt', 'articles.updatedAt', 'articles.slug'])
-      .select((eb) => (htmlOf === undefined ? sql<string | null>`null`.as('html') : eb.case().when('articles.slug', '=', htmlOf).then(eb.ref('articleRevisions.html')).else(sql<string | null>`null`).end().as('html')))
+      .select([livePublishAt(now).as('publishAt'), liveUpdatedAt(now).as('updatedAt')])
+      .select((eb) => (htmlOf === undefined ? sql<string | null>`null`.as('html') : eb.case().when('articleRevisions.slug', '=', htmlOf).then(eb.ref('articleRevisions.html')).else(sql<string | null>`null`).end().as('html')))
       .where('articles.state', '=', 'published')
       .where('articles.publishAt', '<=', now)
       .orderBy('articleRevisions.date', 'desc')
-      .orderBy('articles.publishAt', 'desc')
-      .$narrowType<{ publishAt: number }>()
+      .orderBy('publishAt', 'desc')
       .execute();
   }
 
@@ -229,13 +292,12 @@ export class Articles {
     await this.ready();
     return this.db
       .selectFrom('articles')
-      .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.publishedRevisionId')
+      .innerJoin('articleRevisions', (join) => join.on(sql<boolean>`article_revisions.id = ${liveRevisionId(now)}`))
       .select(REVISION_COLUMNS)
-      .select(['articleRevisions.html', 'articles.publishAt', 'articles.updatedAt', 'articles.slug'])
-      .where('articles.slug', '=', slug)
+      .select(['articleRevisions.html', livePublishAt(now).as('publishAt'), liveUpdatedAt(now).as('updatedAt')])
+      .where('articleRevisions.slug', '=', slug)
       .where('articles.state', '=', 'published')
       .where('articles.publishAt', '<=', now)
-      .$narrowType<{ publishAt: number }>()
       .executeTakeFirst();
   }
 
@@ -245,8 +307,11 @@ export class Articles {
     const row = await this.db
       .selectFrom('articleRedirects')
       .innerJoin('articles', 'articles.id', 'articleRedirects.articleId')
-      .select('articles.slug')
+      .innerJoin('articleRevisions', (join) => join.on(sql<boolean>`article_revisions.id = ${liveRevisionId(now)}`))
+      .select('articleRevisions.slug')
       .where('articleRedirects.fromSlug', '=', slug)
+      // A slug an update will leave still answers with the live revision until the update's time.
+      .where('articleRevisions.slug', '!=', slug)
       .where('articles.state', '=', 'published')
       .where('articles.publishAt', '<=', now)
       .executeTakeFirst();

@@ -11,6 +11,7 @@ import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import { outcomes } from './outcomes-migration';
 import { renderedArticles } from './rendered-articles-migration';
+import { scheduledUpdates } from './scheduled-updates-migration';
 import type { Database } from './schema';
 import { speedConversion } from './speed-conversion-migration';
 import { staffArea } from './staff-migration';
@@ -162,6 +163,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-29-speed-conversion': speedConversion(),
     '2026-12-05-insight-shed': insightShed(),
     '2026-12-05-rendered-articles': renderedArticles(),
+    '2026-12-05-scheduled-updates': scheduledUpdates(dialect),
   };
 }
 

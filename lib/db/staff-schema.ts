@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   // An article put on the site now, or for a time; taken off; a draft deleted; a former revision saved again.
   'article-publish',
   'article-schedule',
+  'article-cancel-schedule',
   'article-unpublish',
   'article-delete',
   'article-restore',

@@ -3,7 +3,7 @@ import { londonDay } from '@/components/staff/time-stamp';
 import { authors } from '@/content/authors';
 import { diffRevisions } from '@/lib/articles/diff';
 import { formFields } from '@/lib/articles/editor';
-import { stateOf } from '@/lib/articles/state';
+import { liveRevisionOf, stateOf } from '@/lib/articles/state';
 import { services } from '@/lib/container';
 import { toLondonInput } from '@/lib/london-time';
 import { coverUrl } from '@/lib/media';
@@ -28,7 +28,9 @@ export async function articleView(rawId: string, now = Date.now()) {
   if (!article?.currentRevisionId) return undefined;
   const [current, revisions] = await Promise.all([store.articles.revisionById(article.currentRevisionId), store.articles.revisions(id)]);
   if (!current) return undefined;
-  const live = revisions.find((revision) => revision.id === article.publishedRevisionId);
+  const { live: liveId, waiting } = liveRevisionOf(article, now);
+  const live = revisions.find((revision) => revision.id === liveId);
+  const scheduled = waiting && revisions.find((revision) => revision.id === waiting.revisionId);
   return {
     article,
     state: stateOf(article, now),
@@ -36,6 +38,8 @@ export async function articleView(rawId: string, now = Date.now()) {
     fields: formFields(current),
     coverPreviewUrl: coverUrl(current.cover),
     liveNumber: live?.number,
+    /** An update of the live article waiting for its time. */
+    scheduledUpdate: scheduled && waiting ? { number: scheduled.number, at: waiting.at } : undefined,
     revisions,
     // The schedule form starts an hour from now, on the minute.
     scheduleDefault: toLondonInput(Math.ceil((now + 3_600_000) / 60_000) * 60_000),

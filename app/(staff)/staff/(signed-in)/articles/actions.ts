@@ -45,6 +45,16 @@ export async function unpublishAction(form: FormData): Promise<void> {
   back(articleId, article ? 'unpublished' : 'missing');
 }
 
+/** Drops an update of a live article waiting for its time: the live revision stays live. */
+export async function cancelScheduleAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction('articles');
+  const articleId = number(form, 'articleId');
+  if (articleId === undefined) return;
+  const cancelled = await services().store.articles.cancelSchedule(articleId, { id: staff.id, name: staff.name || staff.email });
+  if (cancelled) await audit(staff, 'article-cancel-schedule', String(articleId), { revisionId: cancelled.revisionId, slug: cancelled.article.slug });
+  back(articleId, cancelled ? 'schedule-cancelled' : 'nothing-scheduled');
+}
+
 export async function deleteDraftAction(form: FormData): Promise<void> {
   const staff = await requireStaffAction('articles');
   const articleId = number(form, 'articleId');

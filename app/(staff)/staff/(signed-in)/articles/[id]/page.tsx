@@ -11,12 +11,12 @@ import { may } from '@/lib/staff/constants';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { articleView, authorChoices } from '@/lib/staff/views/articles';
-import { deleteDraftAction, publishAction, restoreAction, unpublishAction } from '../actions';
+import { cancelScheduleAction, deleteDraftAction, publishAction, restoreAction, unpublishAction } from '../actions';
 import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: copy.listTitle };
 
-const actions = { publish: publishAction, unpublish: unpublishAction, deleteDraft: deleteDraftAction, restore: restoreAction };
+const actions = { publish: publishAction, unpublish: unpublishAction, deleteDraft: deleteDraftAction, restore: restoreAction, cancelSchedule: cancelScheduleAction };
 
 /** One article: its state and what the site shows, the editor on its newest revision, and its history. */
 export default async function ArticlePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
