@@ -13,6 +13,7 @@ export const articleEditor = {
   newArticle: 'Write an article',
   columns: { title: 'Title', state: 'State', changed: 'Last changed', by: 'By' },
   scheduledFor: (when: string) => `goes live ${when}`,
+  updateScheduledFor: (when: string) => `an update goes live ${when}`,
   empty: 'No articles yet.',
   newTitle: 'A new article',
   editTitle: (title: string) => `Editing “${title}”`,
@@ -115,3 +116,36 @@ export const articleNotices = {
   'not-deleted': { tone: 'error', text: 'Only a draft that was never published can be deleted: unpublish this one instead.' },
   'restore-conflict': { tone: 'error', text: 'A colleague saved a revision in the meantime: the restored text is kept beside theirs. Compare them below.' },
 } as const;
+
+/** The staff's list of uploaded pictures (/staff/articles/pictures), and what deleting one says. */
+export const articlePictures = {
+  link: 'Pictures',
+  title: 'Pictures',
+  lead: 'Every picture uploaded for an article. Visitors can open a picture only while a published article shows it; a draft’s pictures are for signed-in staff. A picture no revision shows is deleted 30 days after it was last shown, or never used.',
+  empty: 'No pictures have been uploaded yet.',
+  columns: { picture: 'Picture', size: 'Size', uploaded: 'Uploaded', shown: 'Shown in', state: 'Who can open it' },
+  kinds: { cover: 'Cover', inline: 'In the text' },
+  size: (width: number, height: number) => `${width} × ${height} px`,
+  by: (name: string) => `by ${name}`,
+  revision: (title: string, number: number, live: boolean) => `${title}, revision ${number}${live ? ' (on the site)' : ''}`,
+  formerArticle: 'An article',
+  states: {
+    live: 'Everyone: a published article shows it.',
+    staff: 'Signed-in staff only: a draft, a scheduled update or an earlier revision shows it.',
+    unused: 'Nobody but staff: no revision shows it.',
+  },
+  sweepsOn: (day: string) => `Deleted on ${day} unless a revision shows it again.`,
+  sweepsSoon: 'The hourly sweep will start its 30 days.',
+  delete: 'Delete this picture',
+  deleteHint: 'It goes for good, with every size of it. A draft or earlier revision that shows it will show nothing in its place.',
+  confirm: 'I understand this cannot be undone',
+  liveHint: 'A published article shows it: change or unpublish that article before deleting it.',
+  thumbnail: (kind: string, width: number, height: number) => `${kind}, ${width} × ${height} px`,
+} as const;
+
+export const pictureNotices = {
+  deleted: { tone: 'ok', text: 'The picture and every size of it are deleted.' },
+  live: { tone: 'error', text: 'A published article shows this picture: change or unpublish the article first.' },
+  missing: { tone: 'error', text: 'That picture no longer exists: it may have been deleted already.' },
+} as const;
+

@@ -347,6 +347,7 @@ export const auditActionNames: Record<AuditAction, string> = {
   'article-unpublish': 'Unpublished an article',
   'article-delete': 'Deleted a draft article',
   'article-restore': 'Restored an article’s revision',
+  'article-picture-delete': 'Deleted an article picture',
   outcome: 'Marked an outcome',
 };
 

@@ -55,7 +55,7 @@ test.beforeAll(async ({ browser }) => {
   nginxB = await startNginx([b.port], 60);
   for (const [name, role] of [
     ['ed', 'editor'],
-    ['cat', 'editor'],
+    ['cat', 'admin'],
     ['val', 'viewer'],
   ] as const) {
     const page = await (await browser.newContext({ baseURL: origin })).newPage();
@@ -101,6 +101,12 @@ test('an editor writes an article with a heading, a table, code, a link and pict
   articlePath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Draft: only staff can see it.' })).toBeVisible();
   expect(await untilB(`/blog/${slug}`, 404)).toBeLessThan(1_000);
+  // A draft's pictures are for signed-in staff alone, and never kept by a shared cache.
+  const picture = /\((\/uploads\/[0-9a-f]{32}\.webp)\)/.exec(await body.inputValue())![1]!;
+  const seen = await page.request.get(picture);
+  expect([seen.status(), seen.headers()['cache-control']]).toEqual([200, 'private, no-store']);
+  const unseen = await fetch(`${b.origin}${picture}`);
+  expect([unseen.status, unseen.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
 
   // The preview: the site's own page, framed at a phone's width and a desk's, for signed-in staff only.
   await page.getByRole('link', { name: 'Preview' }).click();
@@ -133,10 +139,12 @@ test('scheduled, it appears on the other host within seconds of its time: page, 
   expect(await (await fetch(`${b.origin}/blog/authors/meera-iyer`)).text()).toContain(title);
   expect(await (await fetch(`${b.origin}/feed.xml`)).text()).toContain(`<link>${origin}/blog/${slug}</link>`);
   expect(await (await fetch(`${b.origin}/sitemap.xml`)).text()).toContain(`${origin}/blog/${slug}`);
-  // Its pictures, from the store, cached for good.
+  // Its pictures, from the store, to everyone now; kept an hour, then asked again with their ETag.
   const picture = /<img src="(\/uploads\/[0-9a-f]{32}\.webp)"/.exec(html)![1]!;
   const served = await fetch(`${b.origin}${picture}`);
-  expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+  expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=3600']);
+  const again = await fetch(`${b.origin}${picture}`, { headers: { 'if-none-match': served.headers.get('etag')! } });
+  expect([again.status, await again.text()]).toEqual([304, '']);
   // Its own metadata and share image.
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
   expect(ogImage).toContain(`/blog/${slug}/opengraph-image`);
@@ -172,6 +180,10 @@ test('two editors save at once: neither text is lost, and a restore brings one b
   await expect(cat.getByRole('status').filter({ hasText: 'Scheduled: this revision goes on the site' })).toBeVisible();
   await expect(cat.getByText(/^Scheduled: revision \d+ replaces it /)).toBeVisible();
   expect((await fetch(`${b.origin}/blog/${slug}`)).status).toBe(200);
+  // The list says it is live, and that an update waits.
+  await cat.goto('/staff/articles');
+  await expect(cat.getByRole('row', { name: new RegExp(title) })).toContainText(/Published\s*an update goes live/);
+  await cat.goto(articlePath);
   expect(await (await fetch(`${b.origin}/feed.xml`)).text()).toContain(`<link>${origin}/blog/${slug}</link>`);
   await cat.getByRole('button', { name: 'Cancel schedule' }).click();
   await expect(cat.getByRole('status').filter({ hasText: 'Schedule cancelled: the live revision stays on the site' })).toBeVisible();
@@ -305,6 +317,24 @@ test('a new address leaves the old one leading to it; unpublished, page and shar
   expect((await fetch(`${b.origin}/blog/${slug}-2027/opengraph-image`)).status).toBe(404);
   expect((await fetch(`${b.origin}/blog/${slug}`, { redirect: 'manual' })).status).toBe(404);
   expect(await (await fetch(`${b.origin}/feed.xml`)).text()).not.toContain(slug);
+  // Its pictures are staff's alone again; an admin deletes the one in its text, which no live article shows now.
+  const preview = await (await page.request.get(`/preview/articles/${articlePath.split('/').at(-1)}`)).text();
+  const picture = /<img src="(\/uploads\/[0-9a-f]{32})\.webp"/.exec(preview)![1]!;
+  expect((await fetch(`${b.origin}${picture}.webp`)).status).toBe(404);
+  expect((await page.request.get(`${picture}.webp`)).status()).toBe(200);
+  const cat = person('cat');
+  await cat.goto('/staff/articles');
+  await cat.getByRole('link', { name: 'Pictures' }).click();
+  const row = cat.getByRole('row').filter({ has: cat.locator(`img[src^="${picture}-"]`) });
+  await expect(row).toContainText('Signed-in staff only');
+  await row.getByLabel('I understand this cannot be undone').check();
+  await row.getByRole('button', { name: 'Delete this picture' }).click();
+  await expect(cat.getByRole('status').filter({ hasText: 'The picture and every size of it are deleted.' })).toBeVisible();
+  expect((await page.request.get(`${picture}.webp`)).status()).toBe(404);
+  // An editor sees the list but no delete.
+  await page.goto('/staff/articles/pictures');
+  await expect(page.getByRole('heading', { name: 'Pictures', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete this picture' })).toHaveCount(0);
   // The trail has each change, by whom.
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -319,6 +349,7 @@ test('a new address leaves the old one leading to it; unpublished, page and shar
     'article-publish ed@quillmark.test',
     'article-publish ed@quillmark.test',
     'article-unpublish ed@quillmark.test',
+    'article-picture-delete cat@quillmark.test',
   ]);
 });
 

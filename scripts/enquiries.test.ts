@@ -351,7 +351,7 @@ describe('npm run enquiries -- copy --to', () => {
     await source.db.insertInto('insightDigests').values({ week: '2026-11-16', queuedAt: now, recipients: 2 }).execute();
     // An article written on this host, with an uploaded picture, and a shipped one edited here.
     const by = { id: 'staff-ana', name: 'Ana Ruiz' };
-    await source.articles.savePicture({ id: 'c'.repeat(32), kind: 'inline', width: 640, height: 400, createdAt: now, createdBy: 'Ana Ruiz' }, [{ width: 640, format: 'webp', bytes: Buffer.from([1, 2, 3]) }]);
+    await source.pictures.save({ id: 'c'.repeat(32), kind: 'inline', width: 640, height: 400, createdAt: now, createdBy: 'Ana Ruiz' }, [{ width: 640, format: 'webp', bytes: Buffer.from([1, 2, 3]) }]);
     const [shipped] = await source.articles.live(now);
     const fields = (await source.articles.revisionById(shipped!.id))!;
     const written = await source.articles.create({ ...fields, slug: 'written-here', body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` }, { html: '<p>Its HTML.</p>\n', readingMinutes: 1, renderer: 1 }, by, now);
@@ -386,7 +386,7 @@ describe('npm run enquiries -- copy --to', () => {
     const copiedArticle = (await target.articles.liveBySlug('written-here'))!;
     expect(copiedArticle).toMatchObject({ html: '<p>Its HTML.</p>\n', readingMinutes: 1, renderer: 1 });
     expect(await target.articles.revisionById(copiedArticle.id)).toMatchObject({ body: `![A picture](/uploads/${'c'.repeat(32)}.webp)` });
-    expect(await target.articles.pictureFile('c'.repeat(32), 640, 'webp')).toEqual(Buffer.from([1, 2, 3]));
+    expect(await target.pictures.file('c'.repeat(32), 640, 'webp')).toEqual(Buffer.from([1, 2, 3]));
     const there = (await target.articles.list()).find((row) => row.slug === shipped!.slug)!;
     const edited = (await target.articles.revisions(there.id)).map((row) => [row.number, row.summary]);
     expect(edited).toEqual([

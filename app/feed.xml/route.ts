@@ -18,7 +18,7 @@ const absolute = (url: string) => (/^https?:/.test(url) ? url : `${config.SITE_U
 async function enclosure(cover: string): Promise<{ url: string; type: string; length: number } | undefined> {
   const upload = uploadedPicture(cover);
   if (upload) {
-    const file = await services().store.articles.pictureFile(upload, COVER_WIDTH, 'webp');
+    const file = await services().store.pictures.file(upload, COVER_WIDTH, 'webp');
     return file ? { url: coverUrl(cover), type: 'image/webp', length: file.length } : undefined;
   }
   // A built cover with no file behind it (a name saved before covers were checked) loses its enclosure, not the feed.

@@ -6,7 +6,7 @@ import { londonClock } from './time-stamp';
 import ui from './ui.module.css';
 
 interface ArticleListProps {
-  articles: readonly { id: number; title: string; slug: string; shownState: ArticleState; updatedAt: number; updatedBy: string; publishAt: number | null }[];
+  articles: readonly { id: number; title: string; slug: string; shownState: ArticleState; updatedAt: number; updatedBy: string; publishAt: number | null; updateAt: number | null }[];
 }
 
 const pill: Record<ArticleState, string | undefined> = { draft: ui.pill, scheduled: ui.pillInfo, published: ui.pillGood, unpublished: ui.pillWarn };
@@ -38,6 +38,7 @@ export function ArticleList({ articles }: ArticleListProps) {
               <td>
                 <span className={`${ui.pill} ${pill[article.shownState] ?? ''}`}>{articleStates[article.shownState]}</span>
                 {article.shownState === 'scheduled' && article.publishAt !== null && <div className={ui.small}>{copy.scheduledFor(londonClock(article.publishAt))}</div>}
+                {article.updateAt !== null && <div className={ui.small}>{copy.updateScheduledFor(londonClock(article.updateAt))}</div>}
               </td>
               <td>
                 <time dateTime={new Date(article.updatedAt).toISOString()}>{londonClock(article.updatedAt)}</time>

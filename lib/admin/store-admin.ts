@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import { recordPictureUses } from '@/lib/db/article-pictures';
 import { cleanAuditDetail } from '@/lib/db/audit-text';
 import { CHUNK, type EnquiryStatus } from '@/lib/db/enquiries';
 import { parsePayload } from '@/lib/db/inbox';
@@ -205,7 +206,7 @@ async function copyArticles(source: Store, target: Store): Promise<{ articles: n
   for (const picture of await source.db.selectFrom('articlePictures').selectAll().execute()) {
     if (await target.db.selectFrom('articlePictures').select('id').where('id', '=', picture.id).executeTakeFirst()) continue;
     const files = await source.db.selectFrom('articlePictureFiles').select(['width', 'format', 'bytes']).where('pictureId', '=', picture.id).execute();
-    await target.articles.savePicture(picture, files);
+    await target.pictures.save(picture, files);
     pictures += 1;
   }
   let articles = 0;
@@ -225,6 +226,7 @@ async function copyArticles(source: Store, target: Store): Promise<{ articles: n
       const ids = new Map<number, number>();
       for (const revision of revisions) {
         const made = await trx.insertInto('articleRevisions').values({ ...revision, id: undefined, articleId: id }).returning('id').executeTakeFirstOrThrow();
+        await recordPictureUses(trx, made.id, revision.cover, revision.html);
         ids.set(revision.id, made.id);
       }
       const mapped = (old: number | null) => (old === null ? null : (ids.get(old) ?? null));

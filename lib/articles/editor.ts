@@ -41,12 +41,12 @@ export async function checkArticle({ store, renderer }: EditorDeps, input: unkno
   const errors: FieldErrors = {};
   if (await store.articles.slugTaken(article.slug, articleId)) errors.slug = messages.slugTaken;
   const cover = uploadedPicture(article.cover);
-  if (cover && !(await store.articles.picture(cover))) errors.cover = messages.coverMissing;
+  if (cover && !(await store.pictures.get(cover))) errors.cover = messages.coverMissing;
   // A built cover names a file of the build: one with no file behind it would break the feed and every card.
   if (!cover && !builtCoverExists(article.cover)) errors.cover = messages.coverNotBuilt;
   const made = await renderer.render(article.body);
   if (!made.ok) errors.body = renderRefusal(made.reason);
-  else for (const picture of made.pictures) if (!(await store.articles.picture(picture))) errors.body ??= messages.pictureMissing;
+  else for (const picture of made.pictures) if (!(await store.pictures.get(picture))) errors.body ??= messages.pictureMissing;
   if (Object.keys(errors).length || !made.ok) return { ok: false, errors };
   return { ok: true, fields: { ...article, tags: JSON.stringify(article.tags) }, rendered: made.rendered };
 }

@@ -72,6 +72,14 @@ export interface ArticlePicturesTable {
   height: number;
   createdAt: number;
   createdBy: string;
+  /** When the sweep first found no revision showing it (null while one does): 30 days on, it is deleted. */
+  unusedSince: number | null;
+}
+
+/** A revision that shows an uploaded picture, as its cover or in its text: what decides who may be served it. */
+export interface ArticlePictureUsesTable {
+  revisionId: number;
+  pictureId: string;
 }
 
 export interface ArticlePictureFilesTable {

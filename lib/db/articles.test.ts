@@ -180,9 +180,9 @@ describe.each(databases)('articles on %s', (database) => {
     const store = await openStore(database);
     const picture = { id: 'ab'.repeat(16), kind: 'inline' as const, width: 640, height: 480, createdAt: NOW, createdBy: 'Ana Editor' };
     const bytes = Buffer.from([0, 1, 2, 255]);
-    await store.articles.savePicture(picture, [{ width: 640, format: 'webp', bytes }]);
-    await store.articles.savePicture(picture, [{ width: 640, format: 'webp', bytes: Buffer.from([9]) }]);
-    expect(await store.articles.pictureFile(picture.id, 640, 'webp')).toEqual(bytes);
-    expect(await store.articles.pictureFile(picture.id, 640, 'avif')).toBeUndefined();
+    await store.pictures.save(picture, [{ width: 640, format: 'webp', bytes }]);
+    await store.pictures.save(picture, [{ width: 640, format: 'webp', bytes: Buffer.from([9]) }]);
+    expect(await store.pictures.file(picture.id, 640, 'webp')).toEqual(bytes);
+    expect(await store.pictures.file(picture.id, 640, 'avif')).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRevisionsTable, ArticlesTable, Database } from './schema';
+import { recordPictureUses } from './article-pictures';
+import { liveRevisionId, livePublishAt, liveUpdatedAt } from './live-revision';
+import type { ArticleRevisionsTable, ArticlesTable, Database } from './schema';
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type RevisionRow = Selectable<ArticleRevisionsTable>;
@@ -45,16 +47,6 @@ const REVISION_COLUMNS = [
   'articleRevisions.readingMinutes',
   'articleRevisions.renderer',
 ] as const;
-
-/**
- * Which revision the site shows at `now`: a scheduled update once its time has come, the published one before
- * (lib/articles/state.ts says the same of one row). Every public read joins through it: pages, list, feed, redirects.
- */
-const liveRevisionId = (now: number) => sql<number>`case when articles.scheduled_at <= ${now} then articles.scheduled_revision_id else articles.published_revision_id end`;
-/** When what the site shows went live: the scheduled update's time once it has come. */
-const livePublishAt = (now: number) => sql<number>`case when articles.scheduled_at <= ${now} then articles.scheduled_at else articles.publish_at end`;
-/** When what the site shows last changed: a scheduled update changes it at its time. */
-const liveUpdatedAt = (now: number) => sql<number>`case when articles.scheduled_at <= ${now} and articles.scheduled_at > articles.updated_at then articles.scheduled_at else articles.updated_at end`;
 
 /** An article as it stands at `now`: a scheduled update whose time has come becomes its published revision, at its slug. */
 async function settled(trx: Transaction<Database>, articleId: number, now: number): Promise<ArticleRow | undefined> {
@@ -127,13 +119,17 @@ export class Articles {
   /** Stores what the renderer made of a revision's body; a newer renderer's HTML is never replaced by an older one's. */
   async setRendered(id: number, rendered: RenderedBody): Promise<boolean> {
     await this.ready();
-    const result = await this.db
-      .updateTable('articleRevisions')
-      .set({ html: rendered.html, readingMinutes: rendered.readingMinutes, renderer: rendered.renderer })
-      .where('id', '=', id)
-      .where((eb) => eb.or([eb('renderer', 'is', null), eb('renderer', '<=', rendered.renderer)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('articleRevisions')
+        .set({ html: rendered.html, readingMinutes: rendered.readingMinutes, renderer: rendered.renderer })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('renderer', 'is', null), eb('renderer', '<=', rendered.renderer)]))
+        .returning('cover')
+        .executeTakeFirst();
+      if (updated) await recordPictureUses(trx, id, updated.cover, rendered.html);
+      return updated !== undefined;
+    });
   }
 
   /** An article's revisions, newest first, without their bodies. */
@@ -317,36 +313,17 @@ export class Articles {
       .executeTakeFirst();
     return row?.slug;
   }
-
-  /** Keeps a picture and every copy of it; the same picture again changes nothing. */
-  async savePicture(picture: Selectable<ArticlePicturesTable>, files: Omit<Selectable<ArticlePictureFilesTable>, 'pictureId'>[]): Promise<void> {
-    await this.ready();
-    await this.db.transaction().execute(async (trx) => {
-      const inserted = await trx.insertInto('articlePictures').values(picture).onConflict((conflict) => conflict.column('id').doNothing()).executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-      for (const file of files) await trx.insertInto('articlePictureFiles').values({ ...file, pictureId: picture.id }).execute();
-    });
-  }
-
-  async picture(id: string): Promise<Selectable<ArticlePicturesTable> | undefined> {
-    await this.ready();
-    return this.db.selectFrom('articlePictures').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  async pictureFile(id: string, width: number, format: 'avif' | 'webp'): Promise<Buffer | undefined> {
-    await this.ready();
-    const row = await this.db.selectFrom('articlePictureFiles').select('bytes').where('pictureId', '=', id).where('width', '=', width).where('format', '=', format).executeTakeFirst();
-    return row ? Buffer.from(row.bytes) : undefined;
-  }
 }
 
 async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null, now: number): Promise<RevisionRow> {
   // Each column named: an object carrying more than the fields (a row read back, with its own HTML) writes no more than they are.
   const { slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date } = fields;
   const { html = null, readingMinutes = null, renderer = null } = rendered ?? {};
-  return trx
+  const revision = await trx
     .insertInto('articleRevisions')
     .values({ slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note, html, readingMinutes, renderer })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordPictureUses(trx, revision.id, cover, html);
+  return revision;
 }

@@ -10,6 +10,7 @@ import { journeys } from './journeys-migration';
 import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import { outcomes } from './outcomes-migration';
+import { pictureUses } from './picture-uses-migration';
 import { renderedArticles } from './rendered-articles-migration';
 import { scheduledUpdates } from './scheduled-updates-migration';
 import type { Database } from './schema';
@@ -164,6 +165,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-05-insight-shed': insightShed(),
     '2026-12-05-rendered-articles': renderedArticles(),
     '2026-12-05-scheduled-updates': scheduledUpdates(dialect),
+    // Named to run after scheduled-updates: Kysely orders migrations by name.
+    '2026-12-05-uploads-in-use': pictureUses(dialect),
   };
 }
 

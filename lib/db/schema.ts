@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from './articles-schema';
+import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from './articles-schema';
 import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
 import type { Currency, LostReason, Outcome } from './outcomes-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from './staff-schema';
@@ -150,4 +150,5 @@ export interface Database {
   articleRedirects: ArticleRedirectsTable;
   articlePictures: ArticlePicturesTable;
   articlePictureFiles: ArticlePictureFilesTable;
+  articlePictureUses: ArticlePictureUsesTable;
 }

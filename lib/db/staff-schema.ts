@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'article-unpublish',
   'article-delete',
   'article-restore',
+  // An uploaded picture deleted by an admin.
+  'article-picture-delete',
   // What became of an enquiry: open, qualified, won (its value), lost (its reason), not a lead.
   'outcome',
 ] as const;

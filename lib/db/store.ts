@@ -4,6 +4,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { logEvent } from '@/lib/log';
+import { ArticlePictures } from './article-pictures';
 import { Articles } from './articles';
 import { AuditTrail } from './audit';
 import { startCheckpointer, type CheckpointOptions, type Checkpointer } from './checkpointer';
@@ -133,8 +134,10 @@ export class Store {
   readonly insights: Insights;
   /** The visit each enquiry and sign-up came in. */
   readonly leadSources: LeadSources;
-  /** Articles, their revisions and pictures. */
+  /** Articles and their revisions. */
   readonly articles: Articles;
+  /** The pictures staff upload for articles, and which revisions show each. */
+  readonly pictures: ArticlePictures;
   /** The weekly digest's weeks and who turned it off. */
   readonly digests: Digests;
   /** The SQLite file; undefined in memory and on PostgreSQL. */
@@ -167,6 +170,7 @@ export class Store {
     this.insights = new Insights(this.db, ready, this.insightSalts);
     this.leadSources = new LeadSources(this.db, ready);
     this.articles = new Articles(this.db, ready);
+    this.pictures = new ArticlePictures(this.db, ready);
     this.digests = new Digests(this.db, ready);
   }
 

@@ -5,6 +5,8 @@ import { CONFIRM_DAYS } from '@/lib/newsletter/tokens';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+/** How long an uploaded picture no revision shows is kept, in case the draft that showed it is wanted back. */
+export const PICTURE_UNUSED_DAYS = 30;
 
 export interface Retention {
   /** The sweep made at start, settled with how many it deleted. */
@@ -16,7 +18,8 @@ export interface Retention {
 
 /**
  * Keeps the privacy policy's promise: enquiries (and their mails and notes) and the staff area's audit events older
- * than the retention period are deleted, at start and hourly, and newsletter sign-ups left unconfirmed for a week.
+ * than the retention period are deleted, at start and hourly, newsletter sign-ups left unconfirmed for a week, and
+ * uploaded pictures no revision has shown for 30 days.
  * The insights keep their own periods on their own schedule (lib/insights/upkeep.ts).
  */
 export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
@@ -38,6 +41,10 @@ export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY
       // A newsletter sign-up never confirmed is kept only as long as its link works.
       const unconfirmed = await store.subscriptions.purgeUnconfirmed(clock() - CONFIRM_DAYS * DAY_MS);
       if (unconfirmed > 0) logEvent('newsletter.retention', { deleted: unconfirmed, days: CONFIRM_DAYS });
+      if (stopped) return deleted;
+      // An uploaded picture no revision has shown for a month (never saved in one, or its article deleted) goes.
+      const pictures = await store.pictures.sweep(PICTURE_UNUSED_DAYS, clock());
+      if (pictures > 0) logEvent('article.pictures.swept', { deleted: pictures, days: PICTURE_UNUSED_DAYS });
       return deleted;
     } catch (error) {
       // A sweep that fails (the database down, the disk full) is tried again at the next tick.

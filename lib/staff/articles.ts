@@ -66,7 +66,7 @@ async function saveInTurn(file: Blob, kind: 'cover' | 'inline', by: string): Pro
   queue = turn.catch(() => undefined);
   try {
     const picture = await turn;
-    await services().store.articles.savePicture(
+    await services().store.pictures.save(
       { id: picture.id, kind, width: picture.width, height: picture.height, createdAt: Date.now(), createdBy: by },
       picture.files.map(({ width, format, bytes }) => ({ width, format, bytes })),
     );

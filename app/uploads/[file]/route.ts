@@ -1,26 +1,40 @@
 import { services } from '@/lib/container';
-import { COVER_WIDTH } from '@/lib/media';
+import { readsDrafts } from '@/lib/staff/preview';
 
 /** `<id>.webp` (the largest copy) or `<id>-<width>.<avif|webp>`: nothing else is looked up. */
 const FILE = /^([0-9a-f]{32})(?:-(\d{2,4}))?\.(avif|webp)$/;
 const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+/**
+ * How long a browser or cache may keep a picture a live article shows before asking again (an ETag makes asking
+ * cheap): once no live revision shows it, it is gone from every copy within the hour.
+ */
+const LIVE_CACHE = 'public, max-age=3600';
+/** A picture only a draft, a scheduled update or an old revision shows: for the signed-in staff member alone. */
+const STAFF_CACHE = 'private, no-store';
 
 /**
- * An uploaded picture's copy, out of the store every host shares. Its address names its content (a hash), so it is
- * kept by browsers and caches for a year without asking again.
+ * An uploaded picture's copy, out of the store every host shares: to anyone while a revision the site shows at this
+ * moment shows it, and otherwise only to signed-in staff (drafts, previews, history). Anyone else is told it does not
+ * exist, so a picture uploaded for an unannounced article cannot be found by its address before the article is out.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const match = FILE.exec((await params).file);
-  if (!match) return notFound();
+  if (!match) return notFound('public, max-age=60');
   const [, id, width, format] = match as unknown as [string, string, string | undefined, 'avif' | 'webp'];
-  if (!width && format !== 'webp') return notFound();
+  if (!width && format !== 'webp') return notFound('public, max-age=60');
   const { store } = services();
-  const size = width ? Number(width) : ((await store.articles.picture(id))?.width ?? COVER_WIDTH);
-  const bytes = await store.articles.pictureFile(id, size, format);
-  if (!bytes) return notFound();
-  return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': TYPES[format], 'content-length': String(bytes.length), 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
-  });
+  const picture = await store.pictures.served(id);
+  // Never kept by a shared cache: the same address may answer signed-in staff.
+  if (!picture) return notFound(STAFF_CACHE);
+  if (!picture.live && !(await readsDrafts(request.headers))) return notFound(STAFF_CACHE);
+  const size = width ? Number(width) : picture.width;
+  const etag = `"${id}-${size}-${format}"`;
+  const cache = picture.live ? LIVE_CACHE : STAFF_CACHE;
+  const headers = { 'content-type': TYPES[format], 'cache-control': cache, 'x-content-type-options': 'nosniff', ...(picture.live ? { etag } : {}) };
+  if (picture.live && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const bytes = await store.pictures.file(id, size, format);
+  if (!bytes) return notFound(STAFF_CACHE);
+  return new Response(new Uint8Array(bytes), { headers: { ...headers, 'content-length': String(bytes.length) } });
 }
 
-const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' } });
+const notFound = (cache: string) => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cache } });

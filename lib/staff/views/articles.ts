@@ -13,10 +13,10 @@ import { param, type SearchParams } from '@/lib/staff/inbox-filter';
 
 export const authorChoices = () => Object.entries(authors).map(([slug, author]) => ({ slug, name: author.name, role: author.role }));
 
-/** Every article with its state as of now. */
+/** Every article with its state as of now, and when an update of a live one goes live, if one waits. */
 export async function articlesView(now = Date.now()) {
   const rows = await services().store.articles.list();
-  return rows.map((row) => ({ ...row, shownState: stateOf(row, now) }));
+  return rows.map((row) => ({ ...row, shownState: stateOf(row, now), updateAt: liveRevisionOf(row, now).waiting?.at ?? null }));
 }
 
 /** One article: its newest revision in the form, its state, what the site shows, and every revision. */

@@ -193,7 +193,7 @@ describe('uploading a picture', () => {
     const accepted = await send('ed', form(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' })));
     const body = (await accepted.json()) as { key: string; url: string; width: number };
     expect(body).toMatchObject({ ok: true, key: expect.stringMatching(/^uploads\/[0-9a-f]{32}$/), width: 800 });
-    expect(await mockStore!.articles.pictureFile(body.key.slice('uploads/'.length), 800, 'avif')).toBeDefined();
+    expect(await mockStore!.pictures.file(body.key.slice('uploads/'.length), 800, 'avif')).toBeDefined();
     const text = await send('ed', form(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'])));
     expect(text.status).toBe(422);
     expect(await text.json()).toMatchObject({ error: expect.stringMatching(/JPEG, PNG, WebP or AVIF/) });

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ArticleList } from '@/components/staff/article-list';
 import { PageHeading } from '@/components/staff/page-heading';
 import { TeamNotice } from '@/components/staff/team-notice';
-import { articleEditor as copy, articleNotices } from '@/content/staff-articles';
+import { articleEditor as copy, articleNotices, articlePictures } from '@/content/staff-articles';
 import { may } from '@/lib/staff/constants';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
@@ -19,6 +19,9 @@ export default async function ArticlesPage({ searchParams }: { searchParams: Pro
   return (
     <div className={ui.page}>
       <PageHeading title={copy.listTitle} lead={copy.listLead}>
+        <Link className={ui.button} href="/staff/articles/pictures">
+          {articlePictures.link}
+        </Link>
         {may(staff.role, 'articles') && (
           <Link className={`${ui.button} ${ui.primary}`} href="/staff/articles/new">
             {copy.newArticle}
