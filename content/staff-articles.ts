@@ -75,6 +75,12 @@ export const articleEditor = {
   compareWith: (number: number) => `with revision ${number}`,
   diffTitle: (from: number, to: number) => `Revision ${from} against revision ${to}`,
   diffSame: 'The two revisions are the same.',
+  compareRefused: {
+    budget: 'These two revisions are too different to compare here. Open each one to read it whole.',
+    failed: 'These two revisions are too different to compare here. Open each one to read it whole.',
+    busy: 'The site is comparing or rendering other revisions just now; try again in a moment.',
+  },
+  readRevision: (number: number) => `Read revision ${number} whole`,
   unchangedLines: (count: number) => `${count} unchanged lines`,
   importedBy: 'Imported from the site’s first release',
   notFound: 'No such article.',

@@ -4,12 +4,16 @@ import { diffLines } from 'diff';
 const CONTEXT = 3;
 /**
  * How far jsdiff may search: edits (lines added or removed) and milliseconds. Without a bound it is quadratic: 6,000
- * changed lines took 12 s of the one event loop every request shares. Past either, the field is shown whole.
+ * changed lines took 12 s. It runs in the render worker now (lib/articles/renderer.ts), but one field's search still
+ * needs a bound of its own so that a pair of revisions ends inside the comparison's budget. Past either, the field is
+ * shown whole.
  */
 export const DIFF_BUDGET = { maxEditLength: 2_000, timeoutMs: 150 };
 
 /** `whole`: the field's text was too different to compare line by line; it is shown whole, before then after. */
 export type LinePart = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap'; count: number } | { kind: 'whole' };
+/** Each changed field's lines, by field name. */
+export type RevisionChanges = Record<string, LinePart[]>;
 
 /** A change's lines, without the empty string its closing newline would leave. */
 const linesOf = (value: string) => (value.endsWith('\n') ? value.slice(0, -1) : value).split('\n');
@@ -40,9 +44,9 @@ function collapsed(parts: readonly LinePart[]): LinePart[] {
  * Line by line, each field whose text differs between two revisions; a field the same in both is left out. A field
  * one side lacks counts as empty, and line endings (CRLF from a browser's form, a last newline) are not a change.
  */
-export function diffRevisions(before: Record<string, string>, after: Record<string, string>): Record<string, LinePart[]> {
+export function diffRevisions(before: Record<string, string>, after: Record<string, string>): RevisionChanges {
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const diffs: Record<string, LinePart[]> = {};
+  const diffs: RevisionChanges = {};
   for (const field of fields) {
     const was = before[field] ?? '';
     const now = after[field] ?? '';

@@ -1,12 +1,14 @@
 import { GET as health } from '@/app/api/health/route';
 import seed from '@/lib/db/articles-migration-seed.json';
+import { diffRevisions } from './diff';
 import { DEEP_QUOTES, hostileCorpus, MANY_HEADINGS, slowCorpus } from './hostile-corpus';
 import { renderArticle } from './render';
 import { RENDER_BUDGET_MS, RENDERER_VERSION, RENDERS_IN_FLIGHT } from './renderer';
-import { workerRenderer } from './test-renderer';
+import { inThreadRenderer, workerRenderer } from './test-renderer';
 
 // The renderer's worker, bundled as the build bundles it. A body past the budget is refused while the thread that
-// answers requests keeps answering; every other body comes out exactly as renderArticle makes it in-thread.
+// answers requests keeps answering; every other body comes out exactly as renderArticle makes it in-thread. Two
+// revisions are compared in the same worker, exactly as diff.ts compares them, or refused past their own budget.
 
 /** The site's own budget: a worker's start counts in it, and on a loaded machine that alone took over 400 ms. */
 const BUDGET_MS = RENDER_BUDGET_MS;
@@ -62,5 +64,49 @@ describe('the article renderer', () => {
     expect(reasons.filter((reason) => reason === 'busy')).toHaveLength(40 - RENDERS_IN_FLIGHT);
     expect(reasons.filter((reason) => reason === 'budget')).toHaveLength(RENDERS_IN_FLIGHT);
     expect(await renderer.render('Free again.')).toMatchObject({ ok: true });
+  }, TEST_MS);
+});
+
+/** The fields a comparison reads, of a shipped article. */
+const shipped = (index: number) => {
+  const { title, summary, body } = seed[index]!;
+  return { title, summary, body };
+};
+/** Lines of about twenty characters, as many as the body limit allows, none of them shared between two seeds. */
+const unlike = (seed: string) => Array.from({ length: 4_000 }, (_, i) => `${seed} line ${i} ${(i * 7919) % 4_001}`).join('\n');
+
+describe('comparing two revisions in the renderer', () => {
+  it('gives each changed field exactly as diff.ts does in-thread, the pair too different to compare shown whole', async () => {
+    const renderer = workerRenderer();
+    const edited = { ...shipped(0), title: 'A new title', body: shipped(0).body.replace(/\n\n/, '\n\nAn added paragraph.\n\n') };
+    const pairs = [
+      [shipped(0), edited],
+      [shipped(0), shipped(1)],
+      [shipped(2), shipped(2)],
+      [{ body: unlike('before') }, { body: unlike('after') }],
+    ] as const;
+    for (const [before, after] of pairs) {
+      const changes = diffRevisions(before, after);
+      expect(await inThreadRenderer.compare(before, after)).toEqual({ ok: true, changes });
+      expect(await renderer.compare(before, after)).toEqual({ ok: true, changes });
+    }
+    expect(diffRevisions(...pairs[3]).body?.[0]).toEqual({ kind: 'whole' });
+  }, TEST_MS);
+
+  it('refuses a comparison past its budget, and the worker renders again after', async () => {
+    // A comparison's budget no pair this large can meet: the diff alone is thousands of lines.
+    const renderer = workerRenderer(BUDGET_MS, 1);
+    expect(await renderer.render('Warm.')).toMatchObject({ ok: true });
+    expect(await renderer.compare({ body: unlike('before') }, { body: unlike('after') })).toEqual({ ok: false, reason: 'budget' });
+    expect(await renderer.render('## After\n\nStill here.')).toEqual({ ok: true, rendered: expect.objectContaining({ html: '<section data-defer-layout><h2>After</h2>\n<p>Still here.</p></section>\n' }), pictures: [] });
+  }, TEST_MS);
+
+  it('counts comparisons in the one queue with renders, refusing one past it at once', async () => {
+    const renderer = workerRenderer(BUDGET_MS);
+    expect(await renderer.render('Warm.')).toMatchObject({ ok: true });
+    const renders = Array.from({ length: RENDERS_IN_FLIGHT }, () => renderer.render(slowCorpus[0]!.markdown));
+    expect(await renderer.compare(shipped(0), shipped(1))).toEqual({ ok: false, reason: 'busy' });
+    await Promise.all(renders);
+    expect(await renderer.compare(shipped(0), shipped(1))).toEqual({ ok: true, changes: diffRevisions(shipped(0), shipped(1)) });
   }, TEST_MS);
 });

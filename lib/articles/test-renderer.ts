@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleRenderWorker } from '@/scripts/render-worker';
+import { diffRevisions } from './diff';
 import { renderArticle } from './render';
 import { ArticleRenderer, RENDERER_VERSION, type Renderer } from './renderer';
 
@@ -12,6 +13,9 @@ export const inThreadRenderer: Renderer = {
   async render(markdown) {
     const { html, readingMinutes, pictures } = renderArticle(markdown);
     return { ok: true, rendered: { html, readingMinutes, renderer: RENDERER_VERSION }, pictures };
+  },
+  async compare(before, after) {
+    return { ok: true, changes: diffRevisions(before, after) };
   },
 };
 
@@ -27,8 +31,9 @@ export function renderWorkerFile(): string {
   return bundled.file;
 }
 
-export function workerRenderer(budgetMs?: number): ArticleRenderer {
-  const renderer = new ArticleRenderer({ filename: renderWorkerFile(), ...(budgetMs === undefined ? {} : { budgetMs }) });
+/** The bundled worker with the site's budgets, or with those given (a render's, then a comparison's). */
+export function workerRenderer(budgetMs?: number, compareBudgetMs?: number): ArticleRenderer {
+  const renderer = new ArticleRenderer({ filename: renderWorkerFile(), ...(budgetMs === undefined ? {} : { budgetMs }), ...(compareBudgetMs === undefined ? {} : { compareBudgetMs }) });
   opened.push(renderer);
   return renderer;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { londonDay } from '@/components/staff/time-stamp';
 import { authors } from '@/content/authors';
-import { diffRevisions } from '@/lib/articles/diff';
 import { formFields } from '@/lib/articles/editor';
+import { articleRenderer } from '@/lib/articles/runtime';
 import { liveRevisionOf, stateOf } from '@/lib/articles/state';
 import { services } from '@/lib/container';
 import { toLondonInput } from '@/lib/london-time';
@@ -46,7 +46,10 @@ export async function articleView(rawId: string, now = Date.now()) {
   };
 }
 
-/** Two revisions of an article, each field's lines compared; `from` and `to` default to the two newest. */
+/**
+ * Two revisions of an article, each field's lines compared in the render worker, or why they could not be (too
+ * different to finish inside the budget, or the worker busy); `from` and `to` default to the two newest.
+ */
 export async function compareView(rawId: string, params: SearchParams) {
   const view = await articleView(rawId);
   if (!view) return undefined;
@@ -59,7 +62,7 @@ export async function compareView(rawId: string, params: SearchParams) {
   const { store } = services();
   const [before, after] = await Promise.all([store.articles.revision(view.article.id, from), store.articles.revision(view.article.id, to)]);
   if (!before || !after) return undefined;
-  return { ...view, from: before, to: after, changes: diffRevisions(formFields(before), formFields(after)) };
+  return { ...view, from: before, to: after, comparison: await articleRenderer().compare(formFields(before), formFields(after)) };
 }
 
 /** An empty article for the editor: the first author on record, today's London date. */
