@@ -1,10 +1,11 @@
 import 'server-only';
-import { londonDay } from '@/components/staff/time-stamp';
 import { services } from '@/lib/container';
 import { PICTURE_UNUSED_DAYS } from '@/lib/enquiries/retention';
 import { widthsFor } from '@/lib/picture-sizes.cjs';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** How wide the list shows each picture. */
+const THUMBNAIL_WIDTH = 160;
 
 export type PictureAccess = 'live' | 'staff' | 'unused';
 
@@ -15,6 +16,14 @@ export async function picturesView(now = Date.now()) {
   const titles = new Map(articles.map((article) => [article.id, article.title]));
   return pictures.map((picture) => {
     const access: PictureAccess = picture.uses.some((use) => use.live) ? 'live' : picture.uses.length ? 'staff' : 'unused';
+    // One entry per article, its revisions that show the picture in order, and the one on the site if it is among them.
+    const shownIn = new Map<number, { articleId: number; title: string | undefined; numbers: number[]; liveNumber?: number }>();
+    for (const use of picture.uses) {
+      const entry = shownIn.get(use.articleId) ?? { articleId: use.articleId, title: titles.get(use.articleId), numbers: [] };
+      entry.numbers.push(use.number);
+      if (use.live) entry.liveNumber = use.number;
+      shownIn.set(use.articleId, entry);
+    }
     return {
       id: picture.id,
       kind: picture.kind,
@@ -22,12 +31,12 @@ export async function picturesView(now = Date.now()) {
       height: picture.height,
       createdAt: picture.createdAt,
       createdBy: picture.createdBy,
-      /** The smallest copy made of it, for the list's thumbnail. */
-      thumbnail: { src: `/uploads/${picture.id}-${widthsFor(picture.width)[0]}.webp`, width: 160, height: Math.max(1, Math.round((160 * picture.height) / picture.width)) },
-      uses: picture.uses.map((use) => ({ ...use, title: titles.get(use.articleId) })),
+      /** The smallest copy made of it. */
+      thumbnail: { src: `/uploads/${picture.id}-${widthsFor(picture.width)[0]}.webp`, width: THUMBNAIL_WIDTH, height: Math.max(1, Math.round((THUMBNAIL_WIDTH * picture.height) / picture.width)) },
+      shownIn: [...shownIn.values()],
       access,
-      /** The London day the sweep deletes it, once a sweep has found it unused. */
-      sweptOn: access === 'unused' && picture.unusedSince !== null ? londonDay(picture.unusedSince + PICTURE_UNUSED_DAYS * DAY_MS) : undefined,
+      /** When the sweep deletes it, once a sweep has found it unused. */
+      sweptAt: access === 'unused' && picture.unusedSince !== null ? picture.unusedSince + PICTURE_UNUSED_DAYS * DAY_MS : undefined,
     };
   });
 }
