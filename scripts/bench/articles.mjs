@@ -34,14 +34,14 @@
 // PostgreSQL 3810. Writes bench-reports/<UTC time>-articles/ (ARTICLES.md and benchmarks.json) and prints the table.
 // About a minute on a quiet machine; the first run builds b0f6c80 first (about 3 minutes more).
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BARE_DIR, writeBareApp } from './bare.mjs';
 import { exited, ready } from './insights.mjs';
-import { freshDatabase, pgQuery, refuseTakenPorts, serve, startPostgres, stopAll, waitFor } from './servers.mjs';
+import { freshDatabase, pgQuery, previousBuild, refuseTakenPorts, serve, startPostgres, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -223,22 +223,6 @@ async function startSite(dir, port, databaseUrl) {
 
 
 
-/** b0f6c80 built once into PREVIOUS_DIR; a folder without the marker a finished build leaves is made again. */
-function previousBuild() {
-  const marker = path.join(PREVIOUS_DIR, '.bench-built');
-  if (existsSync(marker) && existsSync(path.join(PREVIOUS_DIR, '.next/standalone/server.js'))) {
-    step(`the previous release (${PREVIOUS}): reusing its build in ${PREVIOUS_DIR}`);
-    return;
-  }
-  step(`the previous release (${PREVIOUS}): building it once into ${PREVIOUS_DIR} (git archive, npm run build; a few minutes)`);
-  rmSync(PREVIOUS_DIR, { recursive: true, force: true });
-  mkdirSync(PREVIOUS_DIR, { recursive: true });
-  execSync(`git archive --format=tar ${PREVIOUS} | tar -x -C ${JSON.stringify(PREVIOUS_DIR)}`, { stdio: ['ignore', 'ignore', 'inherit'] });
-  symlinkSync(path.resolve('node_modules'), path.join(PREVIOUS_DIR, 'node_modules'), 'dir');
-  execSync('npm run build', { cwd: PREVIOUS_DIR, stdio: 'ignore', env });
-  writeFileSync(marker, `${PREVIOUS} built ${new Date().toISOString()}\n`);
-}
-
 /** One server: started, each of its pages measured in turn, stopped. */
 async function measureServer({ name, start, pages }) {
   const loadBefore = loadavg()[0];
@@ -381,7 +365,7 @@ async function main() {
   const stale = Boolean(head && head.at > builtAt);
   if (stale) step(`note: the build (${builtAt.toISOString()}) is older than the last commit, ${head.commit} (${head.at.toISOString()}): --build measures that commit`);
   await refuseTakenPorts(Object.entries(PORTS).filter(([name]) => name !== 'cluster').map(([, port]) => port));
-  if (WITH_PREVIOUS) previousBuild();
+  if (WITH_PREVIOUS) previousBuild(PREVIOUS, PREVIOUS_DIR, step);
   step('building the bare Next.js page with the same bundler');
   writeBareApp();
   execSync('npx next build --webpack', { cwd: BARE_DIR, stdio: 'ignore', env });

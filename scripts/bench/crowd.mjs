@@ -23,13 +23,13 @@
 // Flags: --rates 50,200,800 (visitors a second), --seconds 60, --wrk-seconds 10, --no-previous, --build, --skip-build (accepted, changes
 // nothing). Ports 3901-3904. Writes bench-reports/<UTC time>-crowd/ (CROWD.md, benchmarks.json) and prints the table.
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { exited } from './insights.mjs';
-import { refuseTakenPorts, serve, stopAll, waitFor } from './servers.mjs';
+import { previousBuild, refuseTakenPorts, serve, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -71,19 +71,6 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
-
-/** The commit before this one's work, built once into PREVIOUS_DIR; a folder without the finished marker is made again. */
-function previousBuild() {
-  const marker = path.join(PREVIOUS_DIR, '.bench-built');
-  if (existsSync(marker) && existsSync(path.join(PREVIOUS_DIR, '.next/standalone/server.js'))) return step(`the previous release (${PREVIOUS}): reusing ${PREVIOUS_DIR}`);
-  step(`the previous release (${PREVIOUS}): building it once into ${PREVIOUS_DIR} (a few minutes)`);
-  rmSync(PREVIOUS_DIR, { recursive: true, force: true });
-  mkdirSync(PREVIOUS_DIR, { recursive: true });
-  execSync(`git archive --format=tar ${PREVIOUS} | tar -x -C ${JSON.stringify(PREVIOUS_DIR)}`, { stdio: ['ignore', 'ignore', 'inherit'] });
-  symlinkSync(path.resolve('node_modules'), path.join(PREVIOUS_DIR, 'node_modules'), 'dir');
-  execSync('npm run build', { cwd: PREVIOUS_DIR, stdio: 'ignore', env });
-  writeFileSync(marker, `${PREVIOUS} built ${new Date().toISOString()}\n`);
-}
 
 /** A release's server as `npm start` runs it, behind that release's own nginx recipe; returns what the crowd needs. */
 async function startRelease(name, dir) {
@@ -245,7 +232,7 @@ async function main() {
     console.error('No build: run npm run build first (or pass --build).');
     process.exit(1);
   }
-  if (WITH_PREVIOUS) previousBuild();
+  if (WITH_PREVIOUS) previousBuild(PREVIOUS, PREVIOUS_DIR, step);
   await refuseTakenPorts(Object.values(PORTS).flatMap((ports) => [ports.node, ports.nginx]));
   const releases = [['current', '.'], ...(WITH_PREVIOUS ? [['previous', PREVIOUS_DIR]] : [])];
   const results = [];

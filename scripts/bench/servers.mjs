@@ -2,7 +2,7 @@
 // a bare Next.js page, nginx serving one static file (the ceiling a proxy cache can come near), and the throwaway
 // PostgreSQL a second instance of the site keeps its enquiries in.
 import { execFileSync, execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -153,3 +153,23 @@ export async function freshDatabase(clusterUrl, name) {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * An earlier commit built once into `dir`, to measure beside this one: a folder without the marker a finished build
+ * leaves is made again. `say` reports what is done; the build's own output is not shown.
+ */
+export function previousBuild(commit, dir, say) {
+  const marker = path.join(dir, '.bench-built');
+  if (existsSync(marker) && existsSync(path.join(dir, '.next/standalone/server.js'))) {
+    say(`the previous release (${commit}): reusing its build in ${dir}`);
+    return;
+  }
+  say(`the previous release (${commit}): building it once into ${dir} (git archive, npm run build; a few minutes)`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execSync(`git archive --format=tar ${commit} | tar -x -C ${JSON.stringify(dir)}`, { stdio: ['ignore', 'ignore', 'inherit'] });
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  execSync('npm run build', { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  writeFileSync(marker, `${commit} built ${new Date().toISOString()}\n`);
+}
+
