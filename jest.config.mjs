@@ -43,8 +43,8 @@ const exactly = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 // globalTeardown after the last file, failed or not.
 const config = async () => {
   const resolved = await base();
-  // marked and Better Auth (with the packages it brings) ship only ES modules: let SWC compile them like our own code.
-  const esmOnly = ['marked', 'better-auth', '@better-auth', 'better-call', '@better-fetch', 'jose', 'nanostores', '@noble', 'defu', '@simplewebauthn', 'rou3', 'uncrypto', '@standard-schema'];
+  // marked, shiki and Better Auth (with the packages they bring) ship only ES modules: let SWC compile them like our own code.
+  const esmOnly = ['marked', 'shiki', '@shikijs', 'hast-util-to-html', 'hast-util-whitespace', 'html-void-elements', 'property-information', 'space-separated-tokens', 'comma-separated-tokens', 'stringify-entities', 'character-entities-[a-z0-9]+', 'ccount', 'zwitch', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities', 'better-auth', '@better-auth', 'better-call', '@better-fetch', 'jose', 'nanostores', '@noble', 'defu', '@simplewebauthn', 'rou3', 'uncrypto', '@standard-schema'];
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) => pattern.replace('(?!(geist|', `(?!(${esmOnly.join('|')}|geist|`));
   const database = roots.flatMap((root) => testFiles(path.join(rootDir, root))).filter(needsPostgres);
   const projects = [

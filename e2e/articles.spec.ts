@@ -89,7 +89,7 @@ test('an editor writes an article with a heading, a table, code, a link and pict
   await page.getByLabel('Cover picture').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
   await expect(page.locator('img[src^="/uploads/"]')).toBeVisible();
   const body = page.getByLabel('Text (Markdown)');
-  await body.fill('Most release notes are written for the team that shipped.\n\n## One change a line\n\n| Change | Why |\n|---|---|\n| Faster export | Big accounts waited |\n\n```ts\nconst note = { change, why };\n```\n\nRead [our testing service](/services/software-testing) or [the Keep a Changelog guide](https://keepachangelog.com).\n\n');
+  await body.fill('Most release notes are written for the team that shipped.\n\n## One change a line\n\n| Change | Why | Accounts |\n|---|---|--:|\n| Faster export | Big accounts waited | 1,200 |\n\n```ts\nconst note = { change, why };\n```\n\nRead [our testing service](/services/software-testing) or [the Keep a Changelog guide](https://keepachangelog.com).\n\n');
   await page.getByLabel('Description of the picture').fill('A release note with one change a line');
   const inline = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#f2b705' } }).png().toBuffer();
   await page.getByLabel('Add a picture to the text').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: inline });
@@ -113,7 +113,13 @@ test('an editor writes an article with a heading, a table, code, a link and pict
 
   // The preview: the site's own page, framed at a phone's width and a desk's, for signed-in staff only.
   await page.getByRole('link', { name: 'Preview' }).click();
-  for (const frame of ['Phone (390 px)', 'Desk (1440 px)']) await expect(page.frameLocator(`iframe[title^="${frame}"]`).getByRole('heading', { level: 1 })).toHaveText(title);
+  for (const frame of ['Phone (390 px)', 'Desk (1440 px)']) {
+    const framed = page.frameLocator(`iframe[title^="${frame}"]`);
+    await expect(framed.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The page alone: no cookie banner over it (this browser has never answered one).
+    await expect(framed.locator('article pre[data-language]')).toBeVisible();
+    await expect(framed.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0);
+  }
   const framed = await page.request.get(`/preview/articles/${articlePath.split('/').at(-1)}`);
   expect(framed.headers()).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' });
   expect(framed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -134,9 +140,10 @@ test('scheduled, it appears on the other host within seconds of its time: page, 
   expect(Date.now() - scheduledAt).toBeLessThan(6_000);
   const html = await (await fetch(`${b.origin}/blog/${slug}`)).text();
   expect(html).toContain('<td>Faster export</td>');
-  expect(html).toMatch(/<pre><code class="language-ts">const note/);
+  expect(html).toContain('<td align="right">1,200</td>');
+  expect(html).toMatch(/<pre data-language="TypeScript"><code class="language-ts"><span class="tok-keyword">const<\/span> <span class="tok-constant">note<\/span>/);
   expect(html).toContain('<a href="https://keepachangelog.com" rel="noopener noreferrer">');
-  expect(html).toMatch(/<img src="\/uploads\/[0-9a-f]{32}\.webp" alt="A release note with one change a line" loading="lazy" decoding="async"/);
+  expect(html).toMatch(/<picture><source type="image\/avif" srcset="(\/uploads\/[0-9a-f]{32}-\d+\.avif \d+w(, )?)+" sizes="[^"]+"><img src="\/uploads\/[0-9a-f]{32}\.webp" srcset="[^"]+" sizes="[^"]+" alt="A release note with one change a line" width="800" height="500" loading="lazy" decoding="async"><\/picture>/);
   expect(await (await fetch(`${b.origin}/blog`)).text()).toContain(title);
   expect(await (await fetch(`${b.origin}/`)).text()).toContain(title);
   expect(await (await fetch(`${b.origin}/blog/authors/meera-iyer`)).text()).toContain(title);
@@ -153,6 +160,44 @@ test('scheduled, it appears on the other host within seconds of its time: page, 
   expect(ogImage).toContain(`/blog/${slug}/opengraph-image`);
   expect((await fetch(`${b.origin}${new URL(ogImage).pathname}`)).headers.get('content-type')).toBe('image/png');
   expect(html).toContain(`"headline":"${title}"`);
+});
+
+test('the article reads as written on a phone and a desk: aligned columns, highlighted code, pictures at their size', async ({ browser }) => {
+  for (const [width, phone] of [[390, true], [1440, false]] as const) {
+    const context = await browser.newContext({ baseURL: b.origin, viewport: { width, height: 844 }, deviceScaleFactor: 1, hasTouch: phone, isMobile: phone });
+    const page = await context.newPage();
+    // Every layout shift from the first paint on, as the real-user figures count them.
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/blog/${slug}`);
+    const cell = page.locator('article td', { hasText: '1,200' });
+    expect(await cell.evaluate((element) => getComputedStyle(element).textAlign), `${width}`).toBe('right');
+    const block = page.locator('article pre[data-language="TypeScript"]');
+    const look = await block.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, padding: parseFloat(style.paddingLeft), label: getComputedStyle(element, '::before').content, keyword: getComputedStyle(element.querySelector('.tok-keyword')!).color, text: getComputedStyle(element.querySelector('code')!).color };
+    });
+    expect(look.background, `${width}`).not.toBe(await page.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor));
+    expect(look.padding).toBeGreaterThan(8);
+    expect(look.label).toBe('"TypeScript"');
+    expect(look.keyword).not.toBe(look.text);
+    // The picture: an AVIF copy no wider than the column needs, drawn at its own shape before it arrives.
+    const picture = page.getByRole('img', { name: 'A release note with one change a line' });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const shown = await picture.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, ratio: image.getBoundingClientRect().width / image.getBoundingClientRect().height, width: image.getBoundingClientRect().width }));
+    // The column is 358 px on the phone and 680 px on the desk: the next copy up of each.
+    expect(shown.src, `${width}`).toMatch(phone ? /-384\.avif$/ : /-750\.avif$/);
+    expect(shown.ratio).toBeCloseTo(800 / 500, 1);
+    expect(shown.width).toBeLessThanOrEqual(width);
+    await page.mouse.wheel(0, 10_000);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `layout shift at ${width}`).toBe(0);
+    await context.close();
+  }
 });
 
 test('two editors save at once: neither text is lost, and a restore brings one back to be published', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { getCookie, setCookie } from 'cookies-next/client';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Link } from '@/components/navigation/link';
 import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, consentCopy } from '@/content/consent';
@@ -8,8 +9,15 @@ import styles from './cookie-banner.module.css';
 
 type Choice = 'true' | 'false';
 
-/** Shown until the visitor chooses; Accept and Decline weigh the same; Global Privacy Control counts as Decline. */
+/** The staff's preview of an article, framed by the editor: never counted, and its frames show the page alone. */
+const STAFF_PREVIEW = /^\/preview(\/|$)/;
+
+/**
+ * Shown until the visitor chooses; Accept and Decline weigh the same; Global Privacy Control counts as Decline. Never
+ * on the staff's preview of an article, where it would cover half of the phone's frame.
+ */
 export function CookieBanner() {
+  const preview = STAFF_PREVIEW.test(usePathname());
   const [open, setOpen] = useState(false);
   const [gpc, setGpc] = useState(false);
 
@@ -31,7 +39,7 @@ export function CookieBanner() {
     setOpen(false);
   };
 
-  if (!open) return null;
+  if (!open || preview) return null;
   return (
     <section className={styles.banner} aria-label={consentCopy.label} data-gpc={gpc || undefined}>
       <div className={styles.text}>

@@ -1,4 +1,5 @@
 import type { Store } from '@/lib/db/store';
+import { shownPictureSizes } from './editor';
 import { RENDERER_VERSION, type ArticleRenderer } from './renderer';
 
 /** Revisions read a page at a time: a store of many revisions is never held in memory at once. */
@@ -22,7 +23,7 @@ export async function renderUnrendered(store: Store, renderer: ArticleRenderer, 
     for (const row of rows) {
       after = row.id;
       if (skip.has(row.id)) continue;
-      const outcome = await renderer.render(row.body);
+      const outcome = await renderer.render(row.body, await shownPictureSizes(store, row.body));
       if (!outcome.ok) result.refused.push(row.id);
       else if (await store.articles.setRendered(row.id, outcome.rendered)) result.rendered += 1;
     }

@@ -28,6 +28,20 @@ export type SaveOutcome =
   | { kind: 'saved'; articleId: number; revision: { id: number; number: number }; created: boolean }
   | { kind: 'conflict'; articleId: number; mine: { id: number; number: number }; theirs: { id: number; number: number; by: string } };
 
+/** An upload's largest copy as the editor inserts it in the text; more than this many in one body are not looked up. */
+const UPLOAD_IN_TEXT = /\/uploads\/([0-9a-f]{32})\.webp/g;
+const MAX_PICTURES_LOOKED_UP = 500;
+
+/** The size of each uploaded picture a body names, from the store: what the renderer draws its `<picture>` at. */
+export async function shownPictureSizes(store: Store, markdown: string) {
+  const ids = new Set<string>();
+  for (const match of markdown.matchAll(UPLOAD_IN_TEXT)) {
+    ids.add(match[1]!);
+    if (ids.size >= MAX_PICTURES_LOOKED_UP) break;
+  }
+  return store.pictures.sizes([...ids]);
+}
+
 /** Whether a built cover's picture is among the build's media (public/media/blog/<name>.jpg). */
 function builtCoverExists(cover: string): boolean {
   return existsSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`));
@@ -44,7 +58,7 @@ export async function checkArticle({ store, renderer }: EditorDeps, input: unkno
   if (cover && !(await store.pictures.get(cover))) errors.cover = messages.coverMissing;
   // A built cover names a file of the build: one with no file behind it would break the feed and every card.
   if (!cover && !builtCoverExists(article.cover)) errors.cover = messages.coverNotBuilt;
-  const made = await renderer.render(article.body);
+  const made = await renderer.render(article.body, await shownPictureSizes(store, article.body));
   if (!made.ok) errors.body = renderRefusal(made.reason);
   else for (const picture of made.pictures) if (!(await store.pictures.get(picture))) errors.body ??= messages.pictureMissing;
   if (Object.keys(errors).length || !made.ok) return { ok: false, errors };

@@ -1,9 +1,13 @@
 import { diffRevisions, type RevisionChanges } from './diff';
-import { renderArticle, type RenderedArticle } from './render';
+import { warmHighlighter } from './highlight';
+import { renderArticle, type PictureSizes, type RenderedArticle } from './render';
 
 // The renderer's thread: piscina runs this file's default export in a worker (lib/articles/renderer.ts), and `compare`
 // when a task names it. No bundler knows a second entry point, so scripts/render-worker.ts bundles it, marked,
 // sanitize-html and jsdiff included, into one file.
+
+// The grammars compile when the thread starts, before any task: a body's budget is its own work (renderer.ts).
+warmHighlighter();
 
 /** Two revisions' form fields, as lib/articles/editor.ts `formFields` gives them. */
 export interface CompareTask {
@@ -11,8 +15,19 @@ export interface CompareTask {
   after: Record<string, string>;
 }
 
-export default function render(markdown: string): RenderedArticle {
-  return renderArticle(markdown);
+/** A body, and the size of each uploaded picture it may show (lib/articles/editor.ts `shownPictureSizes`). */
+export interface RenderTask {
+  markdown: string;
+  pictures: PictureSizes;
+}
+
+export default function render({ markdown, pictures }: RenderTask): RenderedArticle {
+  return renderArticle(markdown, pictures);
+}
+
+/** Nothing to do: answered once the thread has loaded this file, which compiles the highlighter's grammars. */
+export function ready(): true {
+  return true;
 }
 
 export function compare({ before, after }: CompareTask): RevisionChanges {

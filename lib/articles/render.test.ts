@@ -1,14 +1,18 @@
 import { Parser } from 'htmlparser2';
 import { marked } from 'marked';
 import seed from '@/lib/db/articles-migration-seed.json';
+import { HIGHLIGHT_MAX_CHARS } from './highlight';
 import { HOSTILE_CORPUS_COUNT, hostileCorpus } from './hostile-corpus';
-import { renderArticle, safeHref } from './render';
+import { ARTICLE_PICTURE_SIZES, renderArticle, safeHref } from './render';
 import { sectioned } from './sections';
 
 /** What may reach a reader, written out again here so that a slip in render.ts's lists is caught, not copied. */
 const ALLOWED: Record<string, readonly string[]> = {
   section: ['data-defer-layout'],
-  ...Object.fromEntries(['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'del', 'pre', 'blockquote', 'ul', 'li', 'thead', 'tbody', 'tr'].map((tag) => [tag, []])),
+  ...Object.fromEntries(['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'del', 'blockquote', 'ul', 'li', 'thead', 'tbody', 'tr', 'picture'].map((tag) => [tag, []])),
+  // A code block's language, shown as its label; its tokens' kinds, coloured by the stylesheet.
+  pre: ['data-language'],
+  span: ['class'],
   // The renderer's own tab stop (it scrolls on a phone), never an author's: checked for its value below.
   table: ['tabindex'],
   code: ['class'],
@@ -16,7 +20,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   th: ['align'],
   td: ['align'],
   a: ['href', 'title', 'rel'],
-  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+  source: ['type', 'srcset', 'sizes'],
   input: ['checked', 'disabled', 'type'],
 };
 const SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -26,6 +31,7 @@ const bare = (value: string) => [...value].filter((char) => char.charCodeAt(0) >
 
 function urlProblem(attribute: string, value: string): string | undefined {
   const url = bare(value);
+  if (attribute === 'srcset') return url.split(',').every((candidate) => /^\/uploads\/[0-9a-f]{32}-\d{2,4}\.(avif|webp)\d{2,4}w$/.test(candidate)) ? undefined : 'srcset off the site';
   if (attribute === 'src') return /^\/(?:uploads|media)\/[^%\\?#]*$/.test(url) && !url.includes('/.') ? undefined : 'src off the site';
   if (url.startsWith('#')) return undefined;
   if (url.startsWith('/')) return /^\/[/\\]/.test(url) ? 'protocol-relative href' : undefined;
@@ -45,9 +51,12 @@ function problems(html: string): string[] {
           if (attribute.startsWith('on')) found.push(`handler ${attribute} on <${name}>`);
           else if (attribute === 'style') found.push(`style on <${name}>`);
           else if (!allowed?.includes(attribute)) found.push(`attribute ${attribute} on <${name}>`);
-          const problem = attribute === 'href' || attribute === 'src' ? urlProblem(attribute, value) : undefined;
+          const problem = attribute === 'href' || attribute === 'src' || attribute === 'srcset' ? urlProblem(attribute, value) : undefined;
           if (problem !== undefined) found.push(`${problem} on <${name}>: ${JSON.stringify(value)}`);
         }
+        if (name === 'span' && attribs.class !== undefined && !/^tok-[a-z-]+$/.test(attribs.class)) found.push(`class ${attribs.class} on <span>`);
+        if (name === 'source' && attribs.type !== 'image/avif') found.push(`a source of type ${attribs.type}`);
+        if ((name === 'source' || name === 'img') && attribs.sizes !== undefined && attribs.sizes !== ARTICLE_PICTURE_SIZES) found.push(`sizes ${attribs.sizes} on <${name}>`);
         if (name === 'code' && attribs.class !== undefined && !/^language-[a-z0-9+#-]+$/.test(attribs.class)) found.push(`class ${attribs.class} on <code>`);
         if (name === 'input' && (attribs.type !== 'checkbox' || !('disabled' in attribs))) found.push('a live input');
         if (name === 'table' && attribs.tabindex !== '0') found.push(`a table without the renderer's tab stop`);
@@ -128,13 +137,51 @@ describe('renderArticle', () => {
   });
 
   it('drops raw script and style with their contents, and keeps other raw text', () => {
-    expect(html('a <script>alert(1)</script><style>p{}</style> b <span onclick="x">c</span>')).toBe('<p>a  b c</p>\n');
+    expect(html('a <script>alert(1)</script><style>p{}</style> b <span onclick="x" class="evil tok-keyword">c</span>')).toBe('<p>a  b <span class="tok-keyword">c</span></p>\n');
   });
 
-  it('keeps task lists as disabled boxes and a lower-case code language', () => {
+  it('keeps task lists as disabled boxes', () => {
     expect(html('- [x] done\n- [ ] todo')).toBe('<ul>\n<li><input checked="" disabled="" type="checkbox"> done</li>\n<li><input disabled="" type="checkbox"> todo</li>\n</ul>\n');
-    expect(html('```ts\nconst a = "b";\n```')).toBe('<pre><code class="language-ts">const a = &quot;b&quot;;\n</code></pre>\n');
-    expect(html('```TypeScript\nx\n```')).toBe('<pre><code>x\n</code></pre>\n');
+  });
+
+  it('keeps each column’s alignment as the writer set it', () => {
+    expect(html('| Item | Qty | Price |\n|:--|:-:|--:|\n| Audit | 2 | £1,200 |')).toBe(
+      '<table tabindex="0">\n<thead>\n<tr>\n<th align="left">Item</th>\n<th align="center">Qty</th>\n<th align="right">Price</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">Audit</td>\n<td align="center">2</td>\n<td align="right">£1,200</td>\n</tr>\n</tbody></table>\n',
+    );
+  });
+
+  it('highlights a fenced block in a language it knows, once, into classes the stylesheet colours', () => {
+    expect(html('```ts\nconst a = "b"; // why\n```')).toBe(
+      '<pre data-language="TypeScript"><code class="language-ts"><span class="tok-keyword">const</span> <span class="tok-constant">a</span> <span class="tok-keyword">=</span> <span class="tok-string-expression">&quot;b&quot;</span>; <span class="tok-comment">// why</span>\n</code></pre>\n',
+    );
+    // The name as typed, in any case; the label is the language's own.
+    expect(html('```Python\nprint(1)\n```')).toMatch(/^<pre data-language="Python"><code class="language-python"><span class="tok-/);
+    // A language it does not know is named and left plain; no name, no label; a malformed name is no name.
+    expect(html('```cobol\nMOVE A TO B.\n```')).toBe('<pre data-language="cobol"><code class="language-cobol">MOVE A TO B.\n</code></pre>\n');
+    expect(html('```\n<b>plain</b>\n```')).toBe('<pre><code>&lt;b&gt;plain&lt;/b&gt;\n</code></pre>\n');
+    expect(html('```"><script>\nx\n```')).toBe('<pre><code>x\n</code></pre>\n');
+    // A listing past the limit is shown plain: its grammar's work would grow with it.
+    const long = `const a = 1;\n`.repeat(Math.ceil(HIGHLIGHT_MAX_CHARS / 13) + 1);
+    expect(html(`\`\`\`ts\n${long}\`\`\``)).not.toContain('<span');
+  });
+
+  it('draws an upload whose size is known as a <picture> of every copy, at its own size', () => {
+    const id = 'a'.repeat(32);
+    const rendered = renderArticle(`![A chart of "costs"](/uploads/${id}.webp "Costs")\n\n![Unknown](/uploads/${'b'.repeat(32)}.webp)`, { [id]: { width: 800, height: 500 } });
+    const set = (format: string) => [256, 384, 640, 750, 800].map((width) => `/uploads/${id}-${width}.${format} ${width}w`).join(', ');
+    expect(rendered.html).toBe(
+      `<p><picture><source type="image/avif" srcset="${set('avif')}" sizes="${ARTICLE_PICTURE_SIZES}">` +
+        `<img src="/uploads/${id}.webp" srcset="${set('webp')}" sizes="${ARTICLE_PICTURE_SIZES}" alt="A chart of &quot;costs&quot;" title="Costs" width="800" height="500" loading="lazy" decoding="async"></picture></p>\n` +
+        `<p><img src="/uploads/${'b'.repeat(32)}.webp" alt="Unknown" loading="lazy" decoding="async"></p>\n`,
+    );
+    expect(rendered.pictures).toEqual([id, 'b'.repeat(32)]);
+  });
+
+  it('keeps only the picture sets it writes itself', () => {
+    const id = 'a'.repeat(32);
+    expect(html(`<picture><source type="image/avif" srcset="https://evil.example/x.avif 1w" sizes="${ARTICLE_PICTURE_SIZES}"><source type="image/png" srcset="/uploads/${id}-640.avif 640w" sizes="${ARTICLE_PICTURE_SIZES}"><img src="/uploads/${id}.webp" srcset="https://evil.example/x.webp 1w" sizes="${ARTICLE_PICTURE_SIZES}"></picture>`)).toBe(
+      `<p><picture><img src="/uploads/${id}.webp" loading="lazy" decoding="async"></picture></p>\n`,
+    );
   });
 
   it('counts reading time at 220 words a minute, one at least', () => {

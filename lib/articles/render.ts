@@ -1,10 +1,22 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { widthsFor } from '../picture-sizes.cjs';
+import { highlightedBlock } from './highlight';
 import { sectioned } from './sections';
 
 const WORDS_PER_MINUTE = 220;
-/** Its own instance, so a `marked.use()` elsewhere never changes what reaches the sanitizer. */
-const markdownParser = new Marked({ gfm: true });
+/** An uploaded picture's size, as the store has it: what its `<picture>` is drawn at before it arrives. */
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+export type PictureSizes = Readonly<Record<string, PictureSize>>;
+
+/**
+ * How wide an article's picture is shown (article.module.css): the prose column, at most 70ch of its type (about
+ * 680 px) once the page is wide enough for it, the screen less its gutters before.
+ */
+export const ARTICLE_PICTURE_SIZES = '(min-width: 760px) 680px, calc(100vw - 2rem)';
 
 export interface RenderedArticle {
   html: string;
@@ -15,6 +27,11 @@ export interface RenderedArticle {
 
 /** An uploaded picture's copy, as app/uploads/[file] serves it. */
 const UPLOAD = /^\/uploads\/([0-9a-f]{16,64})(?:-\d{2,4})?\.(?:webp|avif)$/;
+/** An upload's largest WebP, the address the editor inserts: the one a `<picture>` is made for. */
+const LARGEST = /^\/uploads\/([0-9a-f]{32})\.webp$/;
+/** A srcset of one upload's copies in one format, as pictureHtml writes it. */
+const srcSetOf = (format: 'avif' | 'webp') => new RegExp(`^/uploads/[0-9a-f]{32}-\\d{2,4}\\.${format} \\d{2,4}w(?:, /uploads/[0-9a-f]{32}-\\d{2,4}\\.${format} \\d{2,4}w)*$`);
+const SRCSETS = { avif: srcSetOf('avif'), webp: srcSetOf('webp') };
 /** A build-time picture under public/media; no segment starts with a dot, so none climbs out. */
 const MEDIA = /^\/media(?:\/[\w-][\w.-]*)+$/;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -38,6 +55,38 @@ export function safeHref(raw: string): string | undefined {
 }
 
 const isExternal = (href: string) => /^https?:/i.test(href);
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/**
+ * An uploaded picture as a `<picture>`: every AVIF and WebP copy the upload made, for the browser to pick by the
+ * column's width, and the picture's own size, so the text never moves when it arrives. Loaded when it nears the
+ * screen: an article's pictures sit below its title and cover.
+ */
+function pictureHtml(id: string, size: PictureSize, alt: string, title: string | null | undefined): string {
+  const set = (format: 'avif' | 'webp') => widthsFor(size.width).map((width) => `/uploads/${id}-${width}.${format} ${width}w`).join(', ');
+  const titled = title ? ` title="${escapeAttribute(title)}"` : '';
+  return (
+    `<picture><source type="image/avif" srcset="${set('avif')}" sizes="${ARTICLE_PICTURE_SIZES}">` +
+    `<img src="/uploads/${id}.webp" srcset="${set('webp')}" sizes="${ARTICLE_PICTURE_SIZES}" width="${size.width}" height="${size.height}" alt="${escapeAttribute(alt)}"${titled}></picture>`
+  );
+}
+
+/** The parser for one render: fences highlighted, and each upload whose size is known drawn as a `<picture>`. */
+function parser(pictures: PictureSizes): Marked {
+  // Its own instance, so a `marked.use()` elsewhere never changes what reaches the sanitizer.
+  return new Marked({
+    gfm: true,
+    renderer: {
+      code: ({ text, lang }) => highlightedBlock(text, lang),
+      image: ({ href, title, text }) => {
+        const id = LARGEST.exec(browserUrl(href))?.[1];
+        const size = id === undefined ? undefined : pictures[id];
+        // Anything else is marked's own `<img>`, which the sanitizer then judges.
+        return id !== undefined && size !== undefined ? pictureHtml(id, size, text, title) : false;
+      },
+    },
+  });
+}
 
 /** sanitize-html reads `allowedEmptyAttributes` (without it, `checked=""` is written `checked`); its types lack it. */
 type Policy = sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] };
@@ -49,23 +98,28 @@ function policy(pictures: Set<string>): Policy {
   const digits = (value: string) => /^\d{1,9}$/.test(value);
   const aligned: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: keep(attribs, ['align'], (align) => ALIGNS.has(align)) });
   return {
-    allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'input'],
+    allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'del', 'code', 'pre', 'span', 'picture', 'source', 'blockquote', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'input'],
     allowedAttributes: {
       a: ['href', 'title', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+      source: ['type', 'srcset', 'sizes'],
       ol: ['start'],
       th: ['align'],
       td: ['align'],
       code: ['class'],
+      pre: ['data-language'],
+      span: ['class'],
       input: ['checked', 'disabled', 'type'],
     },
-    allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
+    allowedClasses: { code: [/^language-[a-z0-9+#-]+$/], span: [/^tok-[a-z-]+$/] },
     allowedEmptyAttributes: ['alt', 'checked', 'disabled'],
     // A second line behind safeHref and the picture rule.
     allowedSchemes: [...LINK_SCHEMES],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
+    // sanitize-html's own list, and a picture's <source>, which has no closing tag either.
+    selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
     // Their contents are code or fallback, never article text.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'template', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'object', 'svg', 'math'],
     transformTags: {
@@ -82,15 +136,19 @@ function policy(pictures: Set<string>): Policy {
         const upload = UPLOAD.exec(src)?.[1];
         if (upload === undefined && !MEDIA.test(src)) return { tagName, attribs: {} };
         if (upload !== undefined) pictures.add(upload);
-        return { tagName, attribs: { src, ...keep(attribs, ['alt', 'title']), ...keep(attribs, ['width', 'height'], digits), loading: 'lazy', decoding: 'async' } };
+        // The WebP set pictureHtml writes, and nothing else: a srcset is a URL list.
+        const sized = upload !== undefined && attribs.sizes === ARTICLE_PICTURE_SIZES && SRCSETS.webp.test(attribs.srcset ?? '') ? { srcset: attribs.srcset!, sizes: ARTICLE_PICTURE_SIZES } : {};
+        return { tagName, attribs: { src, ...sized, ...keep(attribs, ['alt', 'title']), ...keep(attribs, ['width', 'height'], digits), loading: 'lazy', decoding: 'async' } };
       },
+      // Only the AVIF set pictureHtml writes: a source is a URL list, and this is the one shape it may take.
+      source: (tagName, attribs) => ({ tagName, attribs: attribs.type === 'image/avif' && attribs.sizes === ARTICLE_PICTURE_SIZES && SRCSETS.avif.test(attribs.srcset ?? '') ? keep(attribs, ['type', 'srcset', 'sizes']) : {} }),
       ol: (tagName, attribs) => ({ tagName, attribs: keep(attribs, ['start'], digits) }),
       th: aligned,
       td: aligned,
       // Only a GFM task list's box: disabled, so it is never a form control.
       input: (tagName, attribs) => ({ tagName, attribs: attribs.type?.toLowerCase() === 'checkbox' ? { ...('checked' in attribs ? { checked: '' } : {}), disabled: '', type: 'checkbox' } : {} }),
     },
-    exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'input' && !frame.attribs.type),
+    exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'input' && !frame.attribs.type) || (frame.tag === 'source' && !frame.attribs.srcset),
     // The sanitizer decodes text and re-escapes only & < >: escape the quotes too, as marked does; a NUL is never text.
     textFilter: (text) => text.replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('\0', '\uFFFD'),
   };
@@ -101,9 +159,9 @@ function policy(pictures: Set<string>): Policy {
  * at all), then the sections. The sanitizer writes void elements as `<br />`: every `>` outside a tag is escaped in
  * its output, so ` />` can only close one of them, and it is written `>` as marked writes it.
  */
-export function renderArticle(markdown: string): RenderedArticle {
+export function renderArticle(markdown: string, sizes: PictureSizes = {}): RenderedArticle {
   const pictures = new Set<string>();
-  const clean = sanitizeHtml(markdownParser.parse(markdown, { async: false }), policy(pictures))
+  const clean = sanitizeHtml(parser(sizes).parse(markdown, { async: false }), policy(pictures))
     .replace(/ \/>/g, '>')
     // A table wider than a phone scrolls in its own box (article.module.css): the keyboard must reach it too.
     .replace(/<table>/g, '<table tabindex="0">');

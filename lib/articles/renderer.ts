@@ -1,8 +1,8 @@
 import Piscina from 'piscina';
 import type { RenderedBody } from '@/lib/db/articles';
 import type { RevisionChanges } from './diff';
-import type { RenderedArticle } from './render';
-import type { CompareTask } from './render-worker';
+import type { PictureSizes, RenderedArticle } from './render';
+import type { CompareTask, RenderTask } from './render-worker';
 
 // Markdown is rendered off the thread that answers requests, with a time budget: a body built to be slow (thousands of
 // nested quotes, a delimiter run 50,000 long) costs its worker thread, which is ended at the budget,
@@ -10,14 +10,22 @@ import type { CompareTask } from './render-worker';
 // Two revisions are compared line by line in the same thread, for the same reason: 6,000 changed lines took 12 s.
 
 /** The renderer's version, stored with the HTML it made: raised when render.ts changes what it writes. */
-export const RENDERER_VERSION = 1;
-/** How long one body may take: the ten shipped articles take 2-12 ms each on a loaded 2-core machine. */
+export const RENDERER_VERSION = 2;
+/**
+ * How long one body may take, from its asking to its answer, waiting for the one thread included but not the thread's
+ * start: the ten shipped articles take 2-12 ms each on a loaded 2-core machine.
+ */
 export const RENDER_BUDGET_MS = 2_000;
 /**
- * How long one comparison may take, waiting included: it may queue behind a body ended at RENDER_BUDGET_MS and the
- * worker's start after it, then needs about 150 ms a field at most (DIFF_BUDGET in diff.ts).
+ * How long one comparison may take, waiting included but not a thread's start: it may queue behind a body ended at
+ * RENDER_BUDGET_MS, then needs about 150 ms a field at most (DIFF_BUDGET in diff.ts).
  */
 export const COMPARE_BUDGET_MS = 5_000;
+/**
+ * How long a new worker thread may take to be ready: loading its bundle and compiling the highlighter's grammars
+ * (lib/articles/highlight.ts, about 1.5 s of a core) happen once per thread, and are no body's cost.
+ */
+export const START_BUDGET_MS = 30_000;
 /** Renders and comparisons at once, the one running and those waiting: more are refused at once rather than queued behind a slow one. */
 export const RENDERS_IN_FLIGHT = 33;
 /** A body's worker may hold no more than this; past it, the worker is ended and the render refused. */
@@ -30,15 +38,18 @@ export type CompareOutcome = { ok: true; changes: RevisionChanges } | Refusal;
 
 /** What the editor's commands and the compare page need of a renderer: tests may hand one that works in their own thread. */
 export interface Renderer {
-  render(markdown: string): Promise<RenderOutcome>;
+  /** A body's HTML, drawing each uploaded picture `pictures` gives the size of as a `<picture>`. */
+  render(markdown: string, pictures?: PictureSizes): Promise<RenderOutcome>;
   /** Each field's lines that differ between two revisions' form fields (lib/articles/diff.ts), or why not; never throws. */
   compare(before: Record<string, string>, after: Record<string, string>): Promise<CompareOutcome>;
 }
 
 /** The worker's exports by name (render-worker.ts): what each takes and gives back. */
 interface WorkerTasks {
-  default: { task: string; made: RenderedArticle };
+  default: { task: RenderTask; made: RenderedArticle };
   compare: { task: CompareTask; made: RevisionChanges };
+  /** Settles once the thread has loaded its bundle and compiled the highlighter's grammars. */
+  ready: { task: undefined; made: true };
 }
 
 export interface RendererOptions {
@@ -53,6 +64,12 @@ export class ArticleRenderer implements Renderer {
   private readonly budgetMs: number;
   private readonly compareBudgetMs: number;
   private inFlight = 0;
+  /** The last task handed to the thread, settled or not: the next starts after it. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Whether the thread running now has finished starting (a refusal past a budget ends it, and a new one starts). */
+  private started = false;
+  /** Every thread start's time so far, added to the budget of each task that waited through it. */
+  private startingMs = 0;
 
   constructor({ filename, budgetMs = RENDER_BUDGET_MS, compareBudgetMs = COMPARE_BUDGET_MS }: RendererOptions) {
     this.budgetMs = budgetMs;
@@ -62,8 +79,8 @@ export class ArticleRenderer implements Renderer {
   }
 
   /** The body's HTML, reading time and pictures, or why not; never throws. */
-  async render(markdown: string): Promise<RenderOutcome> {
-    const made = await this.run('default', markdown, this.budgetMs);
+  async render(markdown: string, sizes: PictureSizes = {}): Promise<RenderOutcome> {
+    const made = await this.run('default', { markdown, pictures: sizes }, this.budgetMs);
     if (!made.ok) return made;
     const { html, readingMinutes, pictures } = made.value;
     return { ok: true, rendered: { html, readingMinutes, renderer: RENDERER_VERSION }, pictures };
@@ -74,18 +91,44 @@ export class ArticleRenderer implements Renderer {
     return made.ok ? { ok: true, changes: made.value } : made;
   }
 
-  /** One task in the worker, by its export's name, inside the in-flight cap and a budget. */
+  /**
+   * One task in the worker, by its export's name, inside the in-flight cap, after the tasks before it. Its budget runs
+   * from its asking, as a visitor's wait does, less any thread start it waited through (START_BUDGET_MS has that):
+   * bodies queued behind a slow one are refused together at their time, and a start is no body's cost.
+   */
   private async run<N extends keyof WorkerTasks>(name: N, task: WorkerTasks[N]['task'], budgetMs: number): Promise<{ ok: true; value: WorkerTasks[N]['made'] } | Refusal> {
     if (this.inFlight >= RENDERS_IN_FLIGHT) return { ok: false, reason: 'busy' };
     this.inFlight += 1;
-    const signal = AbortSignal.timeout(budgetMs);
+    const asked = performance.now();
+    const startingBefore = this.startingMs;
+    const turn = this.queue.then(async () => {
+      if (!this.started) {
+        const starting = performance.now();
+        const ready = await this.attempt('ready', undefined, START_BUDGET_MS);
+        this.startingMs += performance.now() - starting;
+        if (!ready.ok) return ready;
+        this.started = true;
+      }
+      const left = asked + budgetMs + (this.startingMs - startingBefore) - performance.now();
+      return left > 0 ? this.attempt(name, task, left) : ({ ok: false, reason: 'budget' } as const);
+    });
+    this.queue = turn;
+    try {
+      return await turn;
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  /** The task now, within `budgetMs`; past it the thread is ended, and the next task starts a new one. Never throws. */
+  private async attempt<N extends keyof WorkerTasks>(name: N, task: WorkerTasks[N]['task'], budgetMs: number): Promise<{ ok: true; value: WorkerTasks[N]['made'] } | Refusal> {
+    const signal = AbortSignal.timeout(Math.ceil(budgetMs));
     try {
       // Piscina types a pool's answers as one; the export named gives back its own (WorkerTasks).
       return { ok: true, value: (await this.pool.run(task, { name, signal })) as WorkerTasks[N]['made'] };
     } catch {
+      this.started = false;
       return { ok: false, reason: signal.aborted ? 'budget' : 'failed' };
-    } finally {
-      this.inFlight -= 1;
     }
   }
 

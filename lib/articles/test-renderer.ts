@@ -10,8 +10,8 @@ import { ArticleRenderer, RENDERER_VERSION, type Renderer } from './renderer';
 // makes it (bundled once per test file), closed after the file's tests.
 
 export const inThreadRenderer: Renderer = {
-  async render(markdown) {
-    const { html, readingMinutes, pictures } = renderArticle(markdown);
+  async render(markdown, sizes) {
+    const { html, readingMinutes, pictures } = renderArticle(markdown, sizes);
     return { ok: true, rendered: { html, readingMinutes, renderer: RENDERER_VERSION }, pictures };
   },
   async compare(before, after) {

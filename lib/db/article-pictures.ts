@@ -77,6 +77,14 @@ export class ArticlePictures {
     return row ? Buffer.from(row.bytes) : undefined;
   }
 
+  /** The width and height of each of these pictures the store holds, by id. */
+  async sizes(ids: readonly string[]): Promise<Record<string, { width: number; height: number }>> {
+    await this.ready();
+    if (ids.length === 0) return {};
+    const rows = await this.db.selectFrom('articlePictures').select(['id', 'width', 'height']).where('id', 'in', ids).execute();
+    return Object.fromEntries(rows.map(({ id, width, height }) => [id, { width, height }]));
+  }
+
   /** A picture's largest width, and whether a revision the site shows at `now` shows it. */
   async served(id: string, now = Date.now()): Promise<ServedPicture | undefined> {
     await this.ready();

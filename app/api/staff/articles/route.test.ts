@@ -3,7 +3,7 @@ import { GET as health } from '@/app/api/health/route';
 import { articleFieldMessages } from '@/content/article-rules';
 import { slowCorpus } from '@/lib/articles/hostile-corpus';
 import { renderArticle } from '@/lib/articles/render';
-import type { ArticleRenderer } from '@/lib/articles/renderer';
+import { RENDERER_VERSION, type ArticleRenderer } from '@/lib/articles/renderer';
 import { workerRenderer } from '@/lib/articles/test-renderer';
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
@@ -93,7 +93,7 @@ describe('saving an article', () => {
   it('stores each revision with its HTML, rendered once, as the article page will show it', async () => {
     const created = (await (await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields }))).json()) as { revision: { id: number } };
     const { html, readingMinutes } = renderArticle(fields.body);
-    expect(await mockStore!.articles.revisionById(created.revision.id)).toMatchObject({ body: fields.body, html, readingMinutes, renderer: 1 });
+    expect(await mockStore!.articles.revisionById(created.revision.id)).toMatchObject({ body: fields.body, html, readingMinutes, renderer: RENDERER_VERSION });
   });
 
   it('refuses quotes nested past the cap under the text, before any render', async () => {
