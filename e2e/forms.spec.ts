@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { nextFrames, nextTask, watchScripts as watchAddedScripts } from './page-signals';
 import { upstream } from './upstream';
 import './no-js-cases';
+import './form-touch-cases';
 
 // The forms share one mock upstream whose mode is global: run them one at a time.
 test.describe.configure({ mode: 'serial' });

@@ -10,13 +10,21 @@ interface FieldProps {
   autoComplete?: string;
   /** What a form post without JavaScript sent, rendered back into the field. */
   defaultValue?: string | undefined;
+  /** The message is shown by the group the field sits in (PhoneGroup), across its width. */
+  messageInGroup?: boolean;
+}
+
+interface FieldMessage {
+  id: string;
+  error?: string | undefined;
 }
 
 const errorId = (id: string) => `${id}-error`;
 
-function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+/** Always rendered: its line is kept empty, so a message that appears as a field is left moves nothing below it. */
+function FieldError({ id, error }: FieldMessage) {
   return (
-    <p id={errorId(id)} className={styles.error} hidden={!error}>
+    <p id={errorId(id)} className={styles.error}>
       {error}
     </p>
   );
@@ -24,12 +32,12 @@ function FieldError({ id, error }: { id: string; error?: string | undefined }) {
 
 const describedBy = (id: string, error: string | undefined) => (error ? errorId(id) : undefined);
 
-export function TextField({ id, label, error, name, autoComplete, defaultValue, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email'; inputMode?: 'numeric' | 'email' | 'text' }) {
+export function TextField({ id, label, error, name, autoComplete, defaultValue, messageInGroup, type = 'text', inputMode }: FieldProps & { type?: 'text' | 'email'; inputMode?: 'numeric' | 'email' | 'text' }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type={type} inputMode={inputMode} autoComplete={autoComplete} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} aria-required="true" name={name} />
-      <FieldError id={id} error={error} />
+      {messageInGroup ? null : <FieldError id={id} error={error} />}
     </div>
   );
 }
@@ -50,7 +58,7 @@ interface SelectFieldProps extends FieldProps {
   wide?: boolean | undefined;
 }
 
-export function SelectField({ id, label, error, name, autoComplete, defaultValue, options, placeholder, wide = false }: SelectFieldProps) {
+export function SelectField({ id, label, error, name, autoComplete, defaultValue, messageInGroup, options, placeholder, wide = false }: SelectFieldProps) {
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -62,7 +70,7 @@ export function SelectField({ id, label, error, name, autoComplete, defaultValue
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
+      {messageInGroup ? null : <FieldError id={id} error={error} />}
     </div>
   );
 }
@@ -87,11 +95,23 @@ export function Checkbox({ id, name, children, checked, onChange, value }: Check
 }
 
 
-export function PhoneGroup({ legend, children }: { legend: string; children: ReactNode }) {
+interface PhoneGroupProps {
+  legend: string;
+  /** The messages of its fields, shown under the whole group: one narrow column would wrap them onto three lines. */
+  messages: readonly FieldMessage[];
+  children: ReactNode;
+}
+
+export function PhoneGroup({ legend, messages, children }: PhoneGroupProps) {
   return (
     <fieldset className={`${styles.phone} ${styles.wide}`}>
       <legend>{legend}</legend>
       <div className={styles.phoneFields}>{children}</div>
+      <div className={styles.groupErrors}>
+        {messages.map(({ id, error }) => (
+          <FieldError key={id} id={id} error={error} />
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -63,12 +63,13 @@ export function NewsletterDialog({ id, open, onClose, returnFocus }: NewsletterD
             {newsletterDialog.label}
           </label>
           <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterDialog.placeholder} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} required />
+          {/* Under the address, on a line kept for it: a refusal on blur moves neither Send nor Close. */}
+          <p id={errorId} role="alert" className={styles.error}>
+            {message ?? ''}
+          </p>
           <button type="submit" className={styles.submit} disabled={state.kind === 'sending'}>
             {state.kind === 'sending' ? newsletterDialog.sending : newsletterDialog.send}
           </button>
-          <p id={errorId} role="alert" className={styles.error} hidden={!invalid}>
-            {message ?? ''}
-          </p>
         </form>
       )}
     </Dialog>

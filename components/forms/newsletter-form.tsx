@@ -21,6 +21,10 @@ export function NewsletterForm({ email = '' }: { email?: string }) {
         {newsletterDialog.label}
       </label>
       <input id={inputId} name="email_address" type="email" inputMode="email" autoComplete="email" placeholder={newsletterDialog.placeholder} defaultValue={typeof value === 'string' ? value : email} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} required />
+      {/* Under the address, on a line kept for it: showing a message moves neither the button nor what follows. */}
+      <p id={`${inputId}-error`} role="alert" className={styles.error}>
+        {error}
+      </p>
       <input type="hidden" name="idempotency_key" value={posted.key} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${inputId}-website`}>{formCopy.honeypot}</label>
@@ -29,9 +33,6 @@ export function NewsletterForm({ email = '' }: { email?: string }) {
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? newsletterDialog.sending : newsletterDialog.send}
       </button>
-      <p id={`${inputId}-error`} role="alert" className={styles.error} hidden={!error}>
-        {error}
-      </p>
     </form>
   );
 }

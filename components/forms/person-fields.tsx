@@ -22,17 +22,19 @@ interface PersonFieldsProps {
 /** Names, email and phone: the fields every form shares. */
 export function PersonFields({ formId, bind, children }: PersonFieldsProps) {
   const field = (name: PersonField) => ({ id: `${formId}-${name}`, label: fieldLabels[name].label, autoComplete: fieldLabels[name].autoComplete, ...bind(name) });
+  const code = field('mobile_country_code');
+  const number = field('mobile_no');
   return (
     <>
       <TextField {...field('first_name')} />
       <TextField {...field('last_name')} />
       {children}
       <TextField {...field('email_address')} type="email" inputMode="email" />
-      <PhoneGroup legend={phoneGroupLabel}>
-        <SelectField {...field('mobile_country_code')} options={countryCodeOptions} />
+      <PhoneGroup legend={phoneGroupLabel} messages={[code, number]}>
+        <SelectField {...code} options={countryCodeOptions} messageInGroup />
         {/* The number without its country code, which has its own field: `tel-national` is valid on a text input
             only (the HTML standard allows `tel` alone on type="tel"), and the keypad stays numeric. */}
-        <TextField {...field('mobile_no')} inputMode="numeric" />
+        <TextField {...number} inputMode="numeric" messageInGroup />
       </PhoneGroup>
     </>
   );

@@ -53,11 +53,18 @@ export function useFieldChecks<Input extends Record<string, unknown>, Output>(sc
   const submitted = useRef(false);
   /** Per field, the latest check asked for: an older one that resolves later is dropped. */
   const latest = useRef(new Map<string, number>());
+  /** Counts every check ever asked for, so a ticket from before a reset never matches one after it. */
+  const tickets = useRef(0);
+  /**
+   * The field that had focus when the form was sent and reset. The dialog takes focus from it and, closing, the
+   * browser hands it back and takes it again: none of that is the visitor leaving it, until they type in it again.
+   */
+  const heldThroughReset = useRef<Element | null>(null);
 
   const known = (name: string): name is FieldName<Input> => Object.hasOwn(empty, name);
 
   const checkField = async (form: HTMLFormElement, name: FieldName<Input>) => {
-    const ticket = (latest.current.get(name) ?? 0) + 1;
+    const ticket = (tickets.current += 1);
     latest.current.set(name, ticket);
     let validator: z.ZodType<Output, Input>;
     try {
@@ -73,18 +80,22 @@ export function useFieldChecks<Input extends Record<string, unknown>, Output>(sc
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (!isField(event.target) || !known(event.target.name)) return;
+    if (event.target === heldThroughReset.current) return;
     touched.current.add(event.target.name);
     void checkField(event.currentTarget, event.target.name);
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     if (!isField(event.target) || !known(event.target.name)) return;
+    // Typing into it starts a new answer, which its blur should check.
+    if (event.target === heldThroughReset.current) heldThroughReset.current = null;
     if (submitted.current || touched.current.has(event.target.name)) void checkField(event.currentTarget, event.target.name);
   };
 
   /** Every field, for a submit: the payload when all pass, else each field's message shown. */
   const checkAll = async (form: HTMLFormElement): Promise<Checked<Output>> => {
     submitted.current = true;
+    heldThroughReset.current = null;
     latest.current.clear();
     let validator: z.ZodType<Output, Input>;
     try {
@@ -101,7 +112,10 @@ export function useFieldChecks<Input extends Record<string, unknown>, Output>(sc
   /** Messages the server sent for fields the browser could not judge. */
   const showErrors = (messages: Record<string, string>) => setErrors((current) => ({ ...current, ...Object.fromEntries(Object.entries(messages).filter(([name]) => known(name))) }));
 
-  /** Back to the empty form: its values, no messages, nothing touched. A bare form reset would restore what a form post rendered. */
+  /**
+   * Back to the empty form: its values, no messages, nothing touched. A bare form reset would restore what a form
+   * post rendered; every field counts as checked and passed, so no message a form post came back with shows again.
+   */
   const reset = (form: HTMLFormElement) => {
     for (const [name, blank] of Object.entries(empty)) {
       const field = form.elements.namedItem(name);
@@ -110,7 +124,8 @@ export function useFieldChecks<Input extends Record<string, unknown>, Output>(sc
     touched.current.clear();
     submitted.current = false;
     latest.current.clear();
-    setErrors({});
+    heldThroughReset.current = isField(document.activeElement) && form.contains(document.activeElement) ? document.activeElement : null;
+    setErrors(Object.fromEntries(Object.keys(empty).map((name) => [name, undefined])) as LiveErrors<Input>);
   };
 
   return { errors, onBlur, onChange, checkAll, showErrors, reset, known };
