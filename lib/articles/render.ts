@@ -13,10 +13,11 @@ export interface PictureSize {
 export type PictureSizes = Readonly<Record<string, PictureSize>>;
 
 /**
- * How wide an article's picture is shown (article.module.css): the prose column, at most 70ch of its type (about
- * 680 px) once the page is wide enough for it, the screen less its gutters before.
+ * How wide an article's picture is shown (article.module.css): the prose column, at most 70ch of its type (770 px
+ * measured at 1440) once the page is wide enough for it, the screen less its gutters before. Between 1024 and 1320 px
+ * the column beside the aside is narrower (650-770 px): a copy a little larger than needed, never a blurred one.
  */
-export const ARTICLE_PICTURE_SIZES = '(min-width: 760px) 680px, calc(100vw - 2rem)';
+export const ARTICLE_PICTURE_SIZES = '(min-width: 840px) 770px, calc(100vw - 2rem)';
 
 export interface RenderedArticle {
   html: string;
