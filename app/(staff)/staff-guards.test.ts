@@ -75,6 +75,8 @@ const ACCESS: Record<string, StaffAccess> = {
   'articles/[id]/compare/page.tsx': 'staff',
   'articles/[id]/preview/page.tsx': 'staff',
   'articles/new/page.tsx': 'articles',
+  'articles/pictures/page.tsx': 'staff',
+  'articles/pictures/actions.ts#deletePictureAction': 'admin',
   'articles/actions.ts#publishAction': 'articles',
   'articles/actions.ts#unpublishAction': 'articles',
   'articles/actions.ts#cancelScheduleAction': 'articles',
