@@ -340,7 +340,7 @@ describe('the insights script', () => {
 
   it('counts the landing page with its referrer and utm_, then each navigation without them', async () => {
     const browser = fakeBrowser();
-    client.start(['/services', '/about-us']);
+    expect(client.start(['/services', '/about-us'])).toBe('on');
     client.pageview('/blog');
     const sent = await browser.sent();
     expect(browser.beacons.map(({ url, body }) => [url, body.type])).toEqual(Array(3).fill(['/api/insights', 'text/plain']));
@@ -510,8 +510,7 @@ describe('the insights script', () => {
 
   it('holds everything until the banner is answered, and on Accept sends it once, dated as made, campaign and all', async () => {
     const browser = fakeBrowser({ cookie: '' });
-    client.start(['/services']);
-    expect(browser.state()).toBe('held');
+    expect(client.start(['/services'])).toBe('held');
     mockReporters.get('LCP')!.report(metric({ name: 'LCP', value: 1500, attribution: {} }));
     const tel = el('a', { href: 'tel:+442079460000' });
     browser.body.append(tel);
@@ -536,7 +535,7 @@ describe('the insights script', () => {
 
   it('sends nothing of the page the visitor declines on, nor after', () => {
     const browser = fakeBrowser({ cookie: '' });
-    client.start(['/services']);
+    expect(client.start(['/services'])).toBe('held');
     client.pageview('/about-us');
     browser.choose('false');
     expect(browser.state()).toBe('off');
@@ -566,7 +565,7 @@ describe('the insights script', () => {
 
   it('sends nothing under Global Privacy Control', () => {
     const browser = fakeBrowser({ gpc: true });
-    client.start(['/services']);
+    expect(client.start(['/services'])).toBe('off');
     mockReporters.get('FCP')!.report(metric({ name: 'FCP', value: 700, attribution: {} }));
     browser.hide();
     expect(browser.beacons).toEqual([]);

@@ -23,10 +23,8 @@ let answered: Choice = 'undecided';
 /** Beacons made before the visitor answered the banner wait here, and go (dated as made) only on Accept. */
 const hold = holdUntilChosen<Beacon>(post, () => performance.now());
 
-/** The script's state on <html data-insights>: 'held' while it waits for the banner's answer (components/insights). */
-function decided(state: 'on' | 'held' | 'off') {
-  document.documentElement.dataset.insights = state;
-}
+/** The answer given on this page, else the consent cookie's (the one given on an earlier page, or in another tab). */
+const choice = () => (answered === 'undecided' ? choiceIn(document.cookie) : answered);
 
 /**
  * Sends a beacon, or holds it until the visitor answers the banner; once the visitor has declined (or turned on GPC)
@@ -40,7 +38,7 @@ function send(beacon: Beacon) {
   }
   // The view on screen, sent or held: a click or a form step on it waits with it.
   if (beacon.kind === 'pageview') shown = { view: beacon.view, path: beacon.path };
-  hold.offer(beacon, answered === 'undecided' ? choiceIn(document.cookie) : answered);
+  hold.offer(beacon, choice());
 }
 
 /** Posts a beacon. A page view posted is the one an enquiry from this page names (lib/forms/page-view.ts). */
@@ -57,20 +55,24 @@ function chosen(event: Event) {
   answered = (event as CustomEvent<unknown>).detail === 'true' ? 'accepted' : 'declined';
   stopped ||= answered === 'declined' || !mayCountHere(location.pathname);
   hold.settle(stopped ? 'declined' : answered);
-  decided(stopped ? 'off' : 'on');
+  // What components/insights wrote on <html data-insights> when the script started, now the banner is answered.
+  document.documentElement.dataset.insights = stopped ? 'off' : 'on';
 }
 
 /**
  * Counts the page the visit landed on, with its referrer and utm_ parameters, then the pages the visitor moved to
  * before this loaded, measures the landing page's Web Vitals and from then on watches contact links and enquiry forms
- * (actions.ts). Runs once; a page Chrome prerenders (from the address bar, say) is counted only if it is shown.
+ * (actions.ts). Runs once; a page Chrome prerenders (from the address bar, say) is counted only if it is shown. Says
+ * whether it sends, holds until the banner is answered, or never will.
  */
-export function start(paths: readonly string[]): void {
-  if (started) return;
-  started = true;
-  addEventListener(CONSENT_CHOSEN_EVENT, chosen);
-  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', () => count(paths), { once: true });
-  else count(paths);
+export function start(paths: readonly string[]): 'on' | 'held' | 'off' {
+  if (!started) {
+    started = true;
+    addEventListener(CONSENT_CHOSEN_EVENT, chosen);
+    if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', () => count(paths), { once: true });
+    else count(paths);
+  }
+  return stopped ? 'off' : choice() === 'undecided' ? 'held' : 'on';
 }
 
 function count([landing, ...later]: readonly string[]) {
@@ -83,7 +85,6 @@ function count([landing, ...later]: readonly string[]) {
   later.forEach(pageview);
   measure(view, landing, width);
   if (!stopped) actions = watchActions(send, current);
-  decided(stopped ? 'off' : hold.waiting > 0 ? 'held' : 'on');
 }
 
 /** Counts a navigation inside the site: no referrer, no utm_. */
