@@ -13,3 +13,5 @@ export const consentCopy = {
 /** The consent cookie: named accept, path /, lasting 60*60*60*24*7 seconds, 420 days (browsers cap it at 400): docs/product.md#cookie-consent. */
 export const CONSENT_COOKIE = { name: 'accept', path: '/', maxAge: 60 * 60 * 60 * 24 * 7 } as const;
 export const OPEN_CONSENT_EVENT = 'quillmark:cookie-settings';
+/** Dispatched on window when the visitor answers the banner, with 'true' or 'false' as its detail. */
+export const CONSENT_CHOSEN_EVENT = 'quillmark:cookie-chosen';

@@ -154,8 +154,8 @@ describe('the company and the copy', () => {
     ]);
     expect(bootcamp.testimonials.items).toHaveLength(3);
     expect(about.values.items).toHaveLength(3);
-    // The privacy policy changed when the site began counting visits (section 3); the terms have not changed since 2020.
-    expect(privacyPolicy.updated).toBe('November 2026');
+    // The privacy policy last changed when counting began to wait for the banner's answer (section 3); the terms in 2020.
+    expect(privacyPolicy.updated).toBe('December 2026');
     expect(terms.updated).toBe('December 2020');
     expect(homeHero.taglineWords).toEqual(['Affordable', 'Adaptive', 'Automated']);
   });

@@ -93,7 +93,7 @@ export const digestCopy = {
   currencySigns: { GBP: '£', USD: '$', EUR: '€', INR: 'INR ' } satisfies Record<Currency, string>,
   metrics: { lcp: 'LCP', inp: 'INP' },
   nothing: '—',
-  note: 'Counted as the insights page counts: UTC days, Monday to Sunday, so in summer the week starts an hour after London’s midnight. Visitors who declined counting are not in these numbers.',
+  note: 'Counted as the insights page counts: UTC days, Monday to Sunday, so in summer the week starts an hour after London’s midnight. Only visitors who accepted in the cookie banner are in these numbers: none who declined, left without answering it, or sent Global Privacy Control or Do Not Track.',
   links: {
     digest: 'Read it in the staff area',
     insights: 'Open the insights',

@@ -208,7 +208,7 @@ export const enquiryCopy = {
       key: 'The sender’s IP address and browser, as it was sent without the script: someone behind the same address with the same browser would share it',
       before: 'The sender’s network and browser (stored before the page it was sent from was kept)',
     },
-    noVisit: 'No visit recorded: the visitor declined counting, sent Global Privacy Control or Do Not Track, or had no script.',
+    noVisit: 'No visit recorded: the visitor declined counting or had not accepted it when they sent this, sent Global Privacy Control or Do Not Track, or had no script.',
     spam: 'Not looked for: spam is never joined to a visit.',
   },
   notes: {

@@ -77,7 +77,7 @@ export const insightsCopy = {
       'Days are UTC days. Finished days are read from the daily rollups; today, and any day not yet rolled up, are counted live from the raw visits, so today grows until midnight and a period that ends today is compared with a whole one.',
       'A visitor is a key the site makes from the IP address and browser, salted afresh each day, so nobody can be followed from one day to the next. A period’s visitors is the sum of its days’ visitors: someone who came on three days counts three times.',
       'A visit is one visitor’s page views with no gap longer than 30 minutes. The bounce rate is the share of visits that saw one page; the conversion rate is enquiries per visit.',
-      'Visitors who decline in the cookie banner or send Global Privacy Control or Do Not Track, bots and the staff area are not counted.',
+      'A visitor is counted only after accepting in the cookie banner, with what the open page held until then, dated when it happened up to 30 minutes back (so the landing page keeps its campaign). Visitors who decline or never answer the banner, or send Global Privacy Control or Do Not Track, bots and the staff area are not counted.',
     ],
     shed: (beacons: number, days: number) =>
       beacons === 0

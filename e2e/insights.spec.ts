@@ -1,11 +1,13 @@
 import { expect, test, type Page } from './fixtures';
 import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCli } from './staff-auth';
+import { consentCopy } from '../content/consent';
 import { enquiryCopy } from '../content/staff-inbox';
 
 // First-party insights on a server of its own: a visit from a campaign that ends in an enquiry shows on the insights
-// page and on the enquiry's page; Decline, Global Privacy Control, a bot and the staff area leave nothing; and no
-// visit leaves anything on the device but the consent choice (and the intro's documented session flag).
+// page and on the enquiry's page; Decline, Global Privacy Control, a bot and the staff area leave nothing; nothing is
+// sent before the banner is answered, and a Decline then leaves nothing either; and no visit leaves anything on the
+// device but the consent choice (and the intro's documented session flag).
 
 // Headless Chromium names itself HeadlessChrome, which isbot rightly counts as a bot: visitors use a phone's browser.
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -36,6 +38,20 @@ async function view(page: Page, path: string, options: { referer?: string } = {}
   return beacon;
 }
 
+/** A phone whose owner accepted on an earlier visit: counted from the first page. */
+async function acceptedBefore(browser: import('@playwright/test').Browser, options: import('@playwright/test').BrowserContextOptions = {}) {
+  const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 }, ...options });
+  await context.addCookies([{ name: 'accept', value: 'true', url: origin }]);
+  return context;
+}
+
+/** Every request the page makes to the beacon endpoint. */
+function beaconsOf(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/insights') && sent.push(request.url()));
+  return sent;
+}
+
 /** Nothing the site keeps on the device but the consent cookie and the intro's session flag. */
 async function expectNothingStored(page: Page) {
   const cookies = await page.context().cookies(origin);
@@ -43,6 +59,17 @@ async function expectNothingStored(page: Page) {
   const storage = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
   expect(storage.local).toEqual([]);
   expect(storage.session.filter((key) => !INTRO_FLAG.test(key))).toEqual([]);
+}
+
+/** Every row of these tables over the last 7 days, as the staff export gives them: the page shows only the top few. */
+async function exported(page: Page, tables: readonly string[]) {
+  const texts: string[] = [];
+  for (const table of tables) {
+    const csv = await page.request.get(`${origin}/api/staff/export/insights?table=${table}&range=7`);
+    expect(csv.status(), table).toBe(200);
+    texts.push(await csv.text());
+  }
+  return texts.join('\n');
 }
 
 async function staffPage(browser: import('@playwright/test').Browser, email: string) {
@@ -53,7 +80,7 @@ async function staffPage(browser: import('@playwright/test').Browser, email: str
 }
 
 test('a campaign visit of three pages that ends in an enquiry is counted, converted and attributed', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 } });
+  const context = await acceptedBefore(browser);
   const page = await context.newPage();
   await view(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-ai-audit', { referer: 'https://www.linkedin.com/feed/' });
   await view(page, '/services');
@@ -102,7 +129,7 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
 test('a neighbour on the same /24 with the same phone cannot give a visitor’s enquiry their campaign', async ({ browser }) => {
   // The site trusts the loopback proxy (TRUST_PROXY), so each context names its own address: two phones of one model
   // on one carrier's /24. The neighbour comes first, with a campaign of theirs; the visitor arrives directly after.
-  const phone = (address: string) => browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const phone = (address: string) => acceptedBefore(browser, { extraHTTPHeaders: { 'x-forwarded-for': address } });
   const neighbour = await phone('198.51.100.23');
   await view(await neighbour.newPage(), '/services?utm_source=forged&utm_campaign=borrowed-credit', { referer: 'https://forged.example/' });
   const visitor = await phone('198.51.100.187');
@@ -137,7 +164,9 @@ test('Decline, Global Privacy Control, a bot and the staff area are not counted 
   await declined.addCookies([{ name: 'accept', value: 'false', url: origin }]);
   const gpc = await browser.newContext({ userAgent: PHONE, extraHTTPHeaders: { 'Sec-GPC': '1' } });
   await gpc.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  // A bot that took the banner's Accept: its beacons leave the page, and the server refuses them.
   const bot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  await bot.addCookies([{ name: 'accept', value: 'true', url: origin }]);
   for (const [context, campaign] of [[declined, 'declined-campaign'], [gpc, 'gpc-campaign'], [bot, 'bot-campaign']] as const) {
     const page = await context.newPage();
     const sent: string[] = [];
@@ -163,8 +192,61 @@ test('Decline, Global Privacy Control, a bot and the staff area are not counted 
   await staff.context.close();
 });
 
+test('nothing is sent before the banner is answered, and a Decline then leaves nothing of the visit', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: PHONE, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.60' } });
+  const page = await context.newPage();
+  const sent = beaconsOf(page);
+  await page.goto(`${origin}/services?utm_source=undecided-source&utm_campaign=undecided-campaign`, { referer: 'https://news.example/issue/9' });
+  const banner = page.getByRole('region', { name: consentCopy.label });
+  await expect(banner).toBeVisible();
+  // The script has loaded after the load event and an idle moment, and holds the page view: nothing has left.
+  await expect(page.locator('html')).toHaveAttribute('data-insights', 'held');
+  await page.waitForLoadState('networkidle');
+  expect(sent).toEqual([]);
+  await banner.getByRole('button', { name: consentCopy.decline }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-insights', 'off');
+  // On to another page inside the site, then a page loaded afresh.
+  await page.locator('footer a[href="/about-us"]').first().click();
+  await expect(page).toHaveURL(`${origin}/about-us`);
+  await page.goto(`${origin}/blog`);
+  await expect(page.locator('html')).toHaveAttribute('data-insights', 'off');
+  await page.waitForLoadState('networkidle');
+  expect(sent).toEqual([]);
+  await expectNothingStored(page);
+  await context.close();
+
+  const staff = await staffPage(browser, 'nadia@quillmark.test');
+  const report = await exported(staff.page, ['campaigns', 'sources', 'referrers']);
+  expect(report).toContain('autumn-ai-audit');
+  for (const absent of ['undecided-source', 'undecided-campaign', 'news.example']) expect(report).not.toContain(absent);
+  await staff.context.close();
+});
+
+test('Accept sends the page view held since the landing once, with its campaign and referrer', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: PHONE, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.61' } });
+  const page = await context.newPage();
+  const sent = beaconsOf(page);
+  await page.goto(`${origin}/products?utm_source=held-source&utm_campaign=held-campaign`, { referer: 'https://held.example/post' });
+  await expect(page.locator('html')).toHaveAttribute('data-insights', 'held');
+  await page.waitForLoadState('networkidle');
+  expect(sent).toEqual([]);
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/insights') && response.status() === 204);
+  await page.getByRole('region', { name: consentCopy.label }).getByRole('button', { name: consentCopy.accept }).click();
+  await counted;
+  await expect(page.locator('html')).toHaveAttribute('data-insights', 'on');
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(1);
+  await context.close();
+
+  const staff = await staffPage(browser, 'tariq@quillmark.test');
+  // One visit of one page view, its campaign, source and referrer those of the link it landed by.
+  const report = await exported(staff.page, ['campaigns', 'sources', 'referrers']);
+  for (const key of ['held-campaign', 'held-source', 'held.example']) expect(report.split(/\r?\n/)).toContain(`"${key}","1","1","0","0","0"`);
+  await staff.context.close();
+});
+
 test('nothing of the insights is fetched or sent before the load event', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 } });
+  const context = await acceptedBefore(browser);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -37,6 +37,8 @@ test.describe.configure({ mode: 'serial' });
 /** A phone of its own on the campaign's network: each context names its address (the site trusts the loopback proxy). */
 async function visitor(browser: Browser, address: string): Promise<{ context: BrowserContext; page: Page; beacons: () => number }> {
   const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  // Accepted on an earlier visit: a visitor who has not answered the banner is counted only once they accept.
+  await context.addCookies([{ name: 'accept', value: 'true', url: origin }]);
   const page = await context.newPage();
   let answered = 0;
   page.on('response', (response) => {

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'cookies-next/client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Link } from '@/components/navigation/link';
-import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, consentCopy } from '@/content/consent';
+import { CONSENT_CHOSEN_EVENT, CONSENT_COOKIE, OPEN_CONSENT_EVENT, consentCopy } from '@/content/consent';
 import styles from './cookie-banner.module.css';
 
 type Choice = 'true' | 'false';
@@ -36,6 +36,8 @@ export function CookieBanner() {
 
   const choose = (choice: Choice) => {
     setCookie(CONSENT_COOKIE.name, choice, { path: CONSENT_COOKIE.path, maxAge: CONSENT_COOKIE.maxAge, sameSite: 'lax', secure: window.location.protocol === 'https:' });
+    // The insights script holds this page's view until now (lib/insights/hold.ts): Accept sends it, Decline drops it.
+    window.dispatchEvent(new CustomEvent(CONSENT_CHOSEN_EVENT, { detail: choice }));
     setOpen(false);
   };
 

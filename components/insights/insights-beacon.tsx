@@ -12,10 +12,11 @@ let last: string | undefined;
 const pending: string[] = [];
 
 /**
- * The script's decision, on <html data-insights="on|off">: the moment a page that counts has sent its first beacon,
- * or one that does not never will, which is what a test of "nothing was sent" waits for.
+ * The script's decision, on <html data-insights="on|held|off">: the moment a page that counts has sent its first beacon
+ * or holds it until the banner is answered (lib/insights/hold.ts), or one that does not never will, which is what a
+ * test of "nothing was sent" waits for.
  */
-function decided(state: 'on' | 'off') {
+function decided(state: 'on' | 'held' | 'off') {
   document.documentElement.dataset.insights = state;
 }
 
@@ -28,8 +29,7 @@ function load() {
   import('@/lib/insights/client').then(
     (module) => {
       client = module;
-      module.start(pending.splice(0));
-      decided('on');
+      decided(module.start(pending.splice(0)));
     },
     () => {
       client = 'off';

@@ -9,8 +9,19 @@ export interface Utm {
   content?: string;
 }
 
-/** A page view: sent once the page is idle after its load. */
-export interface PageviewBeacon {
+/**
+ * What any beacon may add when the page held it while the visitor had not yet answered the cookie banner
+ * (lib/insights/hold.ts): how long it waited (ms, at most HELD_MAX_MS), which the server dates it earlier by.
+ */
+interface Held {
+  held?: number;
+}
+
+/** A held beacon older than this is dated this long before it arrived: the gap that ends a visit. */
+export const HELD_MAX_MS = 30 * 60_000;
+
+/** A page view: sent once the page is idle after its load, or once the visitor accepts (lib/insights/hold.ts). */
+export interface PageviewBeacon extends Held {
   kind: 'pageview';
   /** The page load's random id (16 hex digits), made in memory: joins the view to its vitals. */
   view: string;
@@ -25,7 +36,7 @@ export interface PageviewBeacon {
 }
 
 /** The page's final Web Vitals, sent when the page is hidden; each value only if measured. */
-export interface VitalsBeacon {
+export interface VitalsBeacon extends Held {
   kind: 'vitals';
   view: string;
   path: string;
@@ -58,7 +69,7 @@ export const INTENTS = ['tel', 'mailto', 'whatsapp', 'cta'] as const;
 export type Intent = (typeof INTENTS)[number];
 
 /** A click on a tel:, mailto: or WhatsApp link, or on a call to action to a form page: sent when it happens. */
-export interface IntentBeacon {
+export interface IntentBeacon extends Held {
   kind: 'intent';
   view: string;
   path: string;
@@ -77,7 +88,7 @@ export const FORM_STEPS = ['view', 'start', 'submit', 'invalid'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
 
 /** A form shown (half of it on screen), first touched, or sent: each once per page load and form. */
-export interface FormBeacon {
+export interface FormBeacon extends Held {
   kind: 'form';
   view: string;
   path: string;

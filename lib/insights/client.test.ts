@@ -1,4 +1,5 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { CONSENT_CHOSEN_EVENT } from '@/content/consent';
 import { FORM_REFUSED_EVENT } from '@/lib/forms/page-view';
 import type { Beacon } from './beacon';
 import { buildOf, fieldOf, firstSteps, formOf, hexId, intentOf, isShown, once, pageviewBeacon, referrerHost, SELECTOR_MAX, UTM_MAX, utmOf, vitalsOf } from './collect';
@@ -179,7 +180,7 @@ jest.mock('web-vitals/attribution', () => ({
   onTTFB: mockReporter('TTFB'),
 }));
 
-const GLOBALS = ['document', 'navigator', 'location', 'innerWidth', 'innerHeight', 'Element', 'IntersectionObserver', 'MutationObserver'] as const;
+const GLOBALS = ['document', 'navigator', 'location', 'innerWidth', 'innerHeight', 'Element', 'IntersectionObserver', 'MutationObserver', 'addEventListener'] as const;
 
 /** Just enough of an element for the script: attributes, a parent, children, and `tag[attribute]` selectors. */
 class FakeElement {
@@ -221,13 +222,17 @@ const el = (tag: string, attributes: Record<string, string> = {}, ...children: F
 
 const SCREEN_HEIGHT = 800;
 
-function fakeBrowser({ href = 'https://quillmark.test/services?utm_source=news', referrer = 'https://news.example/', cookie = '', gpc = undefined as boolean | undefined, beacon = true, prerendering = false } = {}) {
+/** A visitor who accepted on an earlier visit, unless the cookie says otherwise. */
+function fakeBrowser({ href = 'https://quillmark.test/services?utm_source=news', referrer = 'https://news.example/', cookie = 'accept=true', gpc = undefined as boolean | undefined, beacon = true, prerendering = false } = {}) {
   const listeners = new Map<string, { listener: (event: unknown) => void; options: unknown }[]>();
   const fire = (type: string, event: unknown = {}) => listeners.get(type)?.forEach(({ listener }) => listener(event));
   const beacons: { url: string; body: Blob }[] = [];
   const body = el('body');
+  const onWindow = new Map<string, ((event: unknown) => void)[]>();
+  let now = 5000;
   const doc = {
     cookie,
+    documentElement: { dataset: {} as Record<string, string> },
     referrer,
     prerendering,
     body,
@@ -272,7 +277,9 @@ function fakeBrowser({ href = 'https://quillmark.test/services?utm_source=news',
     Element: FakeElement,
     IntersectionObserver: FakeIntersectionObserver,
     MutationObserver: FakeMutationObserver,
+    addEventListener: (type: string, listener: (event: unknown) => void) => onWindow.set(type, [...(onWindow.get(type) ?? []), listener]),
   };
+  jest.spyOn(performance, 'now').mockImplementation(() => now);
   for (const name of GLOBALS) Object.defineProperty(globalThis, name, { value: values[name], configurable: true, writable: true });
   return {
     doc,
@@ -302,6 +309,13 @@ function fakeBrowser({ href = 'https://quillmark.test/services?utm_source=news',
       parent.append(child);
       for (const observer of mutations) observer.report([{ addedNodes: [child] }]);
     },
+    /** The banner answered, as components/consent tells the window: the cookie first, then the event. */
+    choose: (choice: 'true' | 'false') => {
+      doc.cookie = `accept=${choice}`;
+      onWindow.get(CONSENT_CHOSEN_EVENT)?.forEach((listener) => listener(new CustomEvent(CONSENT_CHOSEN_EVENT, { detail: choice })));
+    },
+    wait: (ms: number) => (now += ms),
+    state: () => doc.documentElement.dataset.insights,
     /** A navigation inside the site, before its page view is counted. */
     go: (path: string) => (values.location.pathname = path),
   };
@@ -326,7 +340,7 @@ describe('the insights script', () => {
 
   it('counts the landing page with its referrer and utm_, then each navigation without them', async () => {
     const browser = fakeBrowser();
-    client.start(['/services', '/about-us']);
+    expect(client.start(['/services', '/about-us'])).toBe('on');
     client.pageview('/blog');
     const sent = await browser.sent();
     expect(browser.beacons.map(({ url, body }) => [url, body.type])).toEqual(Array(3).fill(['/api/insights', 'text/plain']));
@@ -494,6 +508,51 @@ describe('the insights script', () => {
     expect((await browser.sent()).map((beacon) => beacon.path)).toEqual(['/services']);
   });
 
+  it('holds everything until the banner is answered, and on Accept sends it once, dated as made, campaign and all', async () => {
+    const browser = fakeBrowser({ cookie: '' });
+    expect(client.start(['/services'])).toBe('held');
+    mockReporters.get('LCP')!.report(metric({ name: 'LCP', value: 1500, attribution: {} }));
+    const tel = el('a', { href: 'tel:+442079460000' });
+    browser.body.append(tel);
+    browser.wait(4000);
+    browser.dispatch('click', tel);
+    browser.hide();
+    browser.wait(1000);
+    expect(browser.beacons).toEqual([]);
+    browser.choose('true');
+    expect(browser.state()).toBe('on');
+    client.pageview('/about-us');
+    browser.choose('true');
+    const sent = await browser.sent();
+    expect(sent.map((beacon) => [beacon.kind, beacon.path, beacon.held])).toEqual([
+      ['pageview', '/services', 5000],
+      ['intent', '/services', 1000],
+      ['vitals', '/services', 1000],
+      ['pageview', '/about-us', undefined],
+    ]);
+    expect(sent[0]).toMatchObject({ referrer: 'news.example', utm: { source: 'news' } });
+  });
+
+  it('sends nothing of the page the visitor declines on, nor after', () => {
+    const browser = fakeBrowser({ cookie: '' });
+    expect(client.start(['/services'])).toBe('held');
+    client.pageview('/about-us');
+    browser.choose('false');
+    expect(browser.state()).toBe('off');
+    client.pageview('/blog');
+    browser.hide();
+    browser.choose('true');
+    expect(browser.beacons).toEqual([]);
+  });
+
+  it('sends what it held once the cookie says Accept, answered in another tab', async () => {
+    const browser = fakeBrowser({ cookie: '' });
+    client.start(['/services']);
+    browser.doc.cookie = 'accept=true';
+    client.pageview('/blog');
+    expect((await browser.sent()).map((beacon) => beacon.path)).toEqual(['/services', '/blog']);
+  });
+
   it('counts a prerendered page only once it is shown', async () => {
     const browser = fakeBrowser({ prerendering: true });
     client.start(['/services']);
@@ -506,7 +565,7 @@ describe('the insights script', () => {
 
   it('sends nothing under Global Privacy Control', () => {
     const browser = fakeBrowser({ gpc: true });
-    client.start(['/services']);
+    expect(client.start(['/services'])).toBe('off');
     mockReporters.get('FCP')!.report(metric({ name: 'FCP', value: 700, attribution: {} }));
     browser.hide();
     expect(browser.beacons).toEqual([]);

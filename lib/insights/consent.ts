@@ -13,7 +13,8 @@ export interface CountSignals {
 }
 
 /**
- * Counted unless Global Privacy Control or Do Not Track is on (either wins over Accept, as the server's attribution
+ * May be counted (a visitor who has not answered the banner yet only once they accept: lib/insights/hold.ts) unless
+ * Global Privacy Control or Do Not Track is on (either wins over Accept, as the server's attribution
  * reads them), the banner's Decline is in the consent cookie, or the page is the staff area's (its preview of
  * articles included).
  */

@@ -1,4 +1,4 @@
-import type { FormBeacon, IntentBeacon, PageviewBeacon, VitalsBeacon } from './beacon';
+import { HELD_MAX_MS, type FormBeacon, type IntentBeacon, type PageviewBeacon, type VitalsBeacon } from './beacon';
 import { beaconProblem, beaconSchema } from './payload';
 
 const pageview: PageviewBeacon = { kind: 'pageview', view: '0123456789abcdef', path: '/services', referrer: 'www.google.com', utm: { source: 'google', medium: 'cpc', campaign: 'spring', term: 'data', content: 'ad-b' }, width: 390 };
@@ -133,6 +133,12 @@ describe('the beacon schema', () => {
     expect(problem({ ...form, value: 'ada@example.com' })).toMatch(/Unrecognized key/);
     expect(problem({ ...form, target: '/contact-us' })).toMatch(/Unrecognized key/);
     expect(problem({ ...pageview, build: '202611271530-abc1234' })).toMatch(/Unrecognized key/);
+  });
+
+  it('takes how long a beacon was held before the banner was answered, up to HELD_MAX_MS, on every kind', () => {
+    for (const beacon of [pageview, vitals, intent, form]) expect(beaconSchema.parse({ ...beacon, held: 61_250 })).toMatchObject({ held: 61_250 });
+    expect(beaconSchema.parse({ ...pageview, held: HELD_MAX_MS })).toMatchObject({ held: HELD_MAX_MS });
+    for (const held of [0, -5, 1.5, HELD_MAX_MS + 1, '500', null]) expect([held, problem({ ...pageview, held })]).toEqual([held, expect.stringMatching(/^held: /)]);
   });
 
   it('answers with a short reason that never repeats the value sent', () => {

@@ -3,7 +3,7 @@ import { RANGES } from '@/lib/analytics/vitals';
 import type { InsightMetric } from '@/lib/db/schema';
 import { forms } from '@/lib/forms/registry';
 import { visibleLine } from '@/lib/visible-text';
-import { BUILD_ID_PATTERN, FIELD_NAME_PATTERN, FORM_STEPS, INTENTS, type Beacon } from './beacon';
+import { BUILD_ID_PATTERN, FIELD_NAME_PATTERN, FORM_STEPS, HELD_MAX_MS, INTENTS, type Beacon } from './beacon';
 
 // What POST /api/insights accepts: lib/insights/beacon.ts's shapes exactly, every string bounded, no key unknown.
 
@@ -28,6 +28,8 @@ const width = z.number().int().min(0).max(10_000);
 const measured = (metric: InsightMetric) => z.number().min(0).max(RANGES[metric].max).exactOptional();
 const selector = shown(z.string().max(200).regex(plain)).exactOptional();
 const phase = z.number().min(0).max(RANGES.inp.max);
+/** The page clamps it; a larger one is refused rather than dated before the visit it would have been in. */
+const held = z.number().int().min(1).max(HELD_MAX_MS).exactOptional();
 
 const utm = z.strictObject({
   source: utmValue.exactOptional(),
@@ -41,6 +43,7 @@ const pageview = z.strictObject({
   kind: z.literal('pageview'),
   view,
   path,
+  held,
   referrer: host.exactOptional(),
   utm: utm.exactOptional(),
   width,
@@ -50,6 +53,7 @@ const vitals = z.strictObject({
   kind: z.literal('vitals'),
   view,
   path,
+  held,
   width,
   lcp: measured('lcp'),
   inp: measured('inp'),
@@ -70,6 +74,7 @@ const intent = z.strictObject({
   kind: z.literal('intent'),
   view,
   path,
+  held,
   width,
   intent: z.enum(INTENTS),
   target: z.enum(FORM_PAGES as [string, ...string[]]).exactOptional(),
@@ -79,6 +84,7 @@ const form = z.strictObject({
   kind: z.literal('form'),
   view,
   path,
+  held,
   width,
   form: z.enum(FORM_IDS),
   step: z.enum(FORM_STEPS),

@@ -64,17 +64,18 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
   if (!parsed.success) return fail(400, beaconProblem(parsed.error));
   if (PRIVATE_PATH.test(parsed.data.path)) return noContent();
 
-  const now = (deps.clock ?? Date.now)();
+  // A beacon the page held until the visitor accepted is dated when it was made, its day's key and all.
+  const at = (deps.clock ?? Date.now)() - (parsed.data.held ?? 0);
   let visitor: string;
   try {
-    visitor = await deps.store.insightSalts.visitorKey(deps.site, client, request.headers.get('user-agent') ?? '', now);
+    visitor = await deps.store.insightSalts.visitorKey(deps.site, client, request.headers.get('user-agent') ?? '', at);
   } catch (error) {
     reportUnavailable(error);
     return fail(503, 'Insights are unavailable', { 'retry-after': '60' });
   }
   // Only a page view keeps the families (a visit's first one), read from the agent here and never stored as it came.
   const families = parsed.data.kind === 'pageview' ? clientFamilies(request.headers.get('user-agent') ?? '') : undefined;
-  const written = deps.writer.accept(parsed.data, visitor, now, families);
+  const written = deps.writer.accept(parsed.data, visitor, at, families);
   // One queue's beacons share one promise: after() holds the request it was called in until that settles.
   if (!kept.has(written)) {
     kept.add(written);

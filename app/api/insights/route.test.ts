@@ -89,6 +89,17 @@ describe('POST /api/insights', () => {
     expect(await stored()).toEqual([{ visitor: visitorKey(salt, 'localhost:3000', '203.0.113.7', CHROME), kind: 'pageview', path: '/services', pages: 1 }]);
   });
 
+  it('dates a beacon the page held until the visitor accepted when the page made it, under that day’s key', async () => {
+    const arrived = Date.UTC(2026, 11, 5, 0, 0, 20);
+    jest.spyOn(Date, 'now').mockReturnValue(arrived);
+    expect((await send({ ...pageview('/'), held: 45_000 })).status).toBe(204);
+    await Promise.all(mockKept.splice(0));
+    const { store } = services();
+    const [visit] = await store.db.selectFrom('insightVisits').selectAll().execute();
+    const salt = await store.insightSalts.of('2026-12-04');
+    expect(visit).toMatchObject({ day: '2026-12-04', startedAt: arrived - 45_000, visitor: visitorKey(salt, 'localhost:3000', '203.0.113.7', CHROME) });
+  });
+
   it('takes application/json too, a Referer for a missing Origin, and one visitor for one IPv6 /64', async () => {
     expect((await send(pageview('/', 'a'.repeat(16)), { 'content-type': 'application/json', 'x-forwarded-for': '2001:db8:77:1::5' })).status).toBe(204);
     expect((await send(pageview('/blog', 'b'.repeat(16)), { origin: null, referer: `${ORIGIN}/`, 'x-forwarded-for': '2001:db8:77:1:ffff::9' })).status).toBe(204);
