@@ -2,8 +2,8 @@
 export const consentCopy = {
   label: 'Cookie choice',
   title: 'Your cookie choice',
-  body: 'We use one cookie to remember this choice, and nothing that tracks you across sites. You can change your mind at any time from the footer.',
-  gpc: 'Your browser sends Global Privacy Control, so we treat your choice as Decline unless you accept.',
+  body: 'Accept lets us count your visit, without knowing who you are; Decline means we count nothing. One cookie remembers your choice, and nothing tracks you across sites. You can change your mind at any time from the footer.',
+  gpc: 'Your browser sends Global Privacy Control, so we count nothing, even if you accept.',
   accept: 'Accept',
   decline: 'Decline',
   policy: { label: 'Privacy policy', href: '/privacy-policy' },

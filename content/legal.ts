@@ -119,7 +119,7 @@ export const privacyPolicy = {
         'To process user data on a customer\'s behalf: the customer\'s instructions under our data processing agreement.',
         'To send the newsletter: your consent, which you can withdraw at any time using the link in every email.',
         'To keep the website secure and working: our legitimate interest in protecting our systems and visitors.',
-        'To count visits, measure how fast our pages are for real visitors and learn which pages and campaigns bring enquiries: our legitimate interest in running and improving our website, using the least data that does it (section 3). We count nothing until you accept in our banner, and you can object at any time by declining there or sending Global Privacy Control or Do Not Track.',
+        'To count visits, measure how fast our pages are for real visitors and learn which pages and campaigns bring enquiries: your consent, given by Accept in our banner, using the least data that does it (section 3). We count nothing until you accept, nothing if you decline, and nothing while your browser sends Global Privacy Control or Do Not Track, even if you accept. You can withdraw your consent at any time from Cookie settings in the footer.',
         'To learn which enquiries become work: our legitimate interest in knowing which of our pages and campaigns are worth their cost. Our team notes on each enquiry whether it was qualified, won (with the value of the work) or lost (with a reason from a short list), and our staff see these notes beside the visits the enquiries came from, in totals. The notes are kept and deleted with the enquiry.',
         'To keep financial records and meet our duties as a licensed sponsor: compliance with our legal obligations.',
       ],
