@@ -2,7 +2,7 @@
 export const consentCopy = {
   label: 'Cookie choice',
   title: 'Your cookie choice',
-  body: 'Accept lets us count your visit, without knowing who you are; Decline means we count nothing. One cookie remembers your choice, and nothing tracks you across sites. You can change your mind at any time from the footer.',
+  body: 'Accept lets us count your visit without knowing who you are; Decline counts nothing. One cookie keeps your choice, and nothing tracks you across sites. Change it any time from the footer.',
   gpc: 'Your browser sends Global Privacy Control, so we count nothing, even if you accept.',
   accept: 'Accept',
   decline: 'Decline',
