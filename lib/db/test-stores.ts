@@ -92,12 +92,17 @@ function migratedTemplate(): Promise<string> {
   return template;
 }
 
+/** A new database in the run's PostgreSQL, a copy of the one at `url`: nothing may be connected to that one meanwhile. */
+export async function copyOfDatabase(url: string): Promise<string> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const source = new URL(url).pathname.slice(1);
+  await onRunDatabase((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
+  return databaseUrl(name);
+}
+
 /** A new database in the run's PostgreSQL, migrated to this release: a clone of the template. */
 export async function migratedDatabaseUrl(): Promise<string> {
-  const from = await migratedTemplate();
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await onRunDatabase((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${from}`));
-  return databaseUrl(name);
+  return copyOfDatabase(databaseUrl(await migratedTemplate()));
 }
 
 /** Where a store on `database` lives: a PostgreSQL database of its own, already migrated, or SQLite (in memory unless a file is given). */
