@@ -7,7 +7,7 @@ import pg from 'pg';
 import { privacyPolicy } from '@/content/legal';
 import { BACKUP_DAILY_COPIES, BACKUP_MAX_DAYS, BACKUP_WEEKLY_COPIES } from '@/content/retention';
 import { Store } from '@/lib/db/store';
-import { freshDatabaseUrl } from '@/lib/db/test-stores';
+import { freshDatabaseUrl, migratedDatabaseUrl } from '@/lib/db/test-stores';
 import { backup, type BackupResult } from './backup';
 import { copyName, parseCopyName } from './backup-names';
 import { choose } from './backup-rotation';
@@ -15,8 +15,6 @@ import { readManifest } from './manifest';
 import { restoreSqlite } from './restore';
 import { restorePostgres } from './restore-postgres';
 
-// Each restore migrates a scratch store of this release to compare with: seconds, more under a full parallel run.
-jest.setTimeout(30_000);
 const policy = { daily: BACKUP_DAILY_COPIES, weekly: BACKUP_WEEKLY_COPIES };
 const signingKey = 'a-test-key-of-at-least-32-characters!';
 const signed = { signingKey };
@@ -211,7 +209,7 @@ describe('a backup that cannot be turned against the host', () => {
 
   it('leaves the insights’ salts out of every copy, on both databases', async () => {
     const file = path.join(dir, 'enquiries.sqlite');
-    const source = await freshDatabaseUrl();
+    const source = await migratedDatabaseUrl();
     for (const target of [file, { url: source }]) {
       const store = new Store(target, { checkpoints: false });
       const salt = await store.insightSalts.of('2026-12-01');
@@ -229,7 +227,7 @@ describe('a backup that cannot be turned against the host', () => {
 
 describe('PostgreSQL', () => {
   it('dumps inside one snapshot, checks the dump, and restores only into an empty database nobody uses', async () => {
-    const source = await freshDatabaseUrl();
+    const source = await migratedDatabaseUrl();
     const refs = await seeded({ url: source }, 7);
     const made = await backup({ url: source }, path.join(dir, 'copies'), policy, signed);
     expect(made).toEqual(expect.objectContaining({ database: 'postgres', file: expect.stringMatching(/quillmark-postgres-\d{8}T\d{6}Z\.dump$/), removed: [] }));
@@ -253,7 +251,7 @@ describe('PostgreSQL', () => {
   });
 
   it('refuses a dump that was cut short', async () => {
-    const source = await freshDatabaseUrl();
+    const source = await migratedDatabaseUrl();
     await seeded({ url: source }, 2);
     const made = await backup({ url: source }, path.join(dir, 'copies'), policy, signed);
     const cut = path.join(dir, 'cut.dump');

@@ -12,8 +12,6 @@ import { eraseAddress, eraseReferences } from './store-admin';
 // Each way a copy could be turned against the site, planted, and seen refused with the live store untouched; then
 // what a good restore ends and reports.
 
-// Each restore migrates a scratch store of this release to compare with: seconds, more under a full parallel run.
-jest.setTimeout(30_000);
 const key = 'a-test-key-of-at-least-32-characters!';
 const signed = { signingKey: key };
 const policy = { daily: 28, weekly: 0 };

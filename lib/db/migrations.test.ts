@@ -1,5 +1,4 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +7,7 @@ import { sql } from 'kysely';
 import { connect, type Connection } from './connect';
 import { migrateToLatest } from './migrations';
 import { Store } from './store';
-
-const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+import { freshDatabaseUrl } from './test-stores';
 
 async function tables({ db, dialect }: Connection): Promise<string[]> {
   const query = dialect === 'postgres' ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'` : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
@@ -50,15 +48,9 @@ describe('the schema on SQLite', () => {
 });
 
 describe('the schema on PostgreSQL', () => {
-  let url = '';
-  beforeAll(() => {
-    url = postgres('start');
-  }, 60_000);
-  afterAll(() => {
-    if (url) postgres('stop', '--port', new URL(url).port);
-  });
-
   it('comes up once when three instances migrate at the same moment, and keeps times as numbers', async () => {
+    // An empty database of the run's PostgreSQL: starting a cluster of its own took seconds.
+    const url = await freshDatabaseUrl();
     const connections = [connect({ url }), connect({ url }), connect({ url })];
     try {
       await Promise.all(connections.map((connection) => migrateToLatest(connection)));
@@ -73,5 +65,5 @@ describe('the schema on PostgreSQL', () => {
     } finally {
       await Promise.all(connections.map((connection) => connection.db.destroy()));
     }
-  }, 60_000);
+  });
 });

@@ -3,7 +3,7 @@ import { createServer, Socket, type Server } from 'node:net';
 import { formCopy } from '@/content/forms';
 import { parseConfig } from '@/lib/config';
 import { limiterFor } from '@/lib/container';
-import { allEnquiries, freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
+import { allEnquiries, migratedDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { createReadiness } from '@/lib/health';
 import { handleEnquiry, STORE_RETRY_AFTER_SECONDS } from './pipeline';
 
@@ -38,7 +38,7 @@ const post = (email: string) =>
 
 describe('the enquiry store on PostgreSQL while the database is down', () => {
   it('refuses enquiries with 503 and Retry-After, reports it, and recovers by itself', async () => {
-    const database = new URL(await freshDatabaseUrl());
+    const database = new URL(await migratedDatabaseUrl());
     const path = cuttablePath(database);
     const via = new URL(database);
     via.port = String(await path.up());
@@ -68,5 +68,5 @@ describe('the enquiry store on PostgreSQL while the database is down', () => {
     } finally {
       await path.down();
     }
-  }, 30_000);
+  });
 });

@@ -24,6 +24,8 @@ export interface StaffAuthSettings {
   idleMinutes: number;
   /** STAFF_SESSION_HOURS: the absolute lifetime, on Better Auth's own endpoints as on our pages. */
   sessionHours: number;
+  /** Better Auth's emailAndPassword.password, for tests that sign in often; its own scrypt when not given. */
+  password?: { hash: (password: string) => Promise<string>; verify: (stored: { hash: string; password: string }) => Promise<boolean> };
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -55,7 +57,7 @@ const HOUR_MS = 60 * 60_000;
  * by our migrations (lib/db/staff-migration.ts); it gets the handle without our camelCase mapping, since its columns
  * are camelCase already.
  */
-export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, sessionHours }: StaffAuthSettings, limiter: AccountLimiter = accountLimiter(store)) {
+export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, sessionHours, password }: StaffAuthSettings, limiter: AccountLimiter = accountLimiter(store)) {
   const origin = new URL(siteUrl).origin;
   const write = auditWriter(store);
   const attempts = new WeakMap<Request, Attempt>();
@@ -85,7 +87,7 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, se
       cookieCache: { enabled: false },
     },
     // Nobody signs up: accounts come from an invite. A password is optional, and needs TOTP (lib/staff/guard.ts).
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128, ...(password ? { password } : {}) },
     rateLimit: {
       enabled: true,
       storage: 'database',
