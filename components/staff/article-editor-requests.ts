@@ -7,6 +7,8 @@ export interface Revision {
 }
 
 export type PictureKind = 'cover' | 'inline';
+/** What the site takes as a picture: the file inputs' accept list. */
+export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 export type Answer = { status: number; body: Record<string, unknown> } | null;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

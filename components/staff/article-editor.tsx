@@ -2,16 +2,20 @@
 
 // The staff article editor's one island: the form's state, its saves and uploads and the copy kept in this browser; its parts sit beside it.
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { articleEditor as copy } from '@/content/staff-articles';
-import { isId, isRecord, messagesIn, post, revisionIn, textIn, uploadPicture, type PictureKind } from './article-editor-requests';
+import { EditorMessages } from './article-editor-messages';
+import { isId, isRecord, messagesIn, PICTURE_TYPES, post, revisionIn, textIn } from './article-editor-requests';
 import { browserStorage, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type ArticleFieldName, type ArticleFieldValues } from './article-editor-storage';
 import { Field, FORM_ORDER, fieldId, LABELS } from './article-field';
 import { LivePreview } from './article-live-preview';
-import { applyEdit, insertAtCursor, KEY_TOOLS, TOOLS, type BodyEdit, type TextSelection } from './article-markdown';
+import { applyEdit, KEY_TOOLS, TOOLS, type BodyEdit, type TextSelection } from './article-markdown';
+import { PictureInsert } from './article-picture-insert';
 import { BodyToolbar } from './article-toolbar';
-import notice from './action-notice.module.css';
+import { useEditorKeys } from './use-editor-keys';
+import { useLocalCopy } from './use-local-copy';
+import { usePictureUploads } from './use-picture-uploads';
 import styles from './article-editor.module.css';
 import card from './card.module.css';
 import ui from './ui.module.css';
@@ -38,8 +42,6 @@ interface Base {
   number: number | null;
 }
 
-const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
-
 function without(errors: Record<string, string>, names: string[]): Record<string, string> {
   if (!names.some((name) => Object.hasOwn(errors, name))) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)));
@@ -59,8 +61,6 @@ function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCo
   return id ? `/uploads/${id}.webp` : null;
 }
 
-const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /**
  * The article's form: saved as JSON to the route, previewed by the server as it is typed, and copied into this
  * browser on every change until a save has it, so nothing typed is lost to a crash, a signed-out session or a conflict.
@@ -73,23 +73,16 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
   const [base, setBase] = useState<Base>({ id: baseRevisionId, number: baseRevisionNumber });
   const [localCopyAt, setLocalCopyAt] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [uploadErrors, setUploadErrors] = useState<Record<PictureKind, string>>({ cover: '', inline: '' });
-  const [uploading, setUploading] = useState<Record<PictureKind, boolean>>({ cover: false, inline: false });
-  const [uploaded, setUploaded] = useState<Record<string, string>>({});
-  const [pictureAlt, setPictureAlt] = useState('');
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
   const [saving, setSaving] = useState(false);
 
   const formRef = useRef<HTMLFormElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const altRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const fieldsRef = useRef(fields);
   const baseRef = useRef(base);
-  const pendingCopy = useRef<number | null>(null);
   const savingRef = useRef(false);
-  const leaving = useRef(false);
   /** The revision the form last loaded from the page's props, undefined before the first load. */
   const loadedFrom = useRef<number | null | undefined>(undefined);
   /** Revisions this form made or was told of: props naming one of them are the page catching up, not a restore. */
@@ -102,35 +95,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
     baseRef.current = base;
   });
 
-  const writeCopyNow = useCallback(() => {
-    if (pendingCopy.current !== null) window.clearTimeout(pendingCopy.current);
-    pendingCopy.current = null;
-    writeLocalCopy(browserStorage(), articleId, fieldsRef.current, baseRef.current.id);
-  }, [articleId]);
-
-  const dropCopy = useCallback(() => {
-    if (pendingCopy.current !== null) window.clearTimeout(pendingCopy.current);
-    pendingCopy.current = null;
-    removeLocalCopy(browserStorage(), articleId);
-  }, [articleId]);
-
-  function keepCopy() {
-    if (readOnly || leaving.current) return;
-    if (pendingCopy.current !== null) window.clearTimeout(pendingCopy.current);
-    pendingCopy.current = window.setTimeout(writeCopyNow, 300);
-  }
-
-  // A copy still waiting for its debounce is written when the page goes or the editor unmounts.
-  useEffect(() => {
-    const flush = () => {
-      if (pendingCopy.current !== null) writeCopyNow();
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [writeCopyNow]);
+  const { keep: keepCopy, writeNow: writeCopyNow, drop: dropCopy, leave, isLeaving } = useLocalCopy({ articleId, readOnly, fieldsRef, baseRef });
 
   // On mount, and when the page is refreshed onto a revision this form did not make (a restore): load it, or the
   // unsaved copy this browser holds of it.
@@ -166,29 +131,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
 
   const dirty = !readOnly && !sameFields(fields, lastSaved);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set; none shows the text any more.
-      event.returnValue = copy.unsavedWarning;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  // Ctrl/Cmd+S saves from anywhere on the page, the preview included, instead of saving the page as a file.
-  useEffect(() => {
-    if (readOnly) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
-      event.preventDefault();
-      formRef.current?.requestSubmit();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [readOnly]);
+  useEditorKeys({ dirty, readOnly, isLeaving, formRef });
 
   function change(patch: Partial<ArticleFieldValues>) {
     setFields((current) => ({ ...current, ...patch }));
@@ -226,60 +169,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
     edit(TOOLS[tool]);
   }
 
-  async function upload(input: HTMLInputElement, kind: PictureKind): Promise<{ key: string; url: string } | null> {
-    const file = input.files?.[0];
-    if (!file) return null;
-    setUploading((current) => ({ ...current, [kind]: true }));
-    setUploadErrors((current) => ({ ...current, [kind]: '' }));
-    setStatus(copy.uploading);
-    const result = await uploadPicture(file, kind);
-    setUploading((current) => ({ ...current, [kind]: false }));
-    // Emptied so that choosing the same file again, after a fix, is a change.
-    input.value = '';
-    if (!result.ok) {
-      setStatus('');
-      setUploadErrors((current) => ({ ...current, [kind]: result.error }));
-      return null;
-    }
-    setUploaded((current) => ({ ...current, [result.key]: result.url }));
-    setStatus(copy.uploaded);
-    return result;
-  }
-
-  async function chooseCover(event: ChangeEvent<HTMLInputElement>) {
-    const picture = await upload(event.currentTarget, 'cover');
-    if (picture) change({ cover: picture.key });
-  }
-
-  async function choosePicture(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const alt = pictureAlt.trim();
-    if (alt === '') {
-      input.value = '';
-      setUploadErrors((current) => ({ ...current, inline: copy.pictureAltFirst }));
-      altRef.current?.focus();
-      return;
-    }
-    const picture = await upload(input, 'inline');
-    if (!picture) return;
-    setPictureAlt('');
-    edit((selection) => insertAtCursor(selection, `![${alt.replace(/[\\[\]]/g, '\\$&')}](${picture.url})`));
-  }
-
-  // Enter after describing a picture moves on to choosing it, rather than saving the article.
-  function stayInForm(event: ReactKeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    document.getElementById('article-picture')?.focus();
-  }
-
-  function focusField(event: MouseEvent<HTMLAnchorElement>, name: ArticleFieldName) {
-    const target = document.getElementById(fieldId(name));
-    if (!target) return;
-    event.preventDefault();
-    target.scrollIntoView({ block: 'center' });
-    target.focus();
-  }
+  const uploads = usePictureUploads({ setCover: (cover) => change({ cover }), edit, say: setStatus });
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -301,7 +191,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
         // No second save while the page goes: it would create the article twice.
         savingRef.current = true;
         setSaving(true);
-        leaving.current = true;
+        leave();
         dropCopy();
         // What was typed while the request was out goes with the article to its own address.
         if (!sameFields(fieldsRef.current, sent)) writeLocalCopy(browserStorage(), savedId, fieldsRef.current, revision.id);
@@ -351,44 +241,11 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
   }
 
   const known = authors.some((author) => author.slug === fields.author);
-  const thumbnail = coverThumbnail(fields.cover, uploaded, initial.cover, coverPreviewUrl);
-  const summary = [...FORM_ORDER.filter((name) => Object.hasOwn(errors, name)), ...Object.keys(errors).filter((name) => !Object.hasOwn(LABELS, name))];
+  const thumbnail = coverThumbnail(fields.cover, uploads.uploaded, initial.cover, coverPreviewUrl);
 
   return (
     <div className={styles.editor}>
-      <div className={styles.messages}>
-        {readOnly && <p className={styles.notice}>{copy.readOnly}</p>}
-        <div role="status" aria-live="polite" className={styles.messages}>
-          {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonTime.format(Date.parse(localCopyAt)))}</p>}
-          {status && <p className={`${notice.notice} ${notice.ok} ${styles.wide}`}>{status}</p>}
-        </div>
-        {localCopyAt && (
-          <button type="button" className={`${ui.button} ${styles.discard}`} onClick={discardCopy}>
-            {copy.discardLocal}
-          </button>
-        )}
-        <div ref={alertRef} role="alert" aria-live="assertive" tabIndex={-1} className={styles.messages}>
-          {alert && <p className={`${notice.notice} ${notice.error} ${styles.wide}`}>{alert}</p>}
-          {summary.length > 0 && (
-            <div className={`${notice.notice} ${notice.error} ${styles.wide}`}>
-              <p>{copy.errorSummary}</p>
-              <ul className={styles.summary}>
-                {summary.map((name) =>
-                  Object.hasOwn(LABELS, name) ? (
-                    <li key={name}>
-                      <a className={ui.link} href={`#${fieldId(name as ArticleFieldName)}`} onClick={(event) => focusField(event, name as ArticleFieldName)}>
-                        {LABELS[name as ArticleFieldName]}: {errors[name]}
-                      </a>
-                    </li>
-                  ) : (
-                    <li key={name}>{errors[name]}</li>
-                  ),
-                )}
-              </ul>
-            </div>
-          )}
-        </div>
-      </div>
+      <EditorMessages readOnly={readOnly} localCopyAt={localCopyAt} onDiscardCopy={discardCopy} status={status} alert={alert} alertRef={alertRef} errors={errors} />
 
       <form ref={formRef} className={`${card.form} ${styles.form}`} onSubmit={save} noValidate>
         <fieldset className={styles.fieldset} disabled={readOnly}>
@@ -428,14 +285,14 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
           </div>
 
           <div className={styles.cover}>
-            <Field name="cover" hint={readOnly ? undefined : copy.fields.coverHint} error={uploadErrors.cover || errors.cover} live>
+            <Field name="cover" hint={readOnly ? undefined : copy.fields.coverHint} error={uploads.errors.cover || errors.cover} live>
               {(control) => (
                 <>
                   <input type="hidden" name="cover" value={fields.cover} />
                   {readOnly ? (
                     <input {...control} className={`${ui.input} ${ui.mono}`} value={fields.cover} readOnly />
                   ) : (
-                    <input {...control} className={ui.input} type="file" accept={PICTURE_TYPES} onChange={chooseCover} aria-busy={uploading.cover} />
+                    <input {...control} className={ui.input} type="file" accept={PICTURE_TYPES} onChange={uploads.chooseCover} aria-busy={uploads.uploading.cover} />
                   )}
                 </>
               )}
@@ -471,36 +328,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
             </p>
           </div>
 
-          {!readOnly && (
-            <div className={styles.picture}>
-              <div className={ui.field}>
-                <label htmlFor="article-picture-alt" className={ui.label}>
-                  {copy.pictureAlt}
-                </label>
-                <input ref={altRef} id="article-picture-alt" className={ui.input} value={pictureAlt} onChange={(event) => setPictureAlt(event.target.value)} onKeyDown={stayInForm} aria-required="true" autoComplete="off" />
-              </div>
-              <div className={ui.field}>
-                <label htmlFor="article-picture" className={ui.label}>
-                  {copy.fields.picture}
-                </label>
-                <input
-                  id="article-picture"
-                  className={ui.input}
-                  type="file"
-                  accept={PICTURE_TYPES}
-                  onChange={choosePicture}
-                  aria-busy={uploading.inline}
-                  aria-describedby={uploadErrors.inline ? 'article-picture-hint article-picture-error' : 'article-picture-hint'}
-                />
-              </div>
-              <p id="article-picture-hint" className={`${card.hint} ${styles.wide}`}>
-                {copy.fields.pictureHint}
-              </p>
-              <p id="article-picture-error" className={`${styles.fieldError} ${styles.wide}`} role="alert">
-                {uploadErrors.inline}
-              </p>
-            </div>
-          )}
+          {!readOnly && <PictureInsert uploads={uploads} />}
         </fieldset>
 
         {!readOnly && (

@@ -1,0 +1,69 @@
+import type { MouseEvent, RefObject } from 'react';
+import { articleEditor as copy } from '@/content/staff-articles';
+import type { ArticleFieldName } from './article-editor-storage';
+import { FORM_ORDER, fieldId, LABELS } from './article-field';
+import notice from './action-notice.module.css';
+import styles from './article-editor.module.css';
+import ui from './ui.module.css';
+
+interface EditorMessagesProps {
+  readOnly: boolean;
+  /** When this browser's unsaved copy was written, shown as London time; null when none was found. */
+  localCopyAt: string | null;
+  onDiscardCopy: () => void;
+  status: string;
+  alert: string;
+  alertRef: RefObject<HTMLDivElement | null>;
+  /** The save's refusals by field (a name the form has no field for is shown as it is). */
+  errors: Record<string, string>;
+}
+
+const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, name: ArticleFieldName) {
+  const target = document.getElementById(fieldId(name));
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: 'center' });
+  target.focus();
+}
+
+/** What the editor has to say above the form: read-only, a kept copy, the last save, and what a save refused, linked to each field. */
+export function EditorMessages({ readOnly, localCopyAt, onDiscardCopy, status, alert, alertRef, errors }: EditorMessagesProps) {
+  const summary = [...FORM_ORDER.filter((name) => Object.hasOwn(errors, name)), ...Object.keys(errors).filter((name) => !Object.hasOwn(LABELS, name))];
+  return (
+    <div className={styles.messages}>
+      {readOnly && <p className={styles.notice}>{copy.readOnly}</p>}
+      <div role="status" aria-live="polite" className={styles.messages}>
+        {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonTime.format(Date.parse(localCopyAt)))}</p>}
+        {status && <p className={`${notice.notice} ${notice.ok} ${styles.wide}`}>{status}</p>}
+      </div>
+      {localCopyAt && (
+        <button type="button" className={`${ui.button} ${styles.discard}`} onClick={onDiscardCopy}>
+          {copy.discardLocal}
+        </button>
+      )}
+      <div ref={alertRef} role="alert" aria-live="assertive" tabIndex={-1} className={styles.messages}>
+        {alert && <p className={`${notice.notice} ${notice.error} ${styles.wide}`}>{alert}</p>}
+        {summary.length > 0 && (
+          <div className={`${notice.notice} ${notice.error} ${styles.wide}`}>
+            <p>{copy.errorSummary}</p>
+            <ul className={styles.summary}>
+              {summary.map((name) =>
+                Object.hasOwn(LABELS, name) ? (
+                  <li key={name}>
+                    <a className={ui.link} href={`#${fieldId(name as ArticleFieldName)}`} onClick={(event) => focusField(event, name as ArticleFieldName)}>
+                      {LABELS[name as ArticleFieldName]}: {errors[name]}
+                    </a>
+                  </li>
+                ) : (
+                  <li key={name}>{errors[name]}</li>
+                ),
+              )}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
