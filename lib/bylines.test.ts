@@ -1,4 +1,3 @@
-import { shippedArticles } from './articles/shipped';
 import { authorOf, formatDate, getAuthor, getAuthors, postsBy } from './bylines';
 
 describe('the blog’s bylines', () => {
@@ -13,10 +12,8 @@ describe('the blog’s bylines', () => {
   });
 
   it('lists an author’s articles in the order given, and only theirs', () => {
-    const posts = shippedArticles();
-    const theirs = postsBy(posts, getAuthor('priya-raman')!);
-    expect(theirs.length).toBeGreaterThan(1);
-    expect(theirs).toEqual(posts.filter((post) => post.author === 'Priya Raman'));
+    const posts = [{ author: 'Priya Raman', slug: 'b' }, { author: 'Someone Else', slug: 'c' }, { author: 'Priya Raman', slug: 'a' }];
+    expect(postsBy(posts, getAuthor('priya-raman')!).map((post) => post.slug)).toEqual(['b', 'a']);
   });
 
   it('formats dates in British English', () => {

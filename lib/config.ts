@@ -6,11 +6,11 @@ import { ENQUIRY_RETENTION_DAYS, INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from 
 import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 import { DEFAULT_DIGEST, parseDigestSchedule } from '@/lib/digest-schedule';
 import { parseTrustProxy } from '@/lib/http/client-address';
-import { parseMailFrom, parseNotifyTo } from '@/lib/mail/addresses';
-import { attemptsWithin } from './outbox/retry';
+import { parseMailFrom, parseNotifyTo } from '@/lib/mail-addresses';
+import { attemptsWithin } from './retry';
 
 /**
- * 582 with the backoff in outbox/retry.ts: the first attempt at once, then waits of 2.5-5 s doubling to the
+ * 582 with the backoff in retry.ts: the first attempt at once, then waits of 2.5-5 s doubling to the
  * 5-10 minute cap, so the last attempt comes on average 72 hours after the first (48-96 h at the jitter's extremes).
  */
 export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * 24 * 60 * 60_000);

@@ -8,7 +8,7 @@ import type { MailRow } from '@/lib/db/mails';
 import type { MailStatus } from '@/lib/db/schema';
 import { Store } from '@/lib/db/store';
 import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
-import { parseMailFrom } from '@/lib/mail/addresses';
+import { parseMailFrom } from '@/lib/mail-addresses';
 
 // `npm run enquiries` (scripts/enquiries.ts): what the enquiry store holds, from the server's shell. A function of its
 // arguments, settings and console, so that its tests run the commands in their own process instead of starting Node

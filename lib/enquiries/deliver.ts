@@ -5,7 +5,7 @@ import type { Store } from '@/lib/db/store';
 import { isEndpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { logEvent } from '@/lib/log';
-import { retryOrGiveUp } from '@/lib/outbox/retry';
+import { retryOrGiveUp } from '@/lib/retry';
 import { postUpstream, type Delivery } from './upstream';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';
 

@@ -6,7 +6,7 @@ import type { NewMail } from '@/lib/db/mails';
 import type { MailKind } from '@/lib/db/schema';
 import type { Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
-import { isMailAddress, recipientFor, type NotifyTo } from './addresses';
+import { isMailAddress, recipientFor, type NotifyTo } from '@/lib/mail-addresses';
 
 export type { NewMail } from '@/lib/db/mails';
 

@@ -5,7 +5,7 @@ import type { Database, MailKind } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
 import type { Endpoint } from '@/lib/forms/registry';
 import { logEvent } from '@/lib/log';
-import { isMailAddress } from './addresses';
+import { isMailAddress } from '@/lib/mail-addresses';
 import { receipt, teamNotice, type MailSettings } from './compose';
 
 export interface MailConfig extends MailSettings {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
-import { retryOrGiveUp } from '@/lib/outbox/retry';
 import type { Queue } from '@/lib/outbox/worker';
+import { retryOrGiveUp } from '@/lib/retry';
 import type { Mailer } from './send';
 
 /** How long one mail holds its lease: the mailer's own timeouts end sooner. */

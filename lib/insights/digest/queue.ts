@@ -2,8 +2,8 @@ import 'server-only';
 import type { Store } from '@/lib/db/store';
 import { dueWeek, type DigestSchedule } from '@/lib/digest-schedule';
 import { logEvent } from '@/lib/log';
-import { isMailAddress } from '@/lib/mail/addresses';
 import { mailStatus, type MailConfig } from '@/lib/mail/enquiry-mails';
+import { isMailAddress } from '@/lib/mail-addresses';
 import { weeklyDigest } from './digest';
 import { digestMail } from './mail';
 

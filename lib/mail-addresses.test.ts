@@ -1,4 +1,4 @@
-import { isMailAddress, parseMailFrom, parseNotifyTo } from './addresses';
+import { isMailAddress, parseMailFrom, parseNotifyTo } from './mail-addresses';
 
 describe('a mail address a header can carry', () => {
   it('is a plain local part and a domain with a dot', () => {
