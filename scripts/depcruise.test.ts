@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // Each rule of .dependency-cruiser.cjs, planted and expected to refuse: a rule that stops matching fails here, not
-// silently. The plants go into a copy of the project's sources in a temporary folder, never into the tree.
-
-jest.setTimeout(120_000);
+// silently. The plants go into a copy of the project's sources in a temporary folder, never into the tree, and only
+// the planted files' own imports are read (a planted cycle runs through planted files alone): `npm run lint` cruises
+// the whole tree.
 
 interface Refusal {
   rule: string;
@@ -19,9 +19,9 @@ const root = path.join(__dirname, '..');
 const SOURCES = ['app', 'components', 'content', 'e2e', 'lib', 'scripts', 'proxy.ts', 'tsconfig.json', 'package.json', '.dependency-cruiser.cjs'];
 const copied = /(\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|json)|\/[^./]+)$/;
 
-/** Cruises the sources under `folder` and answers what the rules refuse. */
-function cruise(folder: string): { modules: number; refusals: Refusal[] } {
-  return JSON.parse(execFileSync(process.execPath, [path.join(folder, 'scripts/depcruise.mjs'), '--json'], { cwd: folder, encoding: 'utf8' }));
+/** Reads the imports of `files` under `folder`, and answers what the rules refuse. */
+function cruise(folder: string, files: string[]): { modules: number; refusals: Refusal[] } {
+  return JSON.parse(execFileSync(process.execPath, [path.join(folder, 'scripts/depcruise.mjs'), '--json', '--targets-only', ...files], { cwd: folder, encoding: 'utf8' }));
 }
 
 /** Side-effect imports appended to real files, and whole new files, by path. */
@@ -52,27 +52,20 @@ const PLANTED: Record<string, string> = {
 };
 
 let planted: Refusal[];
-let real: { modules: number; refusals: Refusal[] };
 beforeAll(() => {
-  real = cruise(root);
   const folder = mkdtempSync(path.join(tmpdir(), 'depcruise-'));
   try {
     for (const source of SOURCES) cpSync(path.join(root, source), path.join(folder, source), { recursive: true, filter: (file) => copied.test(file) });
     symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
     for (const [file, specifiers] of Object.entries(APPENDED)) appendFileSync(path.join(folder, file), specifiers.map((specifier) => `\nimport '${specifier}';\n`).join(''));
     for (const [file, text] of Object.entries(PLANTED)) writeFileSync(path.join(folder, file), text);
-    planted = cruise(folder).refusals;
+    planted = cruise(folder, [...Object.keys(APPENDED), ...Object.keys(PLANTED)]).refusals;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 });
 
 const refusalsFrom = (file: string) => planted.filter((refusal) => refusal.from === file).map(({ rule, to }) => `${rule} → ${to}`);
-
-it('passes the real tree, having cruised all of it', () => {
-  expect(real.refusals).toEqual([]);
-  expect(real.modules).toBeGreaterThan(700);
-});
 
 describe('the lib layer rule', () => {
   it('refuses a loose file importing a higher folder, and one of its own layer', () => {
