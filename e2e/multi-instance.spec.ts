@@ -151,8 +151,7 @@ test.describe('two instances on one PostgreSQL', () => {
     };
     const killer = (async () => {
       await expect.poll(() => answered, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(KILL_AFTER);
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && !bIsDelivering()) await new Promise((wait) => setTimeout(wait, 20));
+      await expect.poll(bIsDelivering, { timeout: 10_000, intervals: [20], message: 'the upstream holds an attempt of a row B stored' }).toBe(true);
       inFlightOnB = pendingOnB.size;
       killedAt = Date.now();
       b.child.kill('SIGKILL');

