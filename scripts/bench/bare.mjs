@@ -1,15 +1,29 @@
 // A bare Next.js page built from the same node_modules, measured beside the site so every figure is a comparison.
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // Outside the repo, so Next does not mistake the site for part of it; node_modules is the site's own, linked.
 export const BARE_DIR = path.join(tmpdir(), 'quillmark-bench-bare');
 
+/** Where a symbolic link points, or undefined for a path that is not one. */
+function linkTarget(file) {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 export function writeBareApp() {
   mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
   const modules = path.join(BARE_DIR, 'node_modules');
-  if (!existsSync(modules)) symlinkSync(path.resolve('node_modules'), modules, 'dir');
+  // Linked to this checkout's node_modules each run: a link left by another checkout, gone since, would dangle.
+  const own = path.resolve('node_modules');
+  if (linkTarget(modules) !== own) {
+    rmSync(modules, { recursive: true, force: true });
+    symlinkSync(own, modules, 'dir');
+  }
   writeFileSync(
     path.join(BARE_DIR, 'app', 'layout.tsx'),
     `export const metadata = { title: 'Bare', description: 'A bare Next.js page for comparison.' };

@@ -59,6 +59,8 @@ async function paintAfterDocument(browser, url) {
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
+    // A page may fire load before its first frame is painted: wait for the paint, not the event.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     return await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime - performance.getEntriesByType('navigation')[0].responseEnd);
   } finally {
     await context.close();
