@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { articleEditor as copy } from '@/content/staff-articles';
+import { uploadIdOfKey, uploadUrl } from '@/lib/uploads';
 import { isId, isRecord, messagesIn, post, revisionIn, textIn, uploadPicture, type PictureKind } from './article-editor-requests';
 import { browserStorage, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type ArticleFieldName, type ArticleFieldValues } from './article-editor-storage';
 import { Field, FORM_ORDER, fieldId, LABELS } from './article-field';
@@ -55,8 +56,8 @@ function startingFields(initial: ArticleFieldValues, authors: ArticleEditorProps
 function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCover: string, savedUrl: string | null): string | null {
   if (Object.hasOwn(uploaded, cover)) return uploaded[cover] ?? null;
   if (cover === savedCover) return savedUrl;
-  const id = /^uploads\/([0-9a-f]{32})$/.exec(cover)?.[1];
-  return id ? `/uploads/${id}.webp` : null;
+  const id = uploadIdOfKey(cover);
+  return id ? uploadUrl(id) : null;
 }
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
