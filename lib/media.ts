@@ -1,6 +1,7 @@
 import type { IconName, MediaKey } from '@/content/types';
 import { config } from './config';
 import { DEVICE_SIZES, sizedPath, widthsFor, type PictureFormat } from './picture-sizes.cjs';
+import { parseUploadUrl, uploadIdOfKey, uploadUrl } from './uploads';
 
 export type { PictureFormat };
 
@@ -16,8 +17,8 @@ export function mediaUrl(path: string): string {
  * on the same host as the picture, so it moves with MEDIA_BASE_URL too.
  */
 export function sizedMediaUrl(url: string, width: number, format: PictureFormat): string {
-  const upload = UPLOAD_URL.exec(url);
-  if (upload) return `${UPLOADS_PATH}/${upload[1]}-${width}.${format}`;
+  const upload = parseUploadUrl(url);
+  if (upload && upload.width === undefined) return uploadUrl(upload.id, width, format);
   const base = `${mediaBase()}/`;
   if (!url.startsWith(base)) throw new Error(`${url} is not under ${base}: only pictures in public/media have sized copies`);
   return mediaUrl(sizedPath(url.slice(base.length), width, format));
@@ -64,20 +65,9 @@ export const logoUrl = (group: 'clients' | 'partners' | 'projects', id: string) 
 /** Every cover is this wide (and 630 high): the built ones, and the uploaded ones, cut to it. */
 export const COVER_WIDTH = 1200;
 
-/**
- * Where the pictures staff upload are served from (app/uploads/[file]/route.ts, out of the store): `<id>.webp` is the
- * largest copy, `<id>-<width>.<format>` each sized one. An id is content-addressed, so an address never changes meaning.
- */
-export const UPLOADS_PATH = '/uploads';
-const UPLOAD_KEY = /^uploads\/([0-9a-f]{32})$/;
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})\.webp$/;
-
-/** The picture id an uploaded cover's key names (`uploads/<id>`), or undefined for a built picture's key. */
-export const uploadedPicture = (key: MediaKey) => UPLOAD_KEY.exec(key)?.[1];
-
-/** A cover's own URL: a built one from the media host, an uploaded one's largest copy from the site. */
+/** A cover's own URL: a built one from the media host, an uploaded one's largest copy from the site (lib/uploads.ts). */
 export const coverUrl = (key: MediaKey) => {
-  const upload = uploadedPicture(key);
-  return upload ? `${UPLOADS_PATH}/${upload}.webp` : mediaUrl(`${key}.jpg`);
+  const upload = uploadIdOfKey(key);
+  return upload ? uploadUrl(upload) : mediaUrl(`${key}.jpg`);
 };
 export const sceneUrl = (name: string) => mediaUrl(`scenes/${name}.webp`);

@@ -5,18 +5,20 @@
 //   surrogate (Cs) and U+2028/U+2029, as the audit trail's text does;
 // - free text (an enquiry's message, a company's name) loses the same but keeps tab, newline, ZWJ (U+200D, emoji
 //   sequences) and ZWNJ (U+200C, Persian and Indic spelling); its CR and U+2028/U+2029 become newlines.
+// Every caller (the CSV and JSON exports, the inbox's search, the mails) reads the one set below.
 
-const HIDDEN_IN_LINE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
-// Cf but the two joiners, C0 but tab and newline, DEL and C1, lone surrogates.
-const HIDDEN_IN_PROSE = /[^\P{Cf}\u200c\u200d]|[\0-\x08\x0b-\x1f\x7f-\x9f]|\p{Cs}/gu;
+/** The hidden characters, one match each: for a caller that escapes or refuses them rather than drops them. */
+export const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
+/** Of those, what free text keeps (CR and the separators are made newlines first). */
+const KEPT_IN_PROSE = /^[\t\n\u200c\u200d]$/;
 const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
 
 /** A single-line value with nothing hidden in it: no control, format character, lone surrogate or separator. */
 export function visibleLine(text: string): string {
-  return text.replace(HIDDEN_IN_LINE, '');
+  return text.replace(HIDDEN, '');
 }
 
 /** Free text with nothing hidden in it, its lines, tabs and the joiners ZWJ and ZWNJ kept; CR and separators as \n. */
 export function visibleProse(text: string): string {
-  return text.replace(LINE_BREAK, '\n').replace(HIDDEN_IN_PROSE, '');
+  return text.replace(LINE_BREAK, '\n').replace(HIDDEN, (char) => (KEPT_IN_PROSE.test(char) ? char : ''));
 }

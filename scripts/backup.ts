@@ -5,8 +5,10 @@
 // salts stay out of the copy. Prints one JSON line: what was written, what it holds, and what the rotation removed.
 // Exit 0 written and verified, 1 failed (nothing half-written is left under a copy's name), 2 a usage error.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { BACKUP_DAILY_COPIES, BACKUP_MAX_DAYS, BACKUP_WEEKLY_COPIES } from '@/content/retention';
 import { backup } from '@/lib/admin/backup';
+import { argsRefusal } from '@/lib/cli-args';
 import { parseConfig } from '@/lib/config';
 
 const USAGE = `Usage: npm run backup -- DIR [--keep-daily N] [--keep-weekly N]
@@ -24,19 +26,23 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-const args = process.argv.slice(2);
-const policy = { daily: BACKUP_DAILY_COPIES, weekly: BACKUP_WEEKLY_COPIES };
-const positional: string[] = [];
-for (let index = 0; index < args.length; index += 1) {
-  const argument = args[index]!;
-  const flag = { '--keep-daily': 'daily', '--keep-weekly': 'weekly' }[argument] as 'daily' | 'weekly' | undefined;
-  if (flag) {
-    const value = Number(args[(index += 1)]);
-    if (!Number.isInteger(value) || value < 0) usage(`${argument} needs a whole number`);
-    policy[flag] = value;
-  } else if (argument.startsWith('--')) usage(`Unexpected argument ${argument}`);
-  else positional.push(argument);
+/** Node's own reading of the arguments: an unknown flag, or one without its value, is a usage error. */
+function readArgs() {
+  try {
+    return parseArgs({ options: { 'keep-daily': { type: 'string' }, 'keep-weekly': { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    usage(argsRefusal(error));
+  }
 }
+
+function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = /^\d{1,4}$/.test(text) ? Number(text) : -1;
+  return value >= 0 ? value : usage(`--${flag} needs a whole number`);
+}
+
+const { values, positionals: positional } = readArgs();
+const policy = { daily: wholeNumber('keep-daily', values['keep-daily'], BACKUP_DAILY_COPIES), weekly: wholeNumber('keep-weekly', values['keep-weekly'], BACKUP_WEEKLY_COPIES) };
 if (positional.length !== 1) usage('Name one folder for the copies');
 if (policy.daily < 1) usage('--keep-daily must keep at least today’s copy');
 if (Math.max(policy.daily, policy.weekly * 7) > BACKUP_MAX_DAYS) usage(`Copies older than ${BACKUP_MAX_DAYS} days would break the privacy policy’s promise`);

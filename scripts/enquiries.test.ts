@@ -301,6 +301,13 @@ describe('npm run enquiries, whatever the store', () => {
     expect(await cli(place, 'mail', '--status', 'lost')).toMatchObject({ status: 2, stderr: expect.stringContaining('--status must be one of held, queued, sent, failed') });
     expect(await cli(place, 'mail', 'QM-20261124-ABCDEF', '--retry-failed')).toMatchObject({ status: 2, stderr: expect.stringContaining('or --retry-failed alone') });
     expect(await cli(place, 'subscribers', '--format', 'xml')).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') });
+    // Node's parseArgs reads them: an unknown flag, one of another command, or one without its value is refused.
+    expect(await cli(place, 'list', '--endpont', 'contact-us')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^Unknown option '--endpont'\nUsage: npm run enquiries/) });
+    expect(await cli(place, 'list', '--failed')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^--failed goes with retry\nUsage:/) });
+    expect(await cli(place, 'retry', '--format=json')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^--format goes with export\nUsage:/) });
+    expect(await cli(place, 'copy', '--to')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^Option '--to <value>' argument missing\nUsage:/) });
+    expect(await cli(place, 'subscribers', '--all=yes')).toMatchObject({ status: 2, stderr: expect.stringContaining("Option '--all' does not take an argument") });
+    expect(await cli(place, 'export', '--format=json')).toMatchObject({ status: 0, stdout: expect.stringContaining('No enquiries') });
     expect(await cli({ ...place, databaseUrl: 'mysql://db.internal/quillmark' }, 'list')).toMatchObject({ status: 2, stderr: expect.stringContaining('DATABASE_URL must be a postgres:// URL') });
   });
 

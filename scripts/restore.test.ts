@@ -62,3 +62,16 @@ describe('npm run backup and npm run restore', () => {
     expect(trusted.stderr).toMatch(/WARNING: .* is NOT signed with BACKUP_SIGNING_KEY\. It was restored only because --trust-unsigned said so/);
   });
 });
+
+describe('npm run backup and npm run restore, asked wrongly', () => {
+  const run = (name: 'backup' | 'restore', args: string[]) =>
+    spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', `scripts/${name}.ts`, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8' });
+
+  it('refuses an unknown flag or one without its value as Node reads them, with the usage and exit code 2', () => {
+    const copies = path.join(dir, 'asked-wrongly');
+    expect(run('backup', [copies, '--keep-hourly', '3'])).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^Unknown option '--keep-hourly'\nUsage: npm run backup/) });
+    expect(run('backup', [copies, '--keep-daily=two'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^--keep-daily needs a whole number\n/) });
+    expect(run('restore', [path.join(copies, 'x.dump'), '--to'])).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^Option '--to <value>' argument missing\nUsage: npm run restore/) });
+    expect(run('restore', [path.join(copies, 'x.sqlite'), '--trust-unsigend'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^Unknown option '--trust-unsigend'/) });
+  });
+});

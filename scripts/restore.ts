@@ -9,9 +9,11 @@
 // do it again. Exit 0 restored, 1 refused or failed (the store is left as it was), 2 a usage error.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { parseCopyName } from '@/lib/admin/backup-names';
 import { restoreSqlite } from '@/lib/admin/restore';
 import { restorePostgres } from '@/lib/admin/restore-postgres';
+import { argsRefusal } from '@/lib/cli-args';
 import { parseConfig } from '@/lib/config';
 import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 
@@ -36,18 +38,24 @@ try {
 } catch (error) {
   fail(error);
 }
-const args = process.argv.slice(2);
-const trustUnsigned = args.includes('--trust-unsigned');
-const rest = args.filter((argument) => argument !== '--trust-unsigned');
-const toAt = rest.indexOf('--to');
-const to = toAt >= 0 ? rest[toAt + 1] : config.DATABASE_URL;
-const positional = rest.filter((_, index) => toAt < 0 || (index !== toAt && index !== toAt + 1));
-if (positional.length !== 1 || positional[0]!.startsWith('--')) usage('Name one copy to restore');
+/** Node's own reading of the arguments: an unknown flag, or --to without its URL, is a usage error. */
+function readArgs() {
+  try {
+    return parseArgs({ options: { to: { type: 'string' }, 'trust-unsigned': { type: 'boolean' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    usage(argsRefusal(error));
+  }
+}
+
+const { values, positionals: positional } = readArgs();
+const trustUnsigned = values['trust-unsigned'] === true;
+const to = values.to ?? config.DATABASE_URL;
+if (positional.length !== 1) usage('Name one copy to restore');
 const copy = path.resolve(positional[0]!);
 if (!existsSync(copy)) usage(`No such file: ${copy}`);
 const dump = copy.endsWith('.dump') || parseCopyName(path.basename(copy))?.kind === 'postgres';
 if (dump && !parsePostgresUrl(to ?? '')) usage('A PostgreSQL dump needs --to postgres://… naming an empty database');
-if (!dump && toAt >= 0) usage('--to is for PostgreSQL dumps; an SQLite copy goes into DATA_DIR');
+if (!dump && values.to !== undefined) usage('--to is for PostgreSQL dumps; an SQLite copy goes into DATA_DIR');
 
 process.umask(0o077);
 const options = { signingKey: config.BACKUP_SIGNING_KEY, trustUnsigned };

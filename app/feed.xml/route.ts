@@ -5,7 +5,8 @@ import { blogPage } from '@/content/pages';
 import { getPosts } from '@/lib/blog';
 import { config } from '@/lib/config';
 import { services } from '@/lib/container';
-import { COVER_WIDTH, coverUrl, uploadedPicture } from '@/lib/media';
+import { COVER_WIDTH, coverUrl } from '@/lib/media';
+import { uploadIdOfKey } from '@/lib/uploads';
 
 /** What XML 1.0 cannot hold at all (C0 controls but tab and newlines, lone surrogates, U+FFFE and U+FFFF): left out. */
 const NOT_XML = /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|\p{Cs}/gu;
@@ -16,7 +17,7 @@ const absolute = (url: string) => (/^https?:/.test(url) ? url : `${config.SITE_U
  * host serves; an uploaded one, its largest WebP copy in the store.
  */
 async function enclosure(cover: string): Promise<{ url: string; type: string; length: number } | undefined> {
-  const upload = uploadedPicture(cover);
+  const upload = uploadIdOfKey(cover);
   if (upload) {
     const file = await services().store.pictures.file(upload, COVER_WIDTH, 'webp');
     return file ? { url: coverUrl(cover), type: 'image/webp', length: file.length } : undefined;

@@ -1,5 +1,6 @@
 // The editor's calls to our own routes, and the checks its answers pass before they are trusted.
 import { articleEditor as copy } from '@/content/staff-articles';
+import { uploadIdOfKey } from '@/lib/uploads';
 
 export interface Revision {
   id: number;
@@ -45,7 +46,7 @@ export async function uploadPicture(file: File, kind: PictureKind): Promise<Uplo
   if (!answer) return { ok: false, error: copy.offline };
   const { status, body } = answer;
   // The URL goes into the text and an <img>: only a path on this site is taken.
-  if (status === 200 && body.ok === true && typeof body.key === 'string' && body.key.startsWith('uploads/') && typeof body.url === 'string' && /^\/(?!\/)[^\s()]+$/.test(body.url))
+  if (status === 200 && body.ok === true && typeof body.key === 'string' && uploadIdOfKey(body.key) !== undefined && typeof body.url === 'string' && /^\/(?!\/)[^\s()]+$/.test(body.url))
     return { ok: true, key: body.key, url: body.url };
   if (status === 401 || status === 403) return { ok: false, error: copy.refused };
   if (status === 413 || status === 422) return { ok: false, error: textIn(body.error) ?? (status === 413 ? copy.tooLarge : copy.uploadFailed) };

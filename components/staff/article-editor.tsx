@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { articleEditor as copy } from '@/content/staff-articles';
+import { uploadIdOfKey, uploadUrl } from '@/lib/uploads';
 import { EditorMessages } from './article-editor-messages';
 import { isId, isRecord, messagesIn, PICTURE_TYPES, post, revisionIn, textIn } from './article-editor-requests';
 import { browserStorage, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type ArticleFieldName, type ArticleFieldValues } from './article-editor-storage';
@@ -57,8 +58,8 @@ function startingFields(initial: ArticleFieldValues, authors: ArticleEditorProps
 function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCover: string, savedUrl: string | null): string | null {
   if (Object.hasOwn(uploaded, cover)) return uploaded[cover] ?? null;
   if (cover === savedCover) return savedUrl;
-  const id = /^uploads\/([0-9a-f]{32})$/.exec(cover)?.[1];
-  return id ? `/uploads/${id}.webp` : null;
+  const id = uploadIdOfKey(cover);
+  return id ? uploadUrl(id) : null;
 }
 
 /**

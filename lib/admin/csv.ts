@@ -1,22 +1,24 @@
 // How rows leave the store for people to open: CSV safe in a spreadsheet, JSON safe in a terminal. The operator's CLI
 // and the staff area's export share these, so both carry the same guards.
+import { HIDDEN, visibleProse } from '@/lib/visible-text';
 
-// What JSON.stringify leaves raw that a terminal or viewer obeys: DEL and C1 (\x9b is an 8-bit CSI), the bidi marks,
-// embeddings, overrides and isolates, and the line and paragraph separators.
-const UNSAFE_IN_JSON = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const escaped = (char: string) => [...Array(char.length).keys()].map((unit) => `\\u${char.charCodeAt(unit).toString(16).padStart(4, '0')}`).join('');
 
-/** JSON with those characters as \u escapes: still the same strings once parsed, unlike the CSV, which drops them. */
+/**
+ * JSON with every hidden character (lib/visible-text.ts) JSON.stringify leaves raw as \u escapes (DEL and C1, where
+ * \x9b is an 8-bit CSI, bidi controls, separators, zero-widths): still the same strings once parsed, unlike the CSV.
+ */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // The only raw newlines are the indentation's: a string's own are escaped already.
+  return JSON.stringify(value, null, 2).replace(HIDDEN, (char) => (char === '\n' ? char : escaped(char)));
 }
 
-// Terminal escapes (CSI, OSC, 7- or 8-bit) whole, then any other C0 control but tab and newline, DEL, C1, and bidi overrides.
+// Terminal escapes (CSI, OSC, 7- or 8-bit) whole, before the hidden characters, so no escape's tail is left to print.
 const ESCAPES = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?/g;
-const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Text as a terminal or a spreadsheet should show it: no escapes, no controls but tab and newline, no bidi overrides. */
+/** Text as a terminal or a spreadsheet should show it: no escapes, nothing hidden but its lines and tabs (free text's rule). */
 export function cleanText(text: string): string {
-  return text.replace(ESCAPES, '').replaceAll('\r\n', '\n').replace(CONTROLS, '');
+  return visibleProse(text.replace(ESCAPES, ''));
 }
 
 function cell(value: unknown): string {

@@ -1,15 +1,15 @@
-import { addressPrefix, visitorKey } from './visitor-key';
+import { createHmac } from 'node:crypto';
+import { visitorKey } from './visitor-key';
 
 describe('a visitor key', () => {
-  it('keeps an IPv4 address whole and an IPv6 address’s /64', () => {
-    expect(addressPrefix('203.0.113.77')).toBe('203.0.113.77');
-    expect(addressPrefix('::ffff:203.0.113.77')).toBe('203.0.113.77');
-    expect(addressPrefix('2001:db8:77:1::5')).toBe('2001:0db8:0077:0001::/64');
-    expect(addressPrefix('2001:db8::1')).toBe('2001:0db8:0000:0000::/64');
-    expect(addressPrefix('::1')).toBe('0000:0000:0000:0000::/64');
-    expect(addressPrefix('unverified')).toBe('unverified');
-    // The rate limit's key for an IPv6 client (lib/http/client-address.ts), as the route and attribution pass it.
-    expect(addressPrefix('2001:db8:77:1::/64')).toBe('2001:0db8:0077:0001::/64');
+  it('is made from the address key the rate limits count by (lib/address-key.ts), as its text', () => {
+    const hashed = (address: string) => createHmac('sha256', 'salt-a').update(`localhost:3000\n${address}\nUA`).digest('hex').slice(0, 32);
+    expect(visitorKey('salt-a', 'localhost:3000', '203.0.113.77', 'UA')).toBe(hashed('203.0.113.77'));
+    expect(visitorKey('salt-a', 'localhost:3000', '::ffff:203.0.113.77', 'UA')).toBe(hashed('203.0.113.77'));
+    expect(visitorKey('salt-a', 'localhost:3000', '2001:db8::1', 'UA')).toBe(hashed('2001:db8:0:0::/64'));
+    // The rate limit's key for an IPv6 client, as the route and attribution pass it, is its own key.
+    expect(visitorKey('salt-a', 'localhost:3000', '2001:db8:77:1::/64', 'UA')).toBe(hashed('2001:db8:77:1::/64'));
+    expect(visitorKey('salt-a', 'localhost:3000', 'unverified', 'UA')).toBe(hashed('unverified'));
   });
 
   it('is the same for one visitor on one salt, whatever privacy address their IPv6 device takes; not for a neighbour', () => {

@@ -5,7 +5,7 @@ import type { Author, RenderedBody, RevisionFields, RevisionRow } from '@/lib/db
 import type { Store } from '@/lib/db/store';
 import { articleSchema, ARTICLE_FIELDS } from '@/lib/forms/article';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/errors';
-import { uploadedPicture } from '@/lib/media';
+import { uploadIdOfKey, uploadsIn } from '@/lib/uploads';
 import type { RenderOutcome, Renderer } from './renderer';
 
 // What may be done to an article and when: the one place the editor's route handlers and actions go through. Who may
@@ -28,15 +28,15 @@ export type SaveOutcome =
   | { kind: 'saved'; articleId: number; revision: { id: number; number: number }; created: boolean }
   | { kind: 'conflict'; articleId: number; mine: { id: number; number: number }; theirs: { id: number; number: number; by: string } };
 
-/** An upload's largest copy as the editor inserts it in the text; more than this many in one body are not looked up. */
-const UPLOAD_IN_TEXT = /\/uploads\/([0-9a-f]{32})\.webp/g;
+/** More than this many uploads named in one body are not looked up. */
 const MAX_PICTURES_LOOKED_UP = 500;
 
 /** The size of each uploaded picture a body names, from the store: what the renderer draws its `<picture>` at. */
 export async function shownPictureSizes(store: Store, markdown: string) {
   const ids = new Set<string>();
-  for (const match of markdown.matchAll(UPLOAD_IN_TEXT)) {
-    ids.add(match[1]!);
+  // Only a largest copy, the address the editor inserts, is drawn as a `<picture>` (lib/articles/render.ts).
+  for (const { id } of uploadsIn(markdown).filter((copy) => copy.width === undefined)) {
+    ids.add(id);
     if (ids.size >= MAX_PICTURES_LOOKED_UP) break;
   }
   return store.pictures.sizes([...ids]);
@@ -54,7 +54,7 @@ export async function checkArticle({ store, renderer }: EditorDeps, input: unkno
   const article = parsed.data;
   const errors: FieldErrors = {};
   if (await store.articles.slugTaken(article.slug, articleId)) errors.slug = messages.slugTaken;
-  const cover = uploadedPicture(article.cover);
+  const cover = uploadIdOfKey(article.cover);
   if (cover && !(await store.pictures.get(cover))) errors.cover = messages.coverMissing;
   // A built cover names a file of the build: one with no file behind it would break the feed and every card.
   if (!cover && !builtCoverExists(article.cover)) errors.cover = messages.coverNotBuilt;

@@ -84,7 +84,7 @@ describe('the checker', () => {
   });
 
   it('passes what an article is made of', () => {
-    const { html } = renderArticle('## A\n\n[in](/blog) [out](https://example.com) [m](mailto:a@example.com) [f](#a)\n\n![p](/uploads/0123456789abcdef.webp)\n\n- [x] done\n\n| a |\n|:-:|\n| 1 |\n\n```ts\nx\n```');
+    const { html } = renderArticle('## A\n\n[in](/blog) [out](https://example.com) [m](mailto:a@example.com) [f](#a)\n\n![p](/uploads/0123456789abcdef0123456789abcdef.webp)\n\n- [x] done\n\n| a |\n|:-:|\n| 1 |\n\n```ts\nx\n```');
     expect(problems(html)).toEqual([]);
   });
 });
@@ -122,14 +122,17 @@ describe('renderArticle', () => {
   });
 
   it('shows our own pictures lazily, lists the uploads, and drops any other picture', () => {
-    const rendered = renderArticle('![One](/uploads/0123456789abcdef.webp "t")\n\n![Two](/media/blog/cover.jpg)\n\n![Again](/uploads/0123456789abcdef-800.avif)\n\n![Far](https://example.com/x.png)');
+    const id = '0123456789abcdef'.repeat(2);
+    const rendered = renderArticle(`![One](/uploads/${id}.webp "t")\n\n![Two](/media/blog/cover.jpg)\n\n![Again](/uploads/${id}-800.avif)\n\n![Far](https://example.com/x.png)`);
     expect(rendered.html).toBe(
-      '<p><img src="/uploads/0123456789abcdef.webp" alt="One" title="t" loading="lazy" decoding="async"></p>\n' +
+      `<p><img src="/uploads/${id}.webp" alt="One" title="t" loading="lazy" decoding="async"></p>\n` +
         '<p><img src="/media/blog/cover.jpg" alt="Two" loading="lazy" decoding="async"></p>\n' +
-        '<p><img src="/uploads/0123456789abcdef-800.avif" alt="Again" loading="lazy" decoding="async"></p>\n<p></p>\n',
+        `<p><img src="/uploads/${id}-800.avif" alt="Again" loading="lazy" decoding="async"></p>\n<p></p>\n`,
     );
-    expect(rendered.pictures).toEqual(['0123456789abcdef']);
-    expect(renderArticle('![x](/uploads/0123456789ABCDEF.webp) ![y](/uploads/0123.webp) ![z](/uploads/0123456789abcdef.png)').pictures).toEqual([]);
+    expect(rendered.pictures).toEqual([id]);
+    expect(renderArticle(`![x](/uploads/${id.toUpperCase()}.webp) ![y](/uploads/0123.webp) ![z](/uploads/${id}.png) ![a](/uploads/${id}.avif)`).pictures).toEqual([]);
+    // No upload has any other length of id (lib/uploads.ts): the renderer once kept 16 to 64 hex digits.
+    expect(renderArticle('![short](/uploads/0123456789abcdef.webp)')).toEqual({ html: '<p></p>\n', readingMinutes: 1, pictures: [] });
   });
 
   it('turns an h1 into an h2 that opens a section, and stops the outline at h4', () => {

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { widthsFor } from '../picture-sizes.cjs';
+import { isUploadSrcSet, parseUploadUrl, uploadUrl } from '../uploads';
 import { highlightedBlock } from './highlight';
 import { sectioned } from './sections';
 
@@ -26,13 +27,6 @@ export interface RenderedArticle {
   pictures: string[];
 }
 
-/** An uploaded picture's copy, as app/uploads/[file] serves it. */
-const UPLOAD = /^\/uploads\/([0-9a-f]{16,64})(?:-\d{2,4})?\.(?:webp|avif)$/;
-/** An upload's largest WebP, the address the editor inserts: the one a `<picture>` is made for. */
-const LARGEST = /^\/uploads\/([0-9a-f]{32})\.webp$/;
-/** A srcset of one upload's copies in one format, as pictureHtml writes it. */
-const srcSetOf = (format: 'avif' | 'webp') => new RegExp(`^/uploads/[0-9a-f]{32}-\\d{2,4}\\.${format} \\d{2,4}w(?:, /uploads/[0-9a-f]{32}-\\d{2,4}\\.${format} \\d{2,4}w)*$`);
-const SRCSETS = { avif: srcSetOf('avif'), webp: srcSetOf('webp') };
 /** A build-time picture under public/media; no segment starts with a dot, so none climbs out. */
 const MEDIA = /^\/media(?:\/[\w-][\w.-]*)+$/;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -64,11 +58,11 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
  * screen: an article's pictures sit below its title and cover.
  */
 function pictureHtml(id: string, size: PictureSize, alt: string, title: string | null | undefined): string {
-  const set = (format: 'avif' | 'webp') => widthsFor(size.width).map((width) => `/uploads/${id}-${width}.${format} ${width}w`).join(', ');
+  const set = (format: 'avif' | 'webp') => widthsFor(size.width).map((width) => `${uploadUrl(id, width, format)} ${width}w`).join(', ');
   const titled = title ? ` title="${escapeAttribute(title)}"` : '';
   return (
     `<picture><source type="image/avif" srcset="${set('avif')}" sizes="${ARTICLE_PICTURE_SIZES}">` +
-    `<img src="/uploads/${id}.webp" srcset="${set('webp')}" sizes="${ARTICLE_PICTURE_SIZES}" width="${size.width}" height="${size.height}" alt="${escapeAttribute(alt)}"${titled}></picture>`
+    `<img src="${uploadUrl(id)}" srcset="${set('webp')}" sizes="${ARTICLE_PICTURE_SIZES}" width="${size.width}" height="${size.height}" alt="${escapeAttribute(alt)}"${titled}></picture>`
   );
 }
 
@@ -80,7 +74,9 @@ function parser(pictures: PictureSizes): Marked {
     renderer: {
       code: ({ text, lang }) => highlightedBlock(text, lang),
       image: ({ href, title, text }) => {
-        const id = LARGEST.exec(browserUrl(href))?.[1];
+        // An upload's largest WebP, the address the editor inserts: the one a `<picture>` is made for.
+        const largest = parseUploadUrl(browserUrl(href));
+        const id = largest?.width === undefined ? largest?.id : undefined;
         const size = id === undefined ? undefined : pictures[id];
         // Anything else is marked's own `<img>`, which the sanitizer then judges.
         return id !== undefined && size !== undefined ? pictureHtml(id, size, text, title) : false;
@@ -134,15 +130,15 @@ function policy(pictures: Set<string>): Policy {
       },
       img: (tagName, attribs) => {
         const src = browserUrl(attribs.src ?? '');
-        const upload = UPLOAD.exec(src)?.[1];
+        const upload = parseUploadUrl(src)?.id;
         if (upload === undefined && !MEDIA.test(src)) return { tagName, attribs: {} };
         if (upload !== undefined) pictures.add(upload);
         // The WebP set pictureHtml writes, and nothing else: a srcset is a URL list.
-        const sized = upload !== undefined && attribs.sizes === ARTICLE_PICTURE_SIZES && SRCSETS.webp.test(attribs.srcset ?? '') ? { srcset: attribs.srcset!, sizes: ARTICLE_PICTURE_SIZES } : {};
+        const sized = upload !== undefined && attribs.sizes === ARTICLE_PICTURE_SIZES && isUploadSrcSet(attribs.srcset ?? '', 'webp') ? { srcset: attribs.srcset!, sizes: ARTICLE_PICTURE_SIZES } : {};
         return { tagName, attribs: { src, ...sized, ...keep(attribs, ['alt', 'title']), ...keep(attribs, ['width', 'height'], digits), loading: 'lazy', decoding: 'async' } };
       },
       // Only the AVIF set pictureHtml writes: a source is a URL list, and this is the one shape it may take.
-      source: (tagName, attribs) => ({ tagName, attribs: attribs.type === 'image/avif' && attribs.sizes === ARTICLE_PICTURE_SIZES && SRCSETS.avif.test(attribs.srcset ?? '') ? keep(attribs, ['type', 'srcset', 'sizes']) : {} }),
+      source: (tagName, attribs) => ({ tagName, attribs: attribs.type === 'image/avif' && attribs.sizes === ARTICLE_PICTURE_SIZES && isUploadSrcSet(attribs.srcset ?? '', 'avif') ? keep(attribs, ['type', 'srcset', 'sizes']) : {} }),
       ol: (tagName, attribs) => ({ tagName, attribs: keep(attribs, ['start'], digits) }),
       th: aligned,
       td: aligned,

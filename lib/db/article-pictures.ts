@@ -1,11 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { uploadIdOfKey, uploadsIn } from '@/lib/uploads';
 import { liveRevisionId } from './live-revision';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, Database } from './schema';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** An uploaded cover's key (lib/media.ts `uploadedPicture`), and a copy of an upload as the sanitized HTML names it. */
-const COVER = /^uploads\/([0-9a-f]{32})$/;
-const SHOWN = /\/uploads\/([0-9a-f]{32})(?:-\d{2,4})?\.(?:webp|avif)/g;
 
 export type PictureRow = Selectable<ArticlePicturesTable>;
 /** Who may be sent a picture: anyone while a live revision shows it; otherwise only signed-in staff. */
@@ -23,7 +21,7 @@ export type DeleteOutcome = 'deleted' | 'live' | 'missing';
 
 /** The uploaded pictures a revision shows: its cover, and each one its stored HTML names, once each. */
 export function picturesShown(cover: string, html: string | null): string[] {
-  const ids = [COVER.exec(cover)?.[1], ...[...(html ?? '').matchAll(SHOWN)].map((match) => match[1])];
+  const ids = [uploadIdOfKey(cover), ...uploadsIn(html ?? '').map((copy) => copy.id)];
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { company } from '@/content/company';
 import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from '@/lib/admin/enquiries-export';
 import { copyStore, eraseAddress, eraseReferences, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails, type ListedRow } from '@/lib/admin/store-admin';
+import { argsRefusal } from '@/lib/cli-args';
 import type { MailRow } from '@/lib/db/mails';
 import type { MailStatus } from '@/lib/db/schema';
 import { Store } from '@/lib/db/store';
@@ -51,10 +53,19 @@ function fail(message: string, code = 2): never {
   throw new Stop(message, code);
 }
 
-/** The flags that take no value, and the one command each belongs to. */
-const FLAGS: Record<string, string> = { '--failed': 'retry', '--retry-failed': 'mail', '--all': 'subscribers' };
 const MAIL_STATUSES: readonly MailStatus[] = ['held', 'queued', 'sent', 'failed'];
-const COMMANDS = ['list', 'export', 'retry', 'mail', 'subscribers', 'erase', 'copy'];
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+/** Each command and the flags it takes, as ENQUIRIES_USAGE lists them: any other flag is refused. */
+const OPTIONS: Record<string, NonNullable<ParseArgsConfig['options']>> = {
+  list: { endpoint: text },
+  export: { format: text, endpoint: text },
+  retry: { failed: flag },
+  mail: { status: text, 'retry-failed': flag },
+  subscribers: { all: flag, format: text },
+  erase: { email: text },
+  copy: { to: text },
+};
 
 interface Parsed {
   command: string;
@@ -64,22 +75,30 @@ interface Parsed {
   option: (name: string) => string | undefined;
 }
 
-/** The command and its arguments, checked; anything else refused with the usage (exit 2). */
-function parse(args: string[]): Parsed {
-  const [command, ...rest] = args;
-  const options: Parsed['options'] = {};
-  const positional: string[] = [];
-  for (let index = 0; index < rest.length; index += 1) {
-    const argument = rest[index]!;
-    if (FLAGS[argument] === command) options[argument.slice(2)] = true;
-    else if (FLAGS[argument]) fail(`${argument} goes with ${FLAGS[argument]}\n${ENQUIRIES_USAGE}`);
-    else if (argument.startsWith('--') && rest[index + 1] !== undefined) options[argument.slice(2)] = rest[(index += 1)];
-    else if (!argument.startsWith('--')) positional.push(argument);
-    else fail(`Unexpected argument ${argument}\n${ENQUIRIES_USAGE}`);
+/** A flag another command takes, named with that command: `--failed goes with retry`. */
+function elsewhere(command: string, rest: string[]): string | undefined {
+  for (const argument of rest) {
+    const name = /^--([^=]+)/.exec(argument)?.[1];
+    const owner = Object.keys(OPTIONS).find((other) => other !== command && name !== undefined && Object.hasOwn(OPTIONS[other]!, name));
+    if (name !== undefined && !Object.hasOwn(OPTIONS[command]!, name) && owner) return `--${name} goes with ${owner}`;
   }
+  return undefined;
+}
+
+/** The command and its arguments, read by Node's parseArgs and checked; anything else refused with the usage (exit 2). */
+function parse(args: string[]): Parsed {
+  const [command = '', ...rest] = args;
+  if (!Object.hasOwn(OPTIONS, command)) fail(ENQUIRIES_USAGE);
+  let read;
+  try {
+    read = parseArgs({ args: rest, options: OPTIONS[command], allowPositionals: true, strict: true });
+  } catch (error) {
+    fail(`${elsewhere(command, rest) ?? argsRefusal(error)}\n${ENQUIRIES_USAGE}`);
+  }
+  const options: Parsed['options'] = read.values;
+  const positional = read.positionals;
   const option = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
 
-  if (!COMMANDS.includes(command ?? '')) fail(ENQUIRIES_USAGE);
   if (command === 'export' && !['csv', 'json'].includes(option('format') ?? '')) fail(`--format must be csv or json\n${ENQUIRIES_USAGE}`);
   if (command === 'subscribers' && !['csv', 'json'].includes(option('format') ?? 'csv')) fail(`--format must be csv or json\n${ENQUIRIES_USAGE}`);
   if (command === 'mail' && option('status') !== undefined && !MAIL_STATUSES.includes(option('status') as MailStatus))

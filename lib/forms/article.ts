@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { articleFieldMessages as messages } from '@/content/article-rules';
 import { authors } from '@/content/authors';
+import { uploadIdOfKey } from '@/lib/uploads';
 import { visibleLine } from '@/lib/visible-text';
 
 /** What an article's slug may be: lower-case words joined by single hyphens (lib/routes.ts counts such paths). */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A built cover (a picture in public/media/blog) or an uploaded one (its content hash). */
-const COVER = /^(?:blog\/[a-z0-9-]{1,100}|uploads\/[0-9a-f]{32})$/;
+/** A built cover (a picture in public/media/blog) or an uploaded one (lib/uploads.ts). */
+const BUILT_COVER = /^blog\/[a-z0-9-]{1,100}$/;
+const isCover = (key: string) => BUILT_COVER.test(key) || uploadIdOfKey(key) !== undefined;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -58,7 +60,7 @@ export const articleSchema = z
       .string({ error: messages.tags })
       .transform((line) => [...new Set(line.split(',').map((tag) => tag.trim()).filter(Boolean))])
       .pipe(z.array(z.string().max(40, messages.tags).refine(hidden, messages.hidden), { error: messages.tags }).min(1, messages.tags).max(8, messages.tags)),
-    cover: z.string({ error: messages.cover }).trim().regex(COVER, messages.cover),
+    cover: z.string({ error: messages.cover }).trim().refine(isCover, messages.cover),
     coverAlt: text(200, messages.coverAlt),
     date: z
       .string({ error: messages.date })

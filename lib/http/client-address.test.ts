@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { addressKey, clientAddress, keyAsAddress, parseTrustProxy, UNVERIFIED, type TrustProxy } from './client-address';
+import { addressKey, keyAsAddress, UNVERIFIED } from '@/lib/address-key';
+import { clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
 
 const trust = (value: string): TrustProxy => {
   const parsed = parseTrustProxy(value);

@@ -1,10 +1,8 @@
-import { BlockList, isIP, isIPv4 } from 'node:net';
+import { BlockList, isIP } from 'node:net';
+import { addressKey, parseAddress, UNVERIFIED } from '@/lib/address-key';
 
 /** Which proxies in front of Node may name the visitor (TRUST_PROXY): none, a hop count, or a list of addresses. */
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; list: BlockList };
-
-/** Every request whose address cannot be believed shares this one key, so made-up addresses share one limit. */
-export const UNVERIFIED = 'unverified';
 
 const NAMED: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
   loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
@@ -56,43 +54,10 @@ export function clientAddress(forwardedFor: string | null, trust: TrustProxy): s
   if (trust.kind === 'hops') return chain.length >= trust.hops ? addressKey(chain[chain.length - trust.hops] ?? '') : UNVERIFIED;
   // Node itself is taken to be reached only through a trusted proxy, so the walk starts at the last entry.
   for (let i = chain.length - 1; i >= 0; i--) {
-    const entry = unmapped(chain[i] ?? '');
-    const family = isIP(entry);
-    if (family === 0 || entry.includes('%')) return UNVERIFIED;
+    const address = parseAddress(chain[i] ?? '');
+    if (address === undefined) return UNVERIFIED;
     // When every hop is trusted (a visitor on the proxy's own host), the furthest one is the visitor.
-    if (i === 0 || !trust.list.check(entry, family === 4 ? 'ipv4' : 'ipv6')) return addressKey(entry);
+    if (i === 0 || !trust.list.check(address.toString(), address.kind())) return addressKey(address.toString());
   }
   return UNVERIFIED;
-}
-
-/** One address as a key: IPv4 as it is, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64 (one household or host). */
-export function addressKey(entry: string): string {
-  const address = unmapped(entry);
-  const family = isIP(address);
-  if (family === 4) return address;
-  if (family !== 6 || address.includes('%')) return UNVERIFIED;
-  return `${prefix64(address)}::/64`;
-}
-
-function unmapped(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
-  return mapped && isIPv4(mapped) ? mapped : address;
-}
-
-/** The first four groups of an IPv6 address isIP has already accepted, written without leading zeros. */
-function prefix64(address: string): string {
-  const groups = (part: string | undefined) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
-  const [head, tail] = address.split('::');
-  const left = groups(head);
-  const right = groups(tail);
-  const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':');
-}
-
-/**
- * A key as an address another library can read: an IPv6 /64 as its first address (2001:db8:1:2::), which such a
- * library keys by the same /64; IPv4 and 'unverified' as they are.
- */
-export function keyAsAddress(key: string): string {
-  return key.endsWith('::/64') ? key.slice(0, -'/64'.length) : key;
 }

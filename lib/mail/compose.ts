@@ -7,6 +7,7 @@ import type { MailKind } from '@/lib/db/schema';
 import type { Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { isMailAddress, recipientFor, type NotifyTo } from '@/lib/mail-addresses';
+import { visibleProse } from '@/lib/visible-text';
 
 export type { NewMail } from '@/lib/db/mails';
 
@@ -18,9 +19,6 @@ export interface MailSettings {
 
 /** Derived from the reference: a retry carries the same Message-ID, and each enquiry has one mail of each kind. */
 export const messageIdFor = (ref: string, kind: MailKind, from: { address: string }) => `<${ref}.${kind}@${from.address.split('@')[1]}>`;
-
-/** A visitor's value as a mail carries it: no control characters but line breaks and tabs (PostgreSQL refuses NUL in text). */
-const plain = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 
 /** Text for HTML, its five special characters as numeric references. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -43,9 +41,10 @@ function labelledFields(form: Endpoint, payload: Record<string, unknown>): [stri
       rows.push([mailCopy.team.newsletterAsked, Array.isArray(value) && value.length > 0 ? mailCopy.team.yes : mailCopy.team.no]);
       continue;
     }
-    const text = typeof value === 'string' ? plain(OPTIONS[name]?.find((option) => option.value === value)?.label ?? value) : '';
+    // A visitor's value as a mail carries it: free text's rule (PostgreSQL refuses NUL in text).
+    const text = typeof value === 'string' ? visibleProse(OPTIONS[name]?.find((option) => option.value === value)?.label ?? value) : '';
     const label = name in fieldLabels ? fieldLabels[name as keyof typeof fieldLabels].label : name in choiceLabels ? choiceLabels[name as keyof typeof choiceLabels] : name;
-    rows.push([label, name === 'mobile_no' ? plain(`${String(payload.mobile_country_code ?? '')} ${text}`).trim() : text]);
+    rows.push([label, name === 'mobile_no' ? visibleProse(`${String(payload.mobile_country_code ?? '')} ${text}`).trim() : text]);
   }
   return rows;
 }

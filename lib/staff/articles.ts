@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PICTURE_LIMITS, PictureRefused, processPicture } from '@/lib/articles/pictures';
 import { services } from '@/lib/container';
 import { readBytes } from '@/lib/http/requests';
-import { UPLOADS_PATH } from '@/lib/media';
+import { uploadKey, uploadUrl } from '@/lib/uploads';
 
 /** An article of 100,000 characters, each up to four bytes, as JSON: nothing the editor sends is larger. */
 export const ARTICLE_BODY_LIMIT = 512 * 1024;
@@ -70,7 +70,7 @@ async function saveInTurn(file: Blob, kind: 'cover' | 'inline', by: string): Pro
       { id: picture.id, kind, width: picture.width, height: picture.height, createdAt: Date.now(), createdBy: by },
       picture.files.map(({ width, format, bytes }) => ({ width, format, bytes })),
     );
-    return { ok: true, picture: { key: `uploads/${picture.id}`, url: `${UPLOADS_PATH}/${picture.id}.webp`, width: picture.width, height: picture.height } };
+    return { ok: true, picture: { key: uploadKey(picture.id), url: uploadUrl(picture.id), width: picture.width, height: picture.height } };
   } catch (error) {
     if (error instanceof PictureRefused) return { ok: false, status: error.reason === 'too-large' ? 413 : 422, error: error.message };
     throw error;

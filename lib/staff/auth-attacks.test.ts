@@ -2,9 +2,9 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import { serializeSignedCookie } from 'better-call';
 import { totp } from '@/e2e/staff-auth';
+import { addressKey, keyAsAddress } from '@/lib/address-key';
 import type { AuditRow } from '@/lib/db/audit';
 import { databases, openStore } from '@/lib/db/test-stores';
-import { addressKey, keyAsAddress } from '@/lib/http/client-address';
 import { accountLimiter } from './account-limit';
 import { CLIENT_HEADER, createStaffAuth, type StaffAuth } from './auth';
 import { staffTables } from './people';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { addressKey } from '@/lib/address-key';
 import type { Store } from '@/lib/db/store';
-import { addressKey } from '@/lib/http/client-address';
 import { logEvent } from '@/lib/log';
 
 /** Our own reading of the client's address (lib/http/client-address.ts), set by the route handler on every request. */

@@ -106,8 +106,8 @@ export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, se
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: siteUrl.startsWith('https:'),
       // Only our header, which the route handler always overwrites: never a client's own X-Forwarded-For. An IPv6
-      // client arrives as its /64's first address, which Better Auth keys by that /64 too.
-      ipAddress: { ipAddressHeaders: [CLIENT_HEADER], ipv6Subnet: 64 },
+      // client arrives as its /64's first address (lib/address-key.ts), already the key: Better Auth cuts nothing off.
+      ipAddress: { ipAddressHeaders: [CLIENT_HEADER], ipv6Subnet: 128 },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -35,9 +35,17 @@ describe('the staff command and its roles', () => {
     expect((await staff('role', 'eve@quillmark.test', 'owner')).error.join('\n')).toMatch(/^The role must be viewer, editor or admin\n/);
   });
 
+  it('refuses an unknown flag or a flag without its value as Node reads them, with the usage and exit code 2', async () => {
+    const misspelt = await staff('invite', 'eve@quillmark.test', '--rol', 'editor');
+    expect(misspelt).toMatchObject({ code: 2, log: [] });
+    expect(misspelt.error.join('\n')).toMatch(/^Unknown option '--rol'\nUsage: npm run staff/);
+    expect((await staff('invite', 'eve@quillmark.test', '--role')).error.join('\n')).toMatch(/^Option '--role <value>' argument missing\nUsage:/);
+    expect((await staff('list', '--name')).code).toBe(2);
+  });
+
   it('invites an editor, changes them to a viewer and back, and never makes the last admin an editor', async () => {
     expect((await staff('invite', 'ana@quillmark.test', '--role', 'admin')).code).toBe(0);
-    const invited = await staff('invite', 'eve@quillmark.test', '--role', 'editor', '--name', 'Eve');
+    const invited = await staff('invite', 'eve@quillmark.test', '--role=editor', '--name', 'Eve');
     expect(invited.code).toBe(0);
     expect(invited.log[0]).toMatch(/^Invite for eve@quillmark\.test \(editor\), valid once until /);
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { argsRefusal } from '@/lib/cli-args';
 import type { Config } from '@/lib/config';
 import { Store } from '@/lib/db/store';
 import { createStaffAuth, STAFF_SECRET_NAME } from './auth';
@@ -28,21 +30,18 @@ const ROLE_NAMES: Record<StaffRole, string> = { viewer: 'a viewer', editor: 'an 
 const isRole = (value: string | undefined): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value ?? '');
 const WANTS: Record<string, number> = { invite: 1, list: 0, role: 2, 'sign-out': 1, remove: 1 };
 
-type Parsed = { command: string; positional: string[]; options: Record<string, string> } | { usage: string };
+type Parsed = { command: string; positional: string[]; options: { role?: string; name?: string } } | { usage: string };
 
 function parse(args: string[]): Parsed {
-  const [command, ...rest] = args;
-  const options: Record<string, string> = {};
-  const positional: string[] = [];
-  for (let index = 0; index < rest.length; index += 1) {
-    const argument = rest[index]!;
-    if (argument === '--role' || argument === '--name') {
-      const value = rest[(index += 1)];
-      if (value === undefined) return { usage: `${argument} needs a value\n${STAFF_USAGE}` };
-      options[argument.slice(2)] = value;
-    } else if (argument.startsWith('--')) return { usage: `Unexpected argument ${argument}\n${STAFF_USAGE}` };
-    else positional.push(argument);
+  let read;
+  try {
+    // Node's own reading: an unknown flag, or --role or --name without its value, is refused with its message.
+    read = parseArgs({ args, options: { role: { type: 'string' }, name: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    return { usage: `${argsRefusal(error)}\n${STAFF_USAGE}` };
   }
+  const [command, ...positional] = read.positionals;
+  const options = read.values;
   if (command === undefined || !(command in WANTS)) return { usage: STAFF_USAGE };
   if (positional.length !== WANTS[command]) return { usage: `${command} takes ${WANTS[command]} argument${WANTS[command] === 1 ? '' : 's'}\n${STAFF_USAGE}` };
   if (options.role !== undefined && !isRole(options.role)) return { usage: `--role must be viewer, editor or admin\n${STAFF_USAGE}` };

@@ -1,3 +1,4 @@
+import { HIDDEN } from '@/lib/visible-text';
 import { inboxFilter, inboxHref, isFiltered, londonDayStart, parseInboxQuery, parseSubscriberQuery, readDay, readPage, readSearch, readTag, subscribersHref, withoutFilters, type InboxQuery } from './inbox-filter';
 
 const defaults: InboxQuery = { box: 'inbox', endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, outcome: undefined, page: 1 };
@@ -112,5 +113,17 @@ describe('the subscribers filter', () => {
   it('turns junk into every subscriber', () => {
     expect(parseSubscriberQuery({ status: 'deleted', q: '\u0000', page: 'x' })).toEqual({ status: 'all', q: undefined, page: 1 });
     expect(subscribersHref(parseSubscriberQuery({}))).toBe('/staff/subscribers');
+  });
+});
+
+describe('the inbox filter and the one set of hidden characters (lib/visible-text.ts)', () => {
+  const hidden = new RegExp(HIDDEN.source, 'u');
+  const everyHidden = Array.from({ length: 0x110000 }, (_, point) => String.fromCodePoint(point)).filter((char) => hidden.test(char));
+
+  it('refuses a tag holding any of them, and searches for words without them, tabs and lines as spaces, the joiners kept', () => {
+    for (const char of everyHidden) {
+      expect(readTag(`a${char}b`)).toBeUndefined();
+      expect(readSearch(`a${char}b`)).toBe(/[\t\n\r\u2028\u2029]/.test(char) ? 'a b' : /[\u200c\u200d]/.test(char) ? `a${char}b` : 'ab');
+    }
   });
 });

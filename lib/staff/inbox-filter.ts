@@ -2,6 +2,7 @@ import type { InboxBox, InboxFilter } from '@/lib/db/inbox';
 import { OUTCOMES, type Outcome } from '@/lib/db/schema';
 import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
 import { londonOffset } from '@/lib/london-time';
+import { visibleLine, visibleProse } from '@/lib/visible-text';
 
 // The inbox's address, read one way for the page, its actions' way back and the CSV export: every part checked,
 // anything that cannot be read left out, so no address shows an error or reaches the store unchecked.
@@ -13,7 +14,6 @@ const MAX_PAGE = 100_000;
 const MAX_QUERY = 200;
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
 
 export type SearchParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -57,19 +57,19 @@ export function readPage(value: string | undefined): number {
   return Math.min(Math.max(Number(value), 1), MAX_PAGE);
 }
 
-/** Words to search for: control and direction characters out, spaces collapsed, at most MAX_QUERY characters. */
+/** Words to search for: hidden characters out as free text loses them (lib/visible-text.ts), spaces collapsed, at most MAX_QUERY characters. */
 export function readSearch(value: string | undefined): string | undefined {
-  const text = (value ?? '').replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY).trim();
+  const text = visibleProse(value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY).trim();
   return text || undefined;
 }
 
 /**
- * A campaign tag's value to match exactly (utm_source, utm_campaign): 1 to MAX_QUERY characters and none of them a
- * control or direction character; anything else is no filter at all.
+ * A campaign tag's value to match exactly (utm_source, utm_campaign): 1 to MAX_QUERY characters and none of them
+ * hidden (lib/visible-text.ts, the single-line rule); anything else is no filter at all.
  */
 export function readTag(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '' || value.length > MAX_QUERY) return undefined;
-  return value.search(CONTROLS) === -1 ? value : undefined;
+  return visibleLine(value) === value ? value : undefined;
 }
 
 export function parseInboxQuery(params: SearchParams): InboxQuery {

@@ -1,8 +1,7 @@
 import { services } from '@/lib/container';
 import { readsDrafts } from '@/lib/staff/preview';
+import { parseUploadFile } from '@/lib/uploads';
 
-/** `<id>.webp` (the largest copy) or `<id>-<width>.<avif|webp>`: nothing else is looked up. */
-const FILE = /^([0-9a-f]{32})(?:-(\d{2,4}))?\.(avif|webp)$/;
 const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 /**
  * How long a browser or cache may keep a picture a live article shows before asking again (an ETag makes asking
@@ -18,16 +17,16 @@ const STAFF_CACHE = 'private, no-store';
  * exist, so a picture uploaded for an unannounced article cannot be found by its address before the article is out.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const match = FILE.exec((await params).file);
-  if (!match) return notFound('public, max-age=60');
-  const [, id, width, format] = match as unknown as [string, string, string | undefined, 'avif' | 'webp'];
-  if (!width && format !== 'webp') return notFound('public, max-age=60');
+  // `<id>.webp` (the largest copy) or `<id>-<width>.<avif|webp>`: nothing else is looked up.
+  const copy = parseUploadFile((await params).file);
+  if (!copy) return notFound('public, max-age=60');
+  const { id, width, format } = copy;
   const { store } = services();
   const picture = await store.pictures.served(id);
   // Never kept by a shared cache: the same address may answer signed-in staff.
   if (!picture) return notFound(STAFF_CACHE);
   if (!picture.live && !(await readsDrafts(request.headers))) return notFound(STAFF_CACHE);
-  const size = width ? Number(width) : picture.width;
+  const size = width ?? picture.width;
   const etag = `"${id}-${size}-${format}"`;
   const cache = picture.live ? LIVE_CACHE : STAFF_CACHE;
   const headers = { 'content-type': TYPES[format], 'cache-control': cache, 'x-content-type-options': 'nosniff', ...(picture.live ? { etag } : {}) };

@@ -2,6 +2,7 @@ import 'server-only';
 import { services } from '@/lib/container';
 import { PICTURE_UNUSED_DAYS } from '@/lib/enquiries/retention';
 import { widthsFor } from '@/lib/picture-sizes.cjs';
+import { uploadUrl } from '@/lib/uploads';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How wide the list shows each picture. */
@@ -32,7 +33,7 @@ export async function picturesView(now = Date.now()) {
       createdAt: picture.createdAt,
       createdBy: picture.createdBy,
       /** The smallest copy made of it. */
-      thumbnail: { src: `/uploads/${picture.id}-${widthsFor(picture.width)[0]}.webp`, width: THUMBNAIL_WIDTH, height: Math.max(1, Math.round((THUMBNAIL_WIDTH * picture.height) / picture.width)) },
+      thumbnail: { src: uploadUrl(picture.id, widthsFor(picture.width)[0], 'webp'), width: THUMBNAIL_WIDTH, height: Math.max(1, Math.round((THUMBNAIL_WIDTH * picture.height) / picture.width)) },
       shownIn: [...shownIn.values()],
       access,
       /** When the sweep deletes it, once a sweep has found it unused. */

@@ -1,7 +1,8 @@
 import { signInCopy } from '@/content/staff-auth';
+import { keyAsAddress } from '@/lib/address-key';
 import { config } from '@/lib/config';
 import { services } from '@/lib/container';
-import { clientAddress, keyAsAddress } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import { json, readJson } from '@/lib/http/requests';
 import { CLIENT_HEADER } from '@/lib/staff/auth';
