@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { articleEditor as copy } from '@/content/staff-articles';
+import { londonLong } from '@/lib/london-time';
 import { isId, isRecord, messagesIn, post, revisionIn, textIn, uploadPicture, type PictureKind } from './article-editor-requests';
 import { browserStorage, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type ArticleFieldName, type ArticleFieldValues } from './article-editor-storage';
 import { Field, FORM_ORDER, fieldId, LABELS } from './article-field';
@@ -58,8 +59,6 @@ function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCo
   const id = /^uploads\/([0-9a-f]{32})$/.exec(cover)?.[1];
   return id ? `/uploads/${id}.webp` : null;
 }
-
-const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The article's form: saved as JSON to the route, previewed by the server as it is typed, and copied into this
@@ -359,7 +358,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
       <div className={styles.messages}>
         {readOnly && <p className={styles.notice}>{copy.readOnly}</p>}
         <div role="status" aria-live="polite" className={styles.messages}>
-          {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonTime.format(Date.parse(localCopyAt)))}</p>}
+          {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonLong(Date.parse(localCopyAt)))}</p>}
           {status && <p className={`${notice.notice} ${notice.ok} ${styles.wide}`}>{status}</p>}
         </div>
         {localCopyAt && (

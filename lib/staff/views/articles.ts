@@ -1,11 +1,10 @@
 import 'server-only';
-import { londonDay } from '@/components/staff/time-stamp';
 import { authors } from '@/content/authors';
 import { formFields } from '@/lib/articles/editor';
 import { articleRenderer } from '@/lib/articles/runtime';
 import { liveRevisionOf, stateOf } from '@/lib/articles/state';
 import { services } from '@/lib/container';
-import { toLondonInput } from '@/lib/london-time';
+import { londonDay, toLondonInput } from '@/lib/london-time';
 import { coverUrl } from '@/lib/media';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
 
