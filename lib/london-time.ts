@@ -1,12 +1,12 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parse, startOfISOWeek } from 'date-fns';
-import { HOUR_MS, MINUTE_MS } from './time-units';
+import { HOUR_MS, MINUTE_MS } from '@/lib/time-units';
 
 // Times as the company reads them, in London (GMT or BST), while the stores keep UTC milliseconds: the one place that
 // knows the zone, for the staff area's fields and labels, the inbox's days and the digest's weeks alike.
 
 export const LONDON = 'Europe/London';
-const inLondon = { in: tz(LONDON) };
+const inLondon = () => ({ in: tz(LONDON) });
 const at = (ms: number) => new TZDate(ms, LONDON);
 
 const DAY = 'yyyy-MM-dd';
@@ -17,19 +17,21 @@ const ISO_WEEK = "RRRR-'W'II";
 export const londonDay = (ms: number) => format(at(ms), DAY);
 
 /** The instant a London day (YYYY-MM-DD) begins. */
-export const londonDayStart = (day: string) => +parse(day, DAY, 0, inLondon);
+export const londonDayStart = (day: string) => +parse(day, DAY, 0, inLondon());
 
 /** A day (YYYY-MM-DD) so many calendar days later (or earlier), whatever the clocks do between. */
-export const plusDays = (day: string, days: number) => format(addDays(parse(day, DAY, 0, inLondon), days), DAY);
+export const plusDays = (day: string, days: number) => format(addDays(parse(day, DAY, 0, inLondon()), days), DAY);
 
-// The platform's en-GB month names ("Sept", not date-fns's "Sep"), as the staff area has always shown them.
+// Month names are the platform's en-GB ("Sept", not date-fns's "Sep"), and keep date-fns's locale out of the editor's bundle.
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'short', year: 'numeric' });
+const dayMonthYearTime = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const longDayTime = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "24 Nov 2026": only the day. */
 export const londonDate = (ms: number) => dayMonthYear.format(ms);
 
 /** "24 Nov 2026, 08:14". */
-export const londonDateTime = (ms: number) => `${londonDate(ms)}, ${format(at(ms), 'HH:mm')}`;
+export const londonDateTime = (ms: number) => dayMonthYearTime.format(ms);
 
 /** "08:14" today, "24 Nov 2026, 08:14" before. */
 export function londonClock(ms: number, now = Date.now()): string {
@@ -37,7 +39,7 @@ export function londonClock(ms: number, now = Date.now()): string {
 }
 
 /** "28 November 2026 at 14:05". */
-export const londonLong = (ms: number) => format(at(ms), "d MMMM yyyy 'at' HH:mm");
+export const londonLong = (ms: number) => longDayTime.format(ms).replace(', ', ' at ');
 
 /** An instant as people read it: "28 November 2026 at 14:05 London time". */
 export const formatLondon = (ms: number) => `${londonLong(ms)} London time`;
@@ -65,7 +67,7 @@ export function fromLondon(local: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(local)) return undefined;
   // date-fns refuses a month or a day the calendar has not (2027-02-29) rather than rolling it over; a skipped time
   // comes out as the instant after the jump, a repeated one as the second of the two.
-  const read = parse(local, local.length > 16 ? `${INPUT}:ss` : INPUT, 0, inLondon);
+  const read = parse(local, local.length > 16 ? `${INPUT}:ss` : INPUT, 0, inLondon());
   if (!isValid(read)) return undefined;
   // London repeats one hour in autumn: when the hour before reads the same, it is the first of the two.
   const first = +read - HOUR_MS;
@@ -73,14 +75,14 @@ export function fromLondon(local: string): number | undefined {
 }
 
 /** The ISO week (`2026-W13`) a day (YYYY-MM-DD) falls in: the week belongs to the year of its Thursday. */
-export const isoWeekOf = (day: string) => format(parse(day, DAY, 0, inLondon), ISO_WEEK);
+export const isoWeekOf = (day: string) => format(parse(day, DAY, 0, inLondon()), ISO_WEEK);
 
 /** The Monday (YYYY-MM-DD) of an ISO week from its name; undefined for anything else. */
 export function isoWeekMonday(name: string): string | undefined {
   const match = /^(\d{4})-W\d{2}$/.exec(name);
   // Weeks the site could have counted: years before 1970 or past 9998 make dates ISO strings cannot hold.
   if (!match || Number(match[1]) < 1970 || Number(match[1]) > 9998) return undefined;
-  const monday = parse(name, ISO_WEEK, 0, inLondon);
+  const monday = parse(name, ISO_WEEK, 0, inLondon());
   // A 53rd week the year has not would roll into the next year's first: the name must come back as it went in.
   return isValid(monday) && format(monday, ISO_WEEK) === name ? format(monday, DAY) : undefined;
 }
