@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { DAY_MS } from '@/lib/time-units';
 import { liveRevisionId } from './live-revision';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, Database } from './schema';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** An uploaded cover's key (lib/media.ts `uploadedPicture`), and a copy of an upload as the sanitized HTML names it. */
 const COVER = /^uploads\/([0-9a-f]{32})$/;
 const SHOWN = /\/uploads\/([0-9a-f]{32})(?:-\d{2,4})?\.(?:webp|avif)/g;
