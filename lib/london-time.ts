@@ -5,7 +5,7 @@ import { HOUR_MS, MINUTE_MS } from '@/lib/time-units';
 // Times as the company reads them, in London (GMT or BST), while the stores keep UTC milliseconds: the one place that
 // knows the zone, for the staff area's fields and labels, the inbox's days and the digest's weeks alike.
 
-export const LONDON = 'Europe/London';
+const LONDON = 'Europe/London';
 const inLondon = () => ({ in: tz(LONDON) });
 const at = (ms: number) => new TZDate(ms, LONDON);
 
