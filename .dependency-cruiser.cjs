@@ -7,7 +7,7 @@
  * other folders. A layer's loose files share lib/ itself, so they may import each other.
  */
 const LIB_LAYERS = [
-  ['bylines.ts', 'catalogue.ts', 'digest-schedule.ts', 'form-post-guard.ts', 'lazy-import.ts', 'log.ts', 'london-time.ts', 'motion.ts', 'og-text.ts', 'og.tsx', 'picture-loader.ts', 'picture-sizes.cjs', 'picture-sizes.d.cts', 'retry.ts', 'router-state-guard.ts', 'security.ts', 'seo.ts', 'toast.ts', 'visible-text.ts'],
+  ['address-key.ts', 'bylines.ts', 'catalogue.ts', 'cli-args.ts', 'digest-schedule.ts', 'form-post-guard.ts', 'lazy-import.ts', 'log.ts', 'london-time.ts', 'motion.ts', 'og-text.ts', 'og.tsx', 'picture-loader.ts', 'picture-sizes.cjs', 'picture-sizes.d.cts', 'retry.ts', 'router-state-guard.ts', 'security.ts', 'seo.ts', 'time-units.ts', 'toast.ts', 'uploads.ts', 'visible-text.ts'],
   ['analytics'],
   ['forms', 'http', 'db'],
   ['config.ts', 'mail-addresses.ts', 'media.ts', 'routes.ts'],

@@ -7,13 +7,14 @@ import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 import { DEFAULT_DIGEST, parseDigestSchedule } from '@/lib/digest-schedule';
 import { parseTrustProxy } from '@/lib/http/client-address';
 import { parseMailFrom, parseNotifyTo } from '@/lib/mail-addresses';
+import { DAY_MS } from '@/lib/time-units';
 import { attemptsWithin } from './retry';
 
 /**
  * 582 with the backoff in retry.ts: the first attempt at once, then waits of 2.5-5 s doubling to the
  * 5-10 minute cap, so the last attempt comes on average 72 hours after the first (48-96 h at the jitter's extremes).
  */
-export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * 24 * 60 * 60_000);
+export const DEFAULT_MAX_ATTEMPTS = attemptsWithin(3 * DAY_MS);
 
 const companyAddress = (id: string) => company.emails.find((email) => email.id === id)?.address ?? company.emails[0]!.address;
 const companyDomain = companyAddress('sales').split('@')[1];

@@ -1,4 +1,4 @@
-import { fromLondon, toLondonInput } from './london-time';
+import { fromLondon, isoWeekMonday, isoWeekOf, londonMonday, plusDays } from './london-time';
 
 // When the weekly digest goes, and which week it tells: London weeks, Monday to Sunday, named by their ISO week.
 
@@ -27,40 +27,14 @@ export interface LondonWeek {
   sunday: string;
 }
 
-const DAY_MS = 86_400_000;
-const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => dateOf(dateMs(date) + days * DAY_MS);
-/** 1 for Monday … 7 for Sunday. */
-const isoWeekday = (date: string) => new Date(dateMs(date)).getUTCDay() || 7;
-
 /** The week that starts on this Monday. */
-export function weekFrom(monday: string): LondonWeek {
-  // ISO 8601: a week belongs to the year of its Thursday, and week 1 is the one holding the year's first Thursday.
-  const thursday = plusDays(monday, 3);
-  const year = thursday.slice(0, 4);
-  const number = Math.floor((dateMs(thursday) - dateMs(`${year}-01-01`)) / DAY_MS / 7) + 1;
-  return { week: `${year}-W${String(number).padStart(2, '0')}`, monday, sunday: plusDays(monday, 6) };
-}
+export const weekFrom = (monday: string): LondonWeek => ({ week: isoWeekOf(monday), monday, sunday: plusDays(monday, 6) });
 
 /** A week from its ISO name; undefined for anything else. */
 export function weekNamed(name: string): LondonWeek | undefined {
-  const match = /^(\d{4})-W(\d{2})$/.exec(name.trim());
-  if (!match) return undefined;
-  const [year, number] = [Number(match[1]), Number(match[2])];
-  // Weeks the site could have counted: years before 1970 or past 9998 make dates ISO strings cannot hold.
-  if (year < 1970 || year > 9998 || number < 1) return undefined;
-  // The Monday of week 1 is the Monday on or before 4 January.
-  const fourth = `${year}-01-04`;
-  const week = weekFrom(plusDays(plusDays(fourth, 1 - isoWeekday(fourth)), (number - 1) * 7));
-  return week.week === match[0] ? week : undefined;
+  const monday = isoWeekMonday(name.trim());
+  return monday === undefined ? undefined : weekFrom(monday);
 }
-
-/** The Monday of the London week this instant falls in. */
-const londonMonday = (now: number) => {
-  const today = toLondonInput(now).slice(0, 10);
-  return plusDays(today, 1 - isoWeekday(today));
-};
 
 /** The London week this instant falls in, still going. */
 export const thisWeek = (now: number): LondonWeek => weekFrom(londonMonday(now));

@@ -1,5 +1,6 @@
 import type { MouseEvent, RefObject } from 'react';
 import { articleEditor as copy } from '@/content/staff-articles';
+import { londonLong } from '@/lib/london-time';
 import type { ArticleFieldName } from './article-editor-storage';
 import { FORM_ORDER, fieldId, LABELS } from './article-field';
 import notice from './action-notice.module.css';
@@ -18,8 +19,6 @@ interface EditorMessagesProps {
   errors: Record<string, string>;
 }
 
-const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 function focusField(event: MouseEvent<HTMLAnchorElement>, name: ArticleFieldName) {
   const target = document.getElementById(fieldId(name));
   if (!target) return;
@@ -35,7 +34,7 @@ export function EditorMessages({ readOnly, localCopyAt, onDiscardCopy, status, a
     <div className={styles.messages}>
       {readOnly && <p className={styles.notice}>{copy.readOnly}</p>}
       <div role="status" aria-live="polite" className={styles.messages}>
-        {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonTime.format(Date.parse(localCopyAt)))}</p>}
+        {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonLong(Date.parse(localCopyAt)))}</p>}
         {status && <p className={`${notice.notice} ${notice.ok} ${styles.wide}`}>{status}</p>}
       </div>
       {localCopyAt && (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { articleEditor as copy } from '@/content/staff-articles';
-import { londonClock } from './time-stamp';
+import { londonClock } from '@/lib/london-time';
 import styles from './article-history.module.css';
 import ui from './ui.module.css';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { articleEditor as copy, articleStates } from '@/content/staff-articles';
 import type { ArticleState } from '@/lib/articles/state';
+import { londonClock } from '@/lib/london-time';
 import { EmptyState } from './empty-state';
-import { londonClock } from './time-stamp';
 import ui from './ui.module.css';
 
 interface ArticleListProps {

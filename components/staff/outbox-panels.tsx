@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { overviewCopy } from '@/content/staff-inbox';
 import type { Badges } from '@/lib/db/inbox';
-import { londonClock, timeAgo } from './time-stamp';
+import { londonClock, timeAgo } from '@/lib/london-time';
 import styles from './overview.module.css';
 import ui from './ui.module.css';
 

@@ -1,10 +1,10 @@
 import { overviewCopy } from '@/content/staff-inbox';
 import { endpointNames } from '@/lib/forms/registry';
+import { DAY_MS } from '@/lib/time-units';
 import { formName } from './field-text';
 import styles from './overview.module.css';
 import ui from './ui.module.css';
 
-const DAY_MS = 86_400_000;
 const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 
 export interface PerDayRow {

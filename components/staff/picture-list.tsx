@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { articlePictures as copy } from '@/content/staff-articles';
+import { londonClock } from '@/lib/london-time';
 import type { PictureView } from '@/lib/staff/views/pictures';
 import { EmptyState } from './empty-state';
-import { londonClock, TimeStamp } from './time-stamp';
+import { TimeStamp } from './time-stamp';
 import styles from './picture-list.module.css';
 import ui from './ui.module.css';
 

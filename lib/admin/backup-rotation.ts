@@ -1,5 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { DAY_MS } from '@/lib/time-units';
 import { parseCopyName, type CopyKind } from './backup-names';
 
 // Which copies stay: the newest of each of the last `daily` UTC days and of each of the last `weekly` ISO weeks
@@ -11,8 +12,7 @@ export interface RotationPolicy {
   weekly: number;
 }
 
-const DAY = 86_400_000;
-const dayIndex = (at: Date) => Math.floor(at.getTime() / DAY);
+const dayIndex = (at: Date) => Math.floor(at.getTime() / DAY_MS);
 /** Days since the epoch, shifted so weeks start on Monday (1 January 1970 was a Thursday). */
 const weekIndex = (at: Date) => Math.floor((dayIndex(at) + 3) / 7);
 

@@ -5,6 +5,7 @@ import Sqlite from 'better-sqlite3';
 import { dayOf, SALT_DAYS_KEPT } from '@/lib/db/insight-salts';
 import { migrationLockFile } from '@/lib/db/migration-lock';
 import { Store } from '@/lib/db/store';
+import { DAY_MS } from '@/lib/time-units';
 import { afterCopy, type AfterCopy, type Query } from './after-copy';
 import { inspectSqlite, schemaOf, sha256 } from './backup';
 import { parseCopyName } from './backup-names';
@@ -66,7 +67,7 @@ export function checkAgainstManifest(file: string, manifest: Manifest | undefine
 export const takenAt = (file: string, manifest: Manifest | undefined) => manifest?.takenAt ?? parseCopyName(path.basename(file))?.at.getTime() ?? null;
 
 /** The oldest salt day a store may hold at `now`. */
-export const oldestSaltDay = (now: Date) => dayOf(now.getTime() - (SALT_DAYS_KEPT - 1) * 86_400_000);
+export const oldestSaltDay = (now: Date) => dayOf(now.getTime() - (SALT_DAYS_KEPT - 1) * DAY_MS);
 
 /**
  * Whether a server, a CLI or a shell has the SQLite store open: each holds a shared lock on the file for as long as

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { DAY_MS } from '@/lib/time-units';
 import { CHUNK } from './enquiries';
 import { inBox, InboxViews, ITEM_COLUMNS, toItem, type InboxItem } from './inbox-views';
 import type { Currency, EnquiriesTable, LostReason, MailKind, MailStatus, Outcome, OutcomeMark, TriageState } from './schema';
@@ -52,8 +53,6 @@ export interface Badges {
   spam: number;
   failed: number;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The staff inbox over the enquiries: its views (inbox-views.ts), and triage, assignees, notes and counts. */
 export class Inbox extends InboxViews {

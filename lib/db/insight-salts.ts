@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { visitorKey } from '@/lib/analytics/visitor-key';
+import { DAY_MS } from '@/lib/time-units';
 import type { Database } from './schema';
 
 /** A salt lives through its own day and the next (a visit that crosses midnight), then it is deleted. */
@@ -47,7 +48,7 @@ export class InsightSalts {
 
   /** Deletes every salt older than yesterday (by `now`), here and in memory; returns how many rows went. */
   async rotate(now = Date.now()): Promise<number> {
-    const oldest = dayOf(now - (SALT_DAYS_KEPT - 1) * 86_400_000);
+    const oldest = dayOf(now - (SALT_DAYS_KEPT - 1) * DAY_MS);
     for (const day of this.made.keys()) if (day < oldest) this.made.delete(day);
     await this.ready();
     const result = await this.db.deleteFrom('insightSalts').where('day', '<', oldest).executeTakeFirst();

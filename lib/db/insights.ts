@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
+import { DAY_MS } from '@/lib/time-units';
 import { dayOf, type InsightSalts } from './insight-salts';
 import { chunks, writeBatch, type InsightHit, type Memory, type Recorded } from './insights-visits';
 import type { Database, InsightConversionDailyTable, InsightDailyTable, InsightSpeedDailyTable, InsightVisitsTable } from './schema';
@@ -9,7 +10,6 @@ export { type InsightHit, type Recorded } from './insights-visits';
 /** The one bucket every path that is not a page of the site is counted in. */
 export const NOT_FOUND_PATH = '(not found)';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Rollup rows per insert. */
 const INSERT_ROWS = 400;
 /** Rows per delete, so a large sweep never holds the database for long. */

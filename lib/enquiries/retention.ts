@@ -2,9 +2,9 @@ import 'server-only';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
 import { CONFIRM_DAYS } from '@/lib/newsletter/tokens';
+import { DAY_MS, HOUR_MS } from '@/lib/time-units';
 
-const SWEEP_EVERY_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = HOUR_MS;
 /** How long an uploaded picture no revision shows is kept, in case the draft that showed it is wanted back. */
 export const PICTURE_UNUSED_DAYS = 30;
 

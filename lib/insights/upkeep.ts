@@ -3,11 +3,11 @@ import { INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
+import { DAY_MS, HOUR_MS } from '@/lib/time-units';
 import { queueDigest, type DigestJob } from './digest/queue';
 import { rollupDay } from './report/rollup';
 
-const UPKEEP_EVERY_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+const UPKEEP_EVERY_MS = HOUR_MS;
 
 /** How long the insights keep their raw visits and events, and their daily rollups (INSIGHTS_*_DAYS). */
 export interface InsightDays {

@@ -6,6 +6,7 @@ import type { Store } from '@/lib/db/store';
 import type { Endpoint } from '@/lib/forms/registry';
 import { logEvent } from '@/lib/log';
 import { isMailAddress } from '@/lib/mail-addresses';
+import { DAY_MS } from '@/lib/time-units';
 import { receipt, teamNotice, type MailSettings } from './compose';
 
 export interface MailConfig extends MailSettings {
@@ -15,7 +16,6 @@ export interface MailConfig extends MailSettings {
 
 /** Mails a form may send one address in a day (receipts, confirmations): enough for a retyped form, too few to flood anyone. */
 export const MAILS_PER_ADDRESS_PER_DAY = 3;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** What is written in the enquiry's own transaction once its reference is known. */
 export type Alongside = (into: Transaction<Database>, ref: string) => Promise<void>;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DAY_MS } from '@/lib/time-units';
 
 /** How long a confirmation link works; unconfirmed sign-ups are deleted after the same week. */
 export const CONFIRM_DAYS = 7;
-const DAY_MS = 24 * 60 * 60_000;
 
 export type Purpose = 'confirm' | 'unsubscribe';
 

@@ -8,6 +8,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import { company } from '@/content/company';
 import type { Store } from '@/lib/db/store';
+import { HOUR_MS } from '@/lib/time-units';
 import { accountLimiter, type AccountLimiter } from './account-limit';
 import { AUDITED_PATHS, auditAddress, auditPlugin, auditWriter, CLIENT_HEADER, refusal, type Attempt } from './auth-audit';
 import { authLogger } from './auth-log';
@@ -48,8 +49,6 @@ const ACCOUNT_OF: Record<string, (body: Record<string, unknown>) => string | und
 
 /** Better Auth's own answer to a wrong password, word for word, so that every refused password reads the same. */
 const wrongPassword = () => new APIError('UNAUTHORIZED', { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
-
-const HOUR_MS = 60 * 60_000;
 
 /**
  * Better Auth on the enquiry store's own database: passkeys first, a password only with TOTP beside it, three roles,

@@ -6,6 +6,7 @@ import { config } from '@/lib/config';
 import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/origin';
 import { json } from '@/lib/http/requests';
+import { HOUR_MS } from '@/lib/time-units';
 import type { StaffAuth } from './auth';
 import { may, SIGN_IN_PATH, type StaffAccess, type StaffRole } from './constants';
 import { asRole, hasPassword } from './people';
@@ -32,8 +33,6 @@ export class StaffRefused extends Error {
     super(`Staff request refused: ${reason}`);
   }
 }
-
-const HOUR_MS = 60 * 60_000;
 
 /**
  * The session these headers' cookie names, checked in the database (no cookie cache: a revoked session fails here at

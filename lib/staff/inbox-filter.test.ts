@@ -1,5 +1,6 @@
+import { londonDayStart } from '@/lib/london-time';
 import { HIDDEN } from '@/lib/visible-text';
-import { inboxFilter, inboxHref, isFiltered, londonDayStart, parseInboxQuery, parseSubscriberQuery, readDay, readPage, readSearch, readTag, subscribersHref, withoutFilters, type InboxQuery } from './inbox-filter';
+import { inboxFilter, inboxHref, isFiltered, parseInboxQuery, parseSubscriberQuery, readDay, readPage, readSearch, readTag, subscribersHref, withoutFilters, type InboxQuery } from './inbox-filter';
 
 const defaults: InboxQuery = { box: 'inbox', endpoint: undefined, q: undefined, fromDay: undefined, toDay: undefined, source: undefined, campaign: undefined, outcome: undefined, page: 1 };
 

@@ -1,7 +1,7 @@
 import type { InboxBox, InboxFilter } from '@/lib/db/inbox';
 import { OUTCOMES, type Outcome } from '@/lib/db/schema';
 import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
-import { londonOffset } from '@/lib/london-time';
+import { londonDayStart, plusDays } from '@/lib/london-time';
 import { visibleLine, visibleProse } from '@/lib/visible-text';
 
 // The inbox's address, read one way for the page, its actions' way back and the CSV export: every part checked,
@@ -12,7 +12,6 @@ export const INBOX_PAGE_SIZE = 50;
 
 const MAX_PAGE = 100_000;
 const MAX_QUERY = 200;
-const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type SearchParams = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -102,12 +101,6 @@ export function isFiltered({ endpoint, q, fromDay, toDay, source, campaign, outc
   return Boolean(endpoint || q || fromDay || toDay || source || campaign || outcome);
 }
 
-/** The instant a London day begins: the team's days, whatever the server's time zone. */
-export function londonDayStart(day: string): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  return utcMidnight - londonOffset(utcMidnight - londonOffset(utcMidnight));
-}
-
 /** The store's filter: epoch ms, `to` exclusive (the start of the day after the last one asked for). */
 export function inboxFilter({ box, endpoint, q, fromDay, toDay, source, campaign, outcome }: InboxQuery): InboxFilter {
   const filter: InboxFilter = { box };
@@ -117,7 +110,7 @@ export function inboxFilter({ box, endpoint, q, fromDay, toDay, source, campaign
   if (campaign) filter.campaign = campaign;
   if (outcome) filter.outcome = outcome;
   if (fromDay) filter.from = londonDayStart(fromDay);
-  if (toDay) filter.to = londonDayStart(new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10));
+  if (toDay) filter.to = londonDayStart(plusDays(toDay, 1));
   return filter;
 }
 

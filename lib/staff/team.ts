@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/store';
 import { EMAIL } from '@/lib/forms/fields';
+import { HOUR_MS } from '@/lib/time-units';
 import { hashToken, type StaffAuth } from './auth';
 import { STAFF_ROLES, type StaffRole } from './constants';
 import { asRole, listStaff, staffTables } from './people';
@@ -101,7 +102,7 @@ export async function invite(
   }
   await store.invites.revokeFor(userId);
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = now + INVITE_HOURS * 60 * 60_000;
+  const expiresAt = now + INVITE_HOURS * HOUR_MS;
   await store.invites.create({ userId, tokenHash: hashToken(token), invitedBy, expiresAt }, now);
   return { userId, email: address, role: resulting, link: `${siteUrl}/staff/welcome#${token}`, expiresAt };
 }

@@ -36,9 +36,9 @@ import {
   type DayRange,
 } from '@/lib/insights/report';
 import { allRoutes } from '@/lib/routes';
+import { DAY_MS } from '@/lib/time-units';
 
 const USAGE = 'Usage: tsx --conditions=react-server scripts/bench/insights-seed.ts seed [--days 90] [--views 20000] [--raw-days 0] [--replace] | measure [--runs 7]';
-const DAY_MS = 86_400_000;
 const BATCH = 1_000;
 
 const [command, ...rest] = process.argv.slice(2);

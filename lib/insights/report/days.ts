@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Database } from '@/lib/db/schema';
+import { DAY_MS } from '@/lib/time-units';
 import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // The report's days: UTC days named 'YYYY-MM-DD', as the visits and the rollups name them.
-
-export const DAY_MS = 86_400_000;
 
 /** Both ends included. */
 export interface DayRange {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { MIN_P75_SAMPLES } from '@/lib/analytics/vitals';
 import type { Database } from '@/lib/db/schema';
-import { boundsOf, byKey, DAY_MS, type DayRange } from './days';
+import { DAY_MS } from '@/lib/time-units';
+import { boundsOf, byKey, type DayRange } from './days';
 import { CONVERSION_METRICS, type ConversionMetric } from './speed-conversion';
 
 // The builds that served the site, marked at their first page load, and any that made a route slower or enquiries

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { visitMeasures } from '@/lib/analytics/measures';
 import { addTo, bandOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
 import { INSIGHT_METRICS, type Database, type InsightConversionDailyTable, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from '@/lib/db/schema';
+import { DAY_MS } from '@/lib/time-units';
 import { conversionCells } from './speed-conversion';
 
 /** The visit columns each visit-level dimension counts by; `total` has the one key ''. */
@@ -23,7 +24,6 @@ export const NONE_KEY = '';
 
 /** Visits whose events are read at a time, so a busy day's histograms are made without holding it all in memory. */
 const VISITS_AT_A_TIME = 500;
-const DAY_MS = 24 * 60 * 60_000;
 
 type Totals = Omit<InsightDailyTable, 'day' | 'dimension'>;
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { THRESHOLDS, type Band } from '@/lib/analytics/vitals';
 import type { Database, InsightDevice } from '@/lib/db/schema';
-import { byKey, DAY_MS, dayStart, daysIn, rate, type Plan } from './days';
+import { DAY_MS } from '@/lib/time-units';
+import { byKey, dayStart, daysIn, rate, type Plan } from './days';
 import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // Conversion beside the speed of the page loads that sent vitals, from the raw visits and events.

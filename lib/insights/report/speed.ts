@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { bandOf, bucketOf, MIN_P75_SAMPLES, quantile, valueOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
 import type { Database, InsightDevice } from '@/lib/db/schema';
-import { DAY_MS, dayStart, daysIn, type Plan } from './days';
+import { DAY_MS } from '@/lib/time-units';
+import { dayStart, daysIn, type Plan } from './days';
 import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // Real visitors' Core Web Vitals: finished days from insight_speed_daily's histograms, live days bucketed here from the

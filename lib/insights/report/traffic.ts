@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { visitMeasures } from '@/lib/analytics/measures';
 import type { Database } from '@/lib/db/schema';
-import { DAY_MS, dayStart, daysIn, liveVisits, planFor, rate, type DayRange, type Plan } from './days';
+import { DAY_MS } from '@/lib/time-units';
+import { dayStart, daysIn, liveVisits, planFor, rate, type DayRange, type Plan } from './days';
 import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // Visitors, visits and where they came from, per day and per dimension: finished days from insight_daily, live days

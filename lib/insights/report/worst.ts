@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { THRESHOLDS } from '@/lib/analytics/vitals';
 import type { Database } from '@/lib/db/schema';
-import { DAY_MS, dayStart, type DayRange } from './days';
+import { DAY_MS } from '@/lib/time-units';
+import { dayStart, type DayRange } from './days';
 import { hasFilter, visitsWhere, type InsightFilter } from './filters';
 
 // The elements behind the poor Core Web Vitals: from the raw vitals rows alone, which keep the LCP element and the

@@ -1,13 +1,13 @@
 import 'server-only';
-import { londonDay } from '@/components/staff/time-stamp';
 import { authors } from '@/content/authors';
 import { formFields } from '@/lib/articles/editor';
 import { articleRenderer } from '@/lib/articles/runtime';
 import { liveRevisionOf, stateOf } from '@/lib/articles/state';
 import { services } from '@/lib/container';
-import { toLondonInput } from '@/lib/london-time';
+import { londonDay, toLondonInput } from '@/lib/london-time';
 import { coverUrl } from '@/lib/media';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
+import { HOUR_MS, MINUTE_MS } from '@/lib/time-units';
 
 // The article pages' reads: the list, one article with its history, two revisions side by side.
 
@@ -42,7 +42,7 @@ export async function articleView(rawId: string, now = Date.now()) {
     scheduledUpdate: scheduled && waiting ? { number: scheduled.number, at: waiting.at } : undefined,
     revisions,
     // The schedule form starts an hour from now, on the minute.
-    scheduleDefault: toLondonInput(Math.ceil((now + 3_600_000) / 60_000) * 60_000),
+    scheduleDefault: toLondonInput(Math.ceil((now + HOUR_MS) / MINUTE_MS) * MINUTE_MS),
   };
 }
 

@@ -3,8 +3,7 @@ import { services } from '@/lib/container';
 import { lastFinishedWeek, thisWeek, weekAfter, weekBefore, weekNamed, type LondonWeek } from '@/lib/digest-schedule';
 import { digestText, weeklyDigest } from '@/lib/insights/digest';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@/lib/time-units';
 
 /**
  * The digest page for its address: the week it names (`week=2026-W13`, this week so far included), or last week when

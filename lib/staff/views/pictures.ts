@@ -2,9 +2,9 @@ import 'server-only';
 import { services } from '@/lib/container';
 import { PICTURE_UNUSED_DAYS } from '@/lib/enquiries/retention';
 import { widthsFor } from '@/lib/picture-sizes.cjs';
+import { DAY_MS } from '@/lib/time-units';
 import { uploadUrl } from '@/lib/uploads';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** How wide the list shows each picture. */
 const THUMBNAIL_WIDTH = 160;
 

@@ -2,6 +2,7 @@ import { services } from '@/lib/container';
 import type { InboxItem } from '@/lib/db/inbox';
 import { endpointNames, type Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
+import { londonDay } from '@/lib/london-time';
 import { addressDigest, audit } from '@/lib/staff/audit';
 import { claimExport, csvHeaders, csvPages, exportBusy } from '@/lib/staff/csv-export';
 import { requireStaffRequest } from '@/lib/staff/guard';
@@ -16,9 +17,7 @@ export const dynamic = 'force-dynamic';
 /** The most rows one export writes; the audit line says when a view had more. */
 const MAX_ROWS = 10_000;
 const COLUMNS = ['ref', 'form', 'received', 'state', 'delivery', 'assignee_email'];
-const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-const filename = () => `quillmark-enquiries-${londonDay.format(Date.now())}.csv`;
+const filename = () => `quillmark-enquiries-${londonDay(Date.now())}.csv`;
 
 /** Every payload field of the rows: each form's in its schema's order (the chosen form's alone), then any other. */
 function payloadColumns(present: ReadonlySet<string>, endpoint: Endpoint | undefined): string[] {
