@@ -63,7 +63,10 @@ const TOKENIZE = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 2_000 } as const
 
 let highlighter: HighlighterCore | undefined;
 
-/** Made on first use: the grammars compile once per worker thread. */
+/**
+ * Made on first use, and each grammar compiled the first time a block names its language (TypeScript's, the largest,
+ * about 0.7 s of a core; a few hundred ms for most): inside that body's render budget, once per worker thread.
+ */
 function shiki(): HighlighterCore {
   highlighter ??= createHighlighterCoreSync({
     themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--tok-' })],
@@ -71,11 +74,6 @@ function shiki(): HighlighterCore {
     engine: createJavaScriptRegexEngine(),
   });
   return highlighter;
-}
-
-/** Compiles every grammar by highlighting a line in each: the render worker does it when its thread starts. */
-export function warmHighlighter(): void {
-  for (const grammar of new Set(Object.values(LANGUAGES).map((language) => language.grammar))) shiki().codeToTokensBase('const a = "b"; // c\nf(x) { return 1 }', { lang: grammar, theme: THEME, ...TOKENIZE });
 }
 
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');

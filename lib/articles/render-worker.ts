@@ -1,13 +1,9 @@
 import { diffRevisions, type RevisionChanges } from './diff';
-import { warmHighlighter } from './highlight';
 import { renderArticle, type PictureSizes, type RenderedArticle } from './render';
 
 // The renderer's thread: piscina runs this file's default export in a worker (lib/articles/renderer.ts), and `compare`
 // when a task names it. No bundler knows a second entry point, so scripts/render-worker.ts bundles it, marked,
 // sanitize-html and jsdiff included, into one file.
-
-// The grammars compile when the thread starts, before any task: a body's budget is its own work (renderer.ts).
-warmHighlighter();
 
 /** Two revisions' form fields, as lib/articles/editor.ts `formFields` gives them. */
 export interface CompareTask {
@@ -25,7 +21,7 @@ export default function render({ markdown, pictures }: RenderTask): RenderedArti
   return renderArticle(markdown, pictures);
 }
 
-/** Nothing to do: answered once the thread has loaded this file, which compiles the highlighter's grammars. */
+/** Nothing to do: answered once the thread has loaded this file, so a body's budget never counts a thread's start. */
 export function ready(): true {
   return true;
 }

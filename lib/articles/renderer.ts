@@ -21,10 +21,7 @@ export const RENDER_BUDGET_MS = 2_000;
  * RENDER_BUDGET_MS, then needs about 150 ms a field at most (DIFF_BUDGET in diff.ts).
  */
 export const COMPARE_BUDGET_MS = 5_000;
-/**
- * How long a new worker thread may take to be ready: loading its bundle and compiling the highlighter's grammars
- * (lib/articles/highlight.ts, about 1.5 s of a core) happen once per thread, and are no body's cost.
- */
+/** How long a new worker thread may take to load its bundle (1.7 MB): once per thread, and no body's cost. */
 export const START_BUDGET_MS = 30_000;
 /** Renders and comparisons at once, the one running and those waiting: more are refused at once rather than queued behind a slow one. */
 export const RENDERS_IN_FLIGHT = 33;
@@ -48,7 +45,7 @@ export interface Renderer {
 interface WorkerTasks {
   default: { task: RenderTask; made: RenderedArticle };
   compare: { task: CompareTask; made: RevisionChanges };
-  /** Settles once the thread has loaded its bundle and compiled the highlighter's grammars. */
+  /** Settles once the thread has loaded its bundle. */
   ready: { task: undefined; made: true };
 }
 
