@@ -139,6 +139,23 @@ test.describe('a tap after leaving a field, at 390 px', () => {
     });
   }
 
+  test('in the fallback face, as when the web font missed the first paint, the box under the phone stays put', async ({ page }) => {
+    // The faces never arrive: the page keeps the system's, wider than the site's on this machine (DejaVu Sans).
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto('/studyabroad');
+    const scope = page.locator('form#study-abroad');
+    const phone = scope.getByLabel('Mobile number');
+    await phone.tap();
+    await page.keyboard.type('98765');
+    const checkbox = scope.getByRole('checkbox', { name: /terms and conditions/ });
+    await checkbox.scrollIntoViewIfNeeded();
+    const unmoved = await placeOf(checkbox);
+    await checkbox.tap();
+    await expect(scope.getByText('Please enter a phone number of 6 to 15 digits')).toBeVisible();
+    expect(await placeOf(checkbox)).toEqual(unmoved);
+    await expect(checkbox).toBeChecked();
+  });
+
   test("the newsletter popup's Close stays put when its address is refused on leaving it", async ({ page }) => {
     await page.goto('/contact-us');
     const scope = page.locator('form#contact');
