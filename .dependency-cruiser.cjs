@@ -69,6 +69,15 @@ const staffRules = [
   },
 ];
 
+/** The test kits (testing/): real stores and real sessions for the tests, never part of what the site runs. */
+const testKits = {
+  name: 'test-kits',
+  severity: 'error',
+  comment: 'testing/ holds the tests’ kits: only tests (and the kits themselves) may import them.',
+  from: { path: ['^app/', '^components/', '^content/', '^lib/', '^proxy\\.ts$', '^instrumentation\\.ts$'], pathNot: '\\.test\\.tsx?$' },
+  to: { path: '^testing/' },
+};
+
 // What loads at run time: `import type` and imports of only types are erased by the compiler and load nothing. The
 // cruiser follows one path back per import, so a value cycle sharing its modules with a type-only one could hide
 // behind it; lib/forms/registry.ts and schemas.ts are the one such pair today.
@@ -81,13 +90,13 @@ const cycle = {
 };
 
 module.exports = {
-  forbidden: [...layerRules, unlayered, ...staffRules, cycle],
+  forbidden: [...layerRules, unlayered, ...staffRules, testKits, cycle],
   options: {
     // Type-only imports are in the graph, marked, so a layer may not take even a type from above.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^(app|components|content|e2e|lib|scripts|proxy\\.ts$|[^/]+\\.(ts|mjs|cjs)$)',
+    includeOnly: '^(app|components|content|e2e|lib|scripts|testing|proxy\\.ts$|[^/]+\\.(ts|mjs|cjs)$)',
     exclude: { path: '(^|/)(node_modules|\\.next|public)/' },
   },
 };

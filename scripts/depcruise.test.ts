@@ -16,7 +16,7 @@ interface Refusal {
 }
 
 const root = path.join(__dirname, '..');
-const SOURCES = ['app', 'components', 'content', 'e2e', 'lib', 'scripts', 'proxy.ts', 'tsconfig.json', 'package.json', '.dependency-cruiser.cjs'];
+const SOURCES = ['app', 'components', 'content', 'e2e', 'lib', 'scripts', 'testing', 'proxy.ts', 'tsconfig.json', 'package.json', '.dependency-cruiser.cjs'];
 const copied = /(\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|json)|\/[^./]+)$/;
 
 /** Reads the imports of `files` under `folder`, and answers what the rules refuse. */
@@ -48,6 +48,8 @@ const PLANTED: Record<string, string> = {
   'lib/http/planted-half-types-c.ts': "import './planted-half-types';\n\nexport interface C {\n  n: number;\n}\n",
   'components/layout/planted.tsx': "import { auditCopy } from '@/content/staff-inbox';\n\nexport const planted = auditCopy;\n",
   'app/(public)/(site)/planted.test.ts': "import { staffFrom } from '@/lib/staff/guard';\n\nexport const planted = staffFrom;\n",
+  'lib/http/planted-kit.ts': "import { provideStore } from '@/testing/services';\n\nexport const planted = provideStore;\n",
+  'lib/http/planted-kit.test.ts': "import { provideStore } from '@/testing/services';\n\nexport const planted = provideStore;\n",
   'components/staff/planted.tsx': "import { auditCopy } from '@/content/staff-inbox';\n\nexport const planted = auditCopy;\n",
 };
 
@@ -111,6 +113,13 @@ describe('the staff rules', () => {
 
   it('let the staff area use its own copy', () => {
     expect(refusalsFrom('components/staff/planted.tsx')).toEqual([]);
+  });
+});
+
+describe('the test kits rule', () => {
+  it('refuses a kit in production code, and lets a test use it', () => {
+    expect(refusalsFrom('lib/http/planted-kit.ts')).toEqual(['test-kits → testing/services.ts']);
+    expect(refusalsFrom('lib/http/planted-kit.test.ts')).toEqual([]);
   });
 });
 

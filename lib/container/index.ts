@@ -1,7 +1,7 @@
 import 'server-only';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { config as settings, type Config } from '@/lib/config';
-import { getStore, type Store } from '@/lib/db/store';
+import { Store, storeTarget } from '@/lib/db/store';
 import { MemoryCounters } from '@/lib/http/memory-counters';
 import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
 
@@ -69,34 +69,45 @@ export function limiterFor(store: Store, perMinute: number, name = 'enquiry'): R
  */
 const beaconLimiter = () => rateLimiter(new MemoryCounters({ keyPrefix: 'beacon', points: BEACONS_PER_MINUTE, duration: 60 }), new MemoryCounters({ keyPrefix: 'beacon-newcomer', points: NEW_KEYS_PER_MINUTE, duration: 60 }));
 
-/** Services are kept by what their configuration says, not by its object; worked out once per object. */
-const names = new WeakMap<Config, string>();
-function nameOf(config: Config) {
-  let name = names.get(config);
-  if (name === undefined) {
-    name = `services ${JSON.stringify(config)}`;
-    names.set(config, name);
-  }
-  return name;
+/** The services made on `store` for `config`: the process's, or a test's on a store of its own. */
+export function compose(config: Config, store: Store): Services {
+  return {
+    config,
+    store,
+    limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE),
+    beacons: beaconLimiter(),
+    staffAuth: limiterFor(store, STAFF_AUTH_REQUESTS_PER_MINUTE, 'staff-auth'),
+  };
+}
+
+const SERVICES = 'services';
+
+/**
+ * The process's services: the composition root, made once from the validated configuration, the one place the
+ * store is opened for the site. Made again once their store has closed (a test that provided its own and closed it).
+ */
+export function services(): Services {
+  return processWide(SERVICES, () => compose(settings, openForTheProcess(settings)), (made) => made.store.closed);
 }
 
 /**
- * The process's services for a configuration (the validated one by default). Made again once their store has closed:
- * the tests load the app afresh, with new settings, again and again.
+ * Makes `made` the process's services: a test's, on a real store of its own, or a CLI's. Everything that asks
+ * services() from now on gets them, until their store closes.
  */
-export function services(config: Config = settings): Services {
-  return processWide(
-    nameOf(config),
-    () => {
-      const store = getStore(config);
-      return {
-        config,
-        store,
-        limiter: limiterFor(store, config.RATE_LIMIT_PER_MINUTE),
-        beacons: beaconLimiter(),
-        staffAuth: limiterFor(store, STAFF_AUTH_REQUESTS_PER_MINUTE, 'staff-auth'),
-      };
-    },
-    (made) => made.store.closed,
-  );
+export function provideServices(made: Services): Services {
+  processWide(SERVICES, () => made, (held) => held !== made);
+  return made;
+}
+
+/**
+ * The site's store. On the way out (the server's SIGTERM ends in process.exit once the answers in flight are sent) it
+ * closes, so SQLite's last checkpoint is made then rather than left in the log for the next start to replay. Closed
+ * before that, it takes its exit listener with it: a process that opens stores afresh leaves none behind.
+ */
+function openForTheProcess(config: Config): Store {
+  const store = new Store(storeTarget(config));
+  const atExit = () => store.closeAtExit();
+  process.once('exit', atExit);
+  store.beforeClose(() => void process.off('exit', atExit));
+  return store;
 }

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getStore, Store } from './store';
+import { Store } from './store';
 
 let dir: string;
 beforeEach(() => {
@@ -37,25 +37,6 @@ describe('closing a store', () => {
     expect(store.sqlite!.open).toBe(false);
     expect(store.close()).toBe(closing);
     await closing;
-  });
-});
-
-// listenerCount reads 0 in Jest's copy of process; listeners() reads the real ones.
-describe('the process’s stores', () => {
-  it('forgets a store once it closes, with its exit listener, however often the app is loaded afresh', async () => {
-    const listeners = process.listeners('exit').length;
-    const config = { DATA_DIR: dir };
-    const first = getStore(config);
-    expect(getStore(config)).toBe(first);
-    await first.close();
-    // More loads than a process's default limit of ten listeners.
-    for (let load = 0; load < 11; load += 1) {
-      const store = getStore(config);
-      expect(store).not.toBe(first);
-      expect(process.listeners('exit').length).toBe(listeners + 1);
-      await store.close();
-    }
-    expect(process.listeners('exit').length).toBe(listeners);
   });
 });
 

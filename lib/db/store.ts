@@ -37,7 +37,6 @@ export interface StoreOptions {
 }
 
 const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
-const STORES = Symbol.for('quillmark.stores');
 
 /**
  * Enquiries hold personal data: the database file is the owner's alone, and SQLite gives -wal and -shm its mode.
@@ -260,43 +259,13 @@ export class Store {
   }
 }
 
-/**
- * The process's stores, on globalThis. Next compiles instrumentation.ts and the app's routes into bundles of their own,
- * each with its own copy of this module: a map here was one per bundle, so the server opened the database twice (at
- * boot and on the first enquiry, strace showed) with a checkpoint worker each. The global is the process's one place.
- */
-interface Registry {
-  stores: Map<string, Store>;
-  /**
-   * On the way out (the server's SIGTERM ends in process.exit once the answers in flight are sent) every store
-   * closes, so SQLite's last checkpoint is made then rather than left in the log for the next start to replay.
-   */
-  closeAll: () => void;
-}
-const registry: Registry = ((globalThis as { [STORES]?: Registry })[STORES] ??= {
-  stores: new Map(),
-  closeAll() {
-    for (const store of registry.stores.values()) store.closeAtExit();
-    registry.stores.clear();
-  },
-});
-const { stores } = registry;
+/** The SQLite file's name in the data folder (DATA_DIR): named here and nowhere else. */
+export const STORE_FILE = 'enquiries.sqlite';
 
-/** One store per process and place: PostgreSQL when a URL is given, else SQLite in the data folder. */
-export function getStore({ DATA_DIR, DATABASE_URL }: { DATA_DIR: string; DATABASE_URL?: string | undefined }): Store {
-  const key = DATABASE_URL || path.resolve(DATA_DIR, 'enquiries.sqlite');
-  let store = stores.get(key);
-  if (!store) {
-    if (stores.size === 0) process.once('exit', registry.closeAll);
-    const made = new Store(DATABASE_URL ? { url: DATABASE_URL } : key);
-    // A store closed before the exit is forgotten, and the exit listener with the last one: a process that opens
-    // stores afresh (the tests, loading the app again and again) leaves no listener behind.
-    made.beforeClose(() => {
-      if (stores.get(key) === made) stores.delete(key);
-      if (stores.size === 0) process.off('exit', registry.closeAll);
-    });
-    stores.set(key, made);
-    store = made;
-  }
-  return store;
+/** Where the settings put the store: PostgreSQL when a URL is given, else SQLite in the data folder. */
+export function storeTarget({ DATA_DIR, DATABASE_URL }: { DATA_DIR: string; DATABASE_URL?: string | undefined }): StoreTarget {
+  return DATABASE_URL ? { url: DATABASE_URL } : storeFile(DATA_DIR);
 }
+
+/** The SQLite file in a data folder. */
+export const storeFile = (dataDir: string) => path.resolve(dataDir, STORE_FILE);

@@ -7,10 +7,9 @@
 // folder. `route` needs TRUST_PROXY (e.g. loopback), as the bench's instances have, so each beacon's
 // X-Forwarded-For is its client. Prints one line, INPROCESS-JSON {...}; npm run bench -- --only insights runs both.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { config } from '@/lib/config';
-import { getStore, type Store } from '@/lib/db/store';
+import { services } from '@/lib/container';
+import { storeFile, type Store } from '@/lib/db/store';
 import { BATCH_SIZE, toHit } from '@/lib/insights/ingest';
 
 const USAGE = 'Usage: tsx --conditions=react-server scripts/bench/insights-inprocess.ts record|route [--events 40000] [--visitors 3000]';
@@ -24,8 +23,8 @@ const VISITORS = option('visitors', 3_000);
 const PAGES = ['/', '/contact-us', '/services', '/about-us', '/blog', '/no-such-page'];
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-// The server's own store (getStore: checkpointer and all), so SQLite's figures include its checkpoints.
-const store = getStore(config);
+// The server's own store (the container's: checkpointer and all), so SQLite's figures include its checkpoints.
+const { store, config } = services();
 
 const beacon = (tag: string, n: number) => ({ kind: 'pageview' as const, view: `${tag}${n.toString(16).padStart(8, '0')}`, path: PAGES[n % PAGES.length]!, width: 412, referrer: 'www.google.com', utm: { source: 'bench' } });
 
@@ -113,7 +112,7 @@ async function main() {
   const result = {
     mode,
     store: store.dialect,
-    where: config.DATABASE_URL ? 'DATABASE_URL' : path.resolve(config.DATA_DIR, 'enquiries.sqlite'),
+    where: config.DATABASE_URL ? 'DATABASE_URL' : storeFile(config.DATA_DIR),
     events: EVENTS,
     stored: await stored(tag),
     seconds: round(seconds, 3),

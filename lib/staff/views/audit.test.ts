@@ -1,19 +1,18 @@
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import { provideStore } from '@/testing/services';
 import { AUDIT_PAGE_SIZE, auditHref, auditView } from './audit';
 
 // The trail's address as the page reads it: anything that is not an action, a reference or a page is dropped, and a
 // page past the end shows the last one.
 
-let mockStore: Store | undefined;
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
 
 const REF = 'QM-20261125-7K3F9D';
 
 /** A store whose trail holds `views` views of REF and one sign-in. */
 async function trail(views: number): Promise<Store> {
   const store = await openStore('SQLite');
-  mockStore = store;
+  provideStore(store);
   const entry = { actorId: 'u1', actorEmail: 'ana@quillmark.test', subject: REF, ip: '127.0.0.1' };
   for (let index = 0; index < views; index += 1) await store.audit.append({ ...entry, action: 'view-enquiry' }, 1_000 + index);
   await store.audit.append({ ...entry, action: 'sign-in', subject: null }, 5_000);

@@ -1,16 +1,15 @@
 import type { Store } from '@/lib/db/store';
 import { openStore } from '@/lib/db/test-stores';
+import { provideStore } from '@/testing/services';
 import { subscribersView } from './subscribers';
 
 // The subscribers as their page shows them: newest first, counted across the search, a tab's page clamped.
 
-let mockStore: Store | undefined;
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
 
 /** Ana confirmed, Bo pending, Cy unsubscribed, asked for in that order. */
 async function subscribers(): Promise<Store> {
   const store = await openStore('SQLite');
-  mockStore = store;
+  provideStore(store);
   await store.ready();
   const ask = (email: string, ref: string, now: number) => store.subscriptions.request(store.db, { email, ref, source: 'footer', consentText: 'Yes', policyVersion: '1' }, now);
   await store.subscriptions.confirm((await ask('ana@example.org', 'QM-20261125-000001', 1)).key);
