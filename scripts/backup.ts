@@ -10,6 +10,7 @@ import { BACKUP_DAILY_COPIES, BACKUP_MAX_DAYS, BACKUP_WEEKLY_COPIES } from '@/co
 import { backup } from '@/lib/admin/backup';
 import { argsRefusal } from '@/lib/cli-args';
 import { parseConfig } from '@/lib/config';
+import { storeFile } from '@/lib/db/store';
 
 const USAGE = `Usage: npm run backup -- DIR [--keep-daily N] [--keep-weekly N]
   Writes quillmark-sqlite-TIME.sqlite (or quillmark-postgres-TIME.dump when DATABASE_URL is set) and its manifest
@@ -55,7 +56,7 @@ try {
 }
 // Everything written here holds personal data: owner-only from the moment each file exists.
 process.umask(0o077);
-const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { file: path.resolve(config.DATA_DIR, 'enquiries.sqlite') };
+const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { file: storeFile(config.DATA_DIR) };
 
 backup(target, path.resolve(positional[0]!), policy, { signingKey: config.BACKUP_SIGNING_KEY }).then((result) => {
   console.log(JSON.stringify({ ok: true, ...result }));

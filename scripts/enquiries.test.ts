@@ -325,7 +325,7 @@ describe('npm run enquiries, whatever the store', () => {
     const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
     const [, ...tsxArgs] = packageJson.scripts.enquiries.split(' ');
     const dataDir = tempDir();
-    const npmRun = (...args: string[]) => spawnSync(tsx, [...tsxArgs, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: ' ', MAIL_FROM: '' }, encoding: 'utf8' });
+    const npmRun = (...args: string[]) => spawnSync(tsx, [...tsxArgs, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MAIL_FROM: '' }, encoding: 'utf8' });
     expect(npmRun('export', '--format', 'xml')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringContaining('--format must be csv or json\nUsage: npm run enquiries') });
     const file = path.join(dataDir, 'enquiries.sqlite');
     expect(npmRun('list')).toMatchObject({ status: 0, stdout: `No enquiries in ${file}\n`, stderr: expect.stringContaining(`Enquiry store: SQLite at ${file}\n`) });

@@ -15,6 +15,7 @@ import { restoreSqlite } from '@/lib/admin/restore';
 import { restorePostgres } from '@/lib/admin/restore-postgres';
 import { argsRefusal } from '@/lib/cli-args';
 import { parseConfig } from '@/lib/config';
+import { storeFile } from '@/lib/db/store';
 import { parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 
 const USAGE = `Usage: npm run restore -- FILE [--to POSTGRES_URL] [--trust-unsigned]
@@ -61,7 +62,7 @@ process.umask(0o077);
 const options = { signingKey: config.BACKUP_SIGNING_KEY, trustUnsigned };
 // The live database is read (never written) for what it did after the copy, when it is not the one restored into.
 const live = config.DATABASE_URL && config.DATABASE_URL !== to ? config.DATABASE_URL : undefined;
-const restoring = dump ? restorePostgres(copy, to!, { ...options, live }) : restoreSqlite(copy, path.resolve(config.DATA_DIR, 'enquiries.sqlite'), options);
+const restoring = dump ? restorePostgres(copy, to!, { ...options, live }) : restoreSqlite(copy, storeFile(config.DATA_DIR), options);
 restoring.then((result) => {
   console.log(JSON.stringify({ ok: true, ...result }));
   if (result.trust !== 'signed') console.error(`WARNING: ${copy} is NOT signed with BACKUP_SIGNING_KEY. It was restored only because --trust-unsigned said so.`);

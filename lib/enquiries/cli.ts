@@ -1,6 +1,5 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { company } from '@/content/company';
 import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from '@/lib/admin/enquiries-export';
@@ -8,7 +7,7 @@ import { copyStore, eraseAddress, eraseReferences, listEnquiries, listMails, lis
 import { argsRefusal } from '@/lib/cli-args';
 import type { MailRow } from '@/lib/db/mails';
 import type { MailStatus } from '@/lib/db/schema';
-import { Store } from '@/lib/db/store';
+import { Store, storeFile } from '@/lib/db/store';
 import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
 import { parseMailFrom } from '@/lib/mail-addresses';
 
@@ -227,7 +226,7 @@ async function copyTo(io: Io, file: string, to: string) {
 export async function enquiriesCommand(args: string[], settings: EnquiriesSettings, io: Io = console): Promise<number> {
   try {
     const parsed = parse(args);
-    const file = path.resolve(settings.dataDir, 'enquiries.sqlite');
+    const file = storeFile(settings.dataDir);
     const databaseUrl = settings.databaseUrl || undefined;
     if (parsed.command === 'copy') {
       await copyTo(io, file, parsed.option('to')!);

@@ -1,12 +1,12 @@
 import 'server-only';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { argsRefusal } from '@/lib/cli-args';
 import type { Config } from '@/lib/config';
-import { Store } from '@/lib/db/store';
-import { createStaffAuth, STAFF_SECRET_NAME } from './auth';
+import { compose, provideServices } from '@/lib/container';
+import { Store, storeTarget } from '@/lib/db/store';
 import { STAFF_ROLES, type StaffRole } from './constants';
 import { listStaff } from './people';
+import { staffAuth } from './runtime';
 import { invite, remove, setRole, signOutEverywhere, TeamError, userIdFor } from './team';
 
 // `npm run staff` (scripts/staff.ts): who may sign in to the staff area, from the server's shell. A function of its
@@ -57,12 +57,12 @@ export async function staffCommand(args: string[], settings: Config, io: Pick<Co
     return 2;
   }
   const { command, positional, options } = parsed;
-  const store = settings.DATABASE_URL ? new Store({ url: settings.DATABASE_URL }) : new Store(path.resolve(settings.DATA_DIR, 'enquiries.sqlite'), { checkpoints: false });
+  // The composition root's services on a store of the CLI's own: a short visit, without the server's checkpoint worker.
+  const { store } = provideServices(compose(settings, new Store(storeTarget(settings), { checkpoints: false })));
   const actor = { actorId: null, actorEmail: 'command line' };
   try {
     await store.ready();
-    const secret = settings.STAFF_AUTH_SECRET ?? (await store.secrets.get(STAFF_SECRET_NAME));
-    const auth = createStaffAuth(store, { siteUrl: settings.SITE_URL, secret, idleMinutes: settings.STAFF_IDLE_MINUTES, sessionHours: settings.STAFF_SESSION_HOURS });
+    const auth = await staffAuth();
     const [email = '', second] = positional;
     switch (command) {
       case 'invite': {

@@ -8,7 +8,6 @@
 // measure: the report (lib/insights/report/index.ts) for the last 7, 30 and 90 days, each part alone for 90, in ms.
 // The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite: point DATA_DIR at a scratch folder.
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
 import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
@@ -16,7 +15,7 @@ import { shippedArticles } from '@/lib/articles/shipped';
 import { config } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
 import { INSIGHT_DEVICES, INSIGHT_METRICS, type Database, type InsightDevice, type InsightDimension, type InsightMetric } from '@/lib/db/schema';
-import { Store } from '@/lib/db/store';
+import { Store, storeFile, storeTarget } from '@/lib/db/store';
 import {
   addDays,
   dailySeries,
@@ -90,8 +89,8 @@ const medians: Record<InsightDevice, Record<InsightMetric, number>> = {
 };
 const vital = (metric: InsightMetric, device: InsightDevice) => (metric === 'cls' && random() < 0.5 ? 0 : around(medians[device][metric], metric === 'cls' ? 1 : 0.6));
 
-const store = config.DATABASE_URL ? new Store({ url: config.DATABASE_URL }) : new Store(path.resolve(config.DATA_DIR, 'enquiries.sqlite'), { checkpoints: false });
-const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR, 'enquiries.sqlite');
+const store = new Store(storeTarget(config), { checkpoints: false });
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : storeFile(config.DATA_DIR);
 
 async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightConversionDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
   for (let index = 0; index < rows.length; index += BATCH) await store.db.insertInto(table).values(rows.slice(index, index + BATCH)).execute();
