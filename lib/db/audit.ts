@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { cleanAuditDetail, cleanAuditText } from './audit-text';
 import { CHUNK } from './enquiries';
@@ -36,6 +37,12 @@ function parseDetail(text: string | null): Record<string, unknown> | null {
     return null;
   }
 }
+
+/**
+ * Names a visitor's address in the audit trail without keeping it past its erasure: the same address always gives
+ * the same digest, so an entry can still be matched to a request that names the address again.
+ */
+export const addressDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 // A client can put words in any of these (a passkey's id, a typed address, a forwarded IP): kept bounded and plain.
 const text = (value: string | null | undefined) => (value === null || value === undefined ? null : cleanAuditText(value));

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { services } from '@/lib/container';
 import type { AuditAction } from '@/lib/db/schema';
 import type { Staff } from './guard';
@@ -11,9 +10,3 @@ import type { Staff } from './guard';
 export async function audit(staff: Staff | null, action: AuditAction, subject: string | null = null, detail?: Record<string, unknown>): Promise<void> {
   await services().store.audit.append({ actorId: staff?.id ?? null, actorEmail: staff?.email ?? null, action, subject, detail: detail ?? null, ip: staff?.ip ?? null });
 }
-
-/**
- * Names a visitor's address in the audit trail without keeping it past its erasure: the same address always gives
- * the same digest, so an entry can still be matched to a request that names the address again.
- */
-export const addressDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');

@@ -1,9 +1,10 @@
 import { services } from '@/lib/container';
+import { addressDigest } from '@/lib/db/audit';
 import type { InboxItem } from '@/lib/db/inbox';
 import { endpointNames, type Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { londonDay } from '@/lib/london-time';
-import { addressDigest, audit } from '@/lib/staff/audit';
+import { audit } from '@/lib/staff/audit';
 import { claimExport, csvHeaders, csvPages, exportBusy } from '@/lib/staff/csv-export';
 import { requireStaffRequest } from '@/lib/staff/guard';
 import { inboxFilter, parseInboxQuery, type InboxQuery } from '@/lib/staff/inbox-filter';

@@ -1,200 +1,170 @@
 'use server';
 
 import 'server-only';
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { StaffNotice } from '@/content/staff-inbox';
-import { eraseAddress, eraseEnquiries, requeueEnquiries, requeueMails } from '@/lib/admin/store-admin';
 import { services } from '@/lib/container';
-import { REFERENCE } from '@/lib/db/reference';
-import { TRIAGE_STATES } from '@/lib/db/schema';
-import { releaseSpam } from '@/lib/enquiries/not-spam';
-import { addressDigest, audit } from '@/lib/staff/audit';
-import { requireStaffAction } from '@/lib/staff/guard';
+import * as inbox from '@/lib/enquiries/commands';
+import { enquiryRef, noteBody, selection, storedAddress, triageState } from '@/lib/enquiries/commands';
+import { readOutcomeForm } from '@/lib/enquiries/outcome-form';
+import { formFields, staffAction, type FormRead } from '@/lib/staff/action';
+import type { Staff } from '@/lib/staff/guard';
 import { inboxHref, parseInboxQuery } from '@/lib/staff/inbox-filter';
-import { readOutcomeForm } from '@/lib/staff/outcome-form';
 import { staffNames } from '@/lib/staff/people';
 
-// The inbox's server actions. Each is a public endpoint whose form a client can forge: it checks the session, the
-// role and the request's origin first (requireStaffAction), then every field, before it touches the store.
+// The inbox's server actions. Each is a public endpoint whose form a client can forge: the skeleton checks the
+// session, the role and the request's origin first, then every field, before the domain's command touches the store.
 
-const MAX_BULK = 500;
-const MAX_NOTE = 4000;
-
-const ref = z.string().regex(REFERENCE);
-const triage = z.enum(TRIAGE_STATES);
 /** The list's own address (its query string), to go back to; read again through the filter parser, never followed as it is. */
 const back = z.string().max(2000).default('');
 const confirmed = z.literal('yes');
-const selection = z.object({ refs: z.array(ref).min(1).max(MAX_BULK), back });
-const one = z.object({ ref });
-// Browsers send a textarea's line breaks as CRLF and count them as one character: so do we.
-const noteBody = z
-  .string()
-  .transform((text) => text.replace(/\r\n?/g, '\n'))
-  .pipe(z.string().trim().min(1).max(MAX_NOTE));
-/** As the CLI's erase takes it: any address the store may hold, matched exactly, not only those our forms accept today. */
-const address = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/);
-
-/** The named fields of a posted form (a missing one undefined), or nothing when the argument is not a form at all. */
-function fields(data: unknown, ...names: string[]): Record<string, unknown> {
-  if (!(data instanceof FormData)) return {};
-  return Object.fromEntries(names.map((name) => [name, name === 'refs' ? data.getAll('ref') : (data.get(name) ?? undefined)]));
-}
 
 const done = (notice: StaffNotice, count = 1) => ({ done: notice, n: String(count) });
 const listHref = (backQuery: string, notice: StaffNotice, count = 1) => inboxHref(parseInboxQuery(new URLSearchParams(backQuery)), {}, done(notice, count));
-const enquiryHref = (enquiryRef: string, notice: StaffNotice, count = 1) => `/staff/inbox/${enquiryRef}?${new URLSearchParams(done(notice, count))}`;
+const enquiryHref = (ref: string, notice: StaffNotice, count = 1) => `/staff/inbox/${ref}?${new URLSearchParams(done(notice, count))}`;
+const inboxWith = (notice: StaffNotice, count = 1) => inboxHref(parseInboxQuery({}), {}, done(notice, count));
+const actor = (staff: Staff) => ({ actorId: staff.id, actorEmail: staff.email, ip: staff.ip });
 
-/** Badges and lists everywhere in the staff area change with any of these. */
-const refresh = () => revalidatePath('/staff', 'layout');
-
-
-export async function triageSelected(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const input = fields(data, 'refs', 'triage', 'back');
-  const parsed = selection.extend({ triage }).safeParse(input);
-  if (!parsed.success) {
-    const backQuery = typeof input.back === 'string' ? input.back : '';
-    redirect(listHref(backQuery, Array.isArray(input.refs) && input.refs.length === 0 ? 'none-selected' : 'invalid'));
-  }
-  const { refs, triage: state, back: backQuery } = parsed.data;
-  const changed = await services().store.inbox.setTriage(refs, state);
-  await audit(staff, 'triage', refs.length === 1 ? refs[0] : null, { triage: state, refs, changed });
-  refresh();
-  redirect(listHref(backQuery, `marked-${state}`, changed));
-}
-
-export async function eraseSelected(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('admin');
-  const input = fields(data, 'refs', 'confirm', 'back');
+/** A bulk form: the ticked enquiries and the list to go back to, with `extra` fields; an empty selection says so. */
+function readSelection<Extra extends z.ZodRawShape>(form: FormData, extra: Extra, ...names: string[]): FormRead<z.infer<z.ZodObject<{ refs: typeof selection; back: typeof back } & Extra>>> {
+  const input = formFields(form, 'refs', 'back', ...names);
   const backQuery = typeof input.back === 'string' && input.back.length <= 2000 ? input.back : '';
-  const parsed = selection.safeParse(input);
-  if (!parsed.success) redirect(listHref(backQuery, Array.isArray(input.refs) && input.refs.length === 0 ? 'none-selected' : 'invalid'));
-  if (!confirmed.safeParse(input.confirm).success) redirect(listHref(backQuery, 'confirm-erase'));
-  const { refs } = parsed.data;
-  const erased = await eraseEnquiries(services().store, refs);
-  await audit(staff, 'erase', refs.length === 1 ? refs[0] : null, { scope: 'enquiries', refs, erased });
-  refresh();
-  redirect(listHref(backQuery, 'erased', erased));
+  const parsed = z.object({ refs: selection, back, ...extra }).safeParse(input);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const emptied = Array.isArray(input.refs) && input.refs.length === 0;
+  const unconfirmed = parsed.error.issues.every((issue) => issue.path[0] === 'confirm');
+  return { ok: false, back: listHref(backQuery, emptied ? 'none-selected' : unconfirmed ? 'confirm-erase' : 'invalid') };
 }
 
-export async function triageEnquiry(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const parsed = one.extend({ triage }).safeParse(fields(data, 'ref', 'triage'));
-  if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const { ref: enquiryRef, triage: state } = parsed.data;
-  const changed = await services().store.inbox.setTriage([enquiryRef], state);
-  await audit(staff, 'triage', enquiryRef, { triage: state, refs: [enquiryRef], changed });
-  refresh();
-  if (changed === 0) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
-  // Opening the enquiry's page marks it read: one marked new goes back to the list, so it stays new.
-  redirect(state === 'new' ? inboxHref(parseInboxQuery({}), {}, done('marked-new')) : enquiryHref(enquiryRef, `marked-${state}`));
+/** One enquiry's form: its reference, with `extra` fields. A bad reference goes back to the inbox, anything else where `refused` says. */
+function readOne<Extra extends z.ZodRawShape>(form: FormData, extra: Extra, refused: (ref: string) => string = () => inboxWith('invalid'), ...names: string[]): FormRead<z.infer<z.ZodObject<{ ref: typeof enquiryRef } & Extra>>> {
+  const input = formFields(form, 'ref', ...names);
+  const ref = enquiryRef.safeParse(input.ref);
+  if (!ref.success) return { ok: false, back: inboxWith('invalid') };
+  const parsed = z.object({ ref: enquiryRef, ...extra }).safeParse(input);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, back: refused(ref.data) };
+}
+
+export async function triageSelected(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'leads',
+    read: (data) => readSelection(data, { triage: triageState }, 'triage'),
+    command: (staff, { refs, triage }) => inbox.triage(services().store, actor(staff), refs, triage),
+    answer: (changed, { back: backQuery, triage }) => listHref(backQuery, `marked-${triage}`, changed),
+  });
+}
+
+export async function eraseSelected(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'admin',
+    read: (data) => readSelection(data, { confirm: confirmed }, 'confirm'),
+    command: (staff, { refs }) => inbox.erase(services().store, actor(staff), refs),
+    answer: (erased, { back: backQuery }) => listHref(backQuery, 'erased', erased),
+  });
+}
+
+export async function triageEnquiry(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'leads',
+    read: (data) => readOne(data, { triage: triageState }, undefined, 'triage'),
+    command: (staff, { ref, triage }) => inbox.triage(services().store, actor(staff), [ref], triage),
+    // Opening the enquiry's page marks it read: one marked new goes back to the list, so it stays new.
+    answer: (changed, { ref, triage }) => (changed === 0 ? inboxWith('gone') : triage === 'new' ? inboxWith('marked-new') : enquiryHref(ref, `marked-${triage}`)),
+  });
 }
 
 /** What became of the enquiry: open, qualified, won (its value), lost (its reason), not a lead. */
-export async function markOutcome(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const input = fields(data, 'ref', 'outcome', 'value', 'currency', 'reason');
-  const parsedRef = ref.safeParse(input.ref);
-  if (!parsedRef.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const enquiryRef = parsedRef.data;
-  const read = readOutcomeForm(input);
-  if (!read.ok) redirect(enquiryHref(enquiryRef, read.error === 'invalid' ? 'invalid' : `outcome-${read.error}`));
-  const changed = await services().store.inbox.setOutcome(enquiryRef, read.mark, staff.id);
-  if (!changed) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
-  await audit(staff, 'outcome', enquiryRef, { from: changed.before.outcome, ...read.mark });
-  refresh();
-  redirect(enquiryHref(enquiryRef, 'outcome-saved'));
+export async function markOutcome(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'leads',
+    read: (data) => {
+      const input = formFields(data, 'ref', 'outcome', 'value', 'currency', 'reason');
+      const ref = enquiryRef.safeParse(input.ref);
+      if (!ref.success) return { ok: false, back: inboxWith('invalid') };
+      const read = readOutcomeForm(input);
+      if (!read.ok) return { ok: false, back: enquiryHref(ref.data, read.error === 'invalid' ? 'invalid' : `outcome-${read.error}`) };
+      return { ok: true, input: { ref: ref.data, mark: read.mark } };
+    },
+    command: (staff, { ref, mark }) => inbox.markOutcome(services().store, actor(staff), ref, mark),
+    answer: (changed, { ref }) => (changed ? enquiryHref(ref, 'outcome-saved') : inboxWith('gone')),
+  });
 }
 
-export async function assignEnquiry(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const parsed = one.extend({ assignee: z.string().max(200) }).safeParse(fields(data, 'ref', 'assignee'));
-  if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const { ref: enquiryRef, assignee } = parsed.data;
-  const people = await staffNames();
-  if (assignee !== '' && !people.has(assignee)) redirect(enquiryHref(enquiryRef, 'invalid'));
-  const assigneeId = assignee === '' ? null : assignee;
-  const assigned = await services().store.inbox.assign(enquiryRef, assigneeId);
-  if (!assigned) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
-  await audit(staff, 'assign', enquiryRef, { assigneeId, assigneeEmail: assigneeId ? (people.get(assigneeId)?.email ?? null) : null });
-  refresh();
-  redirect(enquiryHref(enquiryRef, 'assigned'));
+export async function assignEnquiry(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'leads',
+    read: (data) => readOne(data, { assignee: z.string().max(200) }, undefined, 'assignee'),
+    command: async (staff, { ref, assignee }) => {
+      if (assignee === '') return inbox.assign(services().store, actor(staff), ref, null);
+      const person = (await staffNames()).get(assignee);
+      return person ? inbox.assign(services().store, actor(staff), ref, { id: assignee, email: person.email }) : 'unknown';
+    },
+    answer: (assigned, { ref }) => (assigned === 'unknown' ? enquiryHref(ref, 'invalid') : assigned ? enquiryHref(ref, 'assigned') : inboxWith('gone')),
+  });
 }
 
-export async function addNote(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const input = fields(data, 'ref', 'body');
-  const target = one.safeParse(input);
-  if (!target.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const body = noteBody.safeParse(input.body);
-  if (!body.success) redirect(enquiryHref(target.data.ref, 'note-invalid'));
-  const note = await services().store.inbox.addNote(target.data.ref, { authorId: staff.id, authorName: staff.name, body: body.data });
-  if (!note) redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
-  // The note's words stay with the enquiry (and go when it is erased), not in the audit trail.
-  await audit(staff, 'note', target.data.ref, { noteId: note.id, length: body.data.length });
-  refresh();
-  redirect(enquiryHref(target.data.ref, 'noted'));
+export async function addNote(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'leads',
+    read: (data) => readOne(data, { body: noteBody }, (ref) => enquiryHref(ref, 'note-invalid'), 'body'),
+    command: (staff, { ref, body }) => inbox.addNote(services().store, actor(staff), ref, staff, body),
+    answer: (noted, { ref }) => (noted ? enquiryHref(ref, 'noted') : inboxWith('gone')),
+  });
 }
 
-export async function markNotSpam(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const parsed = one.safeParse(fields(data, 'ref'));
-  if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const { store, config } = services();
-  const outcome = await releaseSpam(store, config, parsed.data.ref);
-  await audit(staff, 'not-spam', parsed.data.ref, { outcome });
-  refresh();
-  if (outcome === 'missing') redirect(inboxHref(parseInboxQuery({}), {}, done('gone')));
-  redirect(enquiryHref(parsed.data.ref, outcome === 'released' ? 'released' : 'not-spam-already'));
+export async function markNotSpam(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'leads',
+    read: (data) => readOne(data, {}),
+    command: (staff, { ref }) => inbox.markNotSpam(services().store, services().config, actor(staff), ref),
+    answer: (outcome, { ref }) => (outcome === 'missing' ? inboxWith('gone') : enquiryHref(ref, outcome === 'released' ? 'released' : 'not-spam-already')),
+  });
 }
 
-export async function retryDelivery(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('admin');
-  const parsed = one.safeParse(fields(data, 'ref'));
-  if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const queued = await requeueEnquiries(services().store, { ref: parsed.data.ref });
-  await audit(staff, 'retry', parsed.data.ref, { what: 'delivery', queued });
-  refresh();
-  redirect(enquiryHref(parsed.data.ref, queued > 0 ? 'retried' : 'nothing-to-retry'));
+export async function retryDelivery(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'admin',
+    read: (data) => readOne(data, {}),
+    command: (staff, { ref }) => inbox.retry(services().store, actor(staff), ref, 'delivery'),
+    answer: (queued, { ref }) => enquiryHref(ref, queued > 0 ? 'retried' : 'nothing-to-retry'),
+  });
 }
 
-export async function retryMails(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('admin');
-  const parsed = one.safeParse(fields(data, 'ref'));
-  if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  const queued = await requeueMails(services().store, { ref: parsed.data.ref });
-  await audit(staff, 'retry', parsed.data.ref, { what: 'mails', queued });
-  refresh();
-  redirect(enquiryHref(parsed.data.ref, queued > 0 ? 'mails-retried' : 'nothing-to-retry', queued));
+export async function retryMails(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'admin',
+    read: (data) => readOne(data, {}),
+    command: (staff, { ref }) => inbox.retry(services().store, actor(staff), ref, 'mails'),
+    answer: (queued, { ref }) => enquiryHref(ref, queued > 0 ? 'mails-retried' : 'nothing-to-retry', queued),
+  });
 }
 
-export async function eraseEnquiry(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('admin');
-  const input = fields(data, 'ref', 'confirm');
-  const parsed = one.safeParse(input);
-  if (!parsed.success) redirect(inboxHref(parseInboxQuery({}), {}, done('invalid')));
-  if (!confirmed.safeParse(input.confirm).success) redirect(enquiryHref(parsed.data.ref, 'confirm-erase'));
-  const erased = await eraseEnquiries(services().store, [parsed.data.ref]);
-  await audit(staff, 'erase', parsed.data.ref, { scope: 'enquiries', refs: [parsed.data.ref], erased });
-  refresh();
-  redirect(inboxHref(parseInboxQuery({}), {}, done('erased', erased)));
+export async function eraseEnquiry(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'admin',
+    read: (data) => readOne(data, { confirm: confirmed }, (ref) => enquiryHref(ref, 'confirm-erase'), 'confirm'),
+    command: (staff, { ref }) => inbox.erase(services().store, actor(staff), [ref]),
+    answer: (erased) => inboxWith('erased', erased),
+  });
 }
 
 /** Everything for one address (every enquiry naming it, the mails to it, its subscription), from an enquiry or the subscribers. */
-export async function eraseAddressEverywhere(data: FormData): Promise<void> {
-  const staff = await requireStaffAction('admin');
-  const input = fields(data, 'email', 'confirm', 'from', 'ref');
-  const from = input.from === 'enquiry' && ref.safeParse(input.ref).success ? (input.ref as string) : undefined;
-  const backTo = (notice: StaffNotice, count = 1) => (from ? enquiryHref(from, notice, count) : `/staff/subscribers?${new URLSearchParams(done(notice, count))}`);
-  const email = address.safeParse(input.email);
-  if (!email.success) redirect(backTo('invalid'));
-  if (!confirmed.safeParse(input.confirm).success) redirect(backTo('confirm-erase'));
-  const erased = await eraseAddress(services().store, email.data);
-  // The trail says an address was erased and how much with it; a digest, so the address itself is gone too.
-  await audit(staff, 'erase', null, { scope: 'address', addressSha256: addressDigest(email.data), erased, via: from ? 'enquiry' : 'subscribers', ...(from ? { ref: from } : {}) });
-  refresh();
-  redirect(from ? inboxHref(parseInboxQuery({}), {}, done('address-erased', erased)) : `/staff/subscribers?${new URLSearchParams(done('address-erased', erased))}`);
+export async function eraseAddressEverywhere(form: FormData): Promise<void> {
+  const from = (data: FormData) => {
+    const ref = data.get('ref');
+    return data.get('from') === 'enquiry' && enquiryRef.safeParse(ref).success ? (ref as string) : undefined;
+  };
+  const backTo = (ref: string | undefined, notice: StaffNotice, count = 1) => (ref ? enquiryHref(ref, notice, count) : `/staff/subscribers?${new URLSearchParams(done(notice, count))}`);
+  await staffAction(form, {
+    access: 'admin',
+    read: (data) => {
+      const ref = from(data);
+      const email = storedAddress.safeParse(data.get('email') ?? undefined);
+      if (!email.success) return { ok: false, back: backTo(ref, 'invalid') };
+      if (!confirmed.safeParse(data.get('confirm') ?? undefined).success) return { ok: false, back: backTo(ref, 'confirm-erase') };
+      return { ok: true, input: { email: email.data, ref } };
+    },
+    command: (staff, { email, ref }) => inbox.eraseEverywhere(services().store, actor(staff), email, ref ? { from: 'enquiry', ref } : { from: 'subscribers' }),
+    answer: (erased, { ref }) => (ref ? inboxWith('address-erased', erased) : `/staff/subscribers?${new URLSearchParams(done('address-erased', erased))}`),
+  });
 }

@@ -6,7 +6,8 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { listSubscribers } from '@/lib/admin/store-admin';
 import { services } from '@/lib/container';
-import { addressDigest, audit } from '@/lib/staff/audit';
+import { addressDigest } from '@/lib/db/audit';
+import { audit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { parseSubscriberQuery, subscribersHref } from '@/lib/staff/inbox-filter';
 
