@@ -131,9 +131,14 @@ describe('every guard call in app/', () => {
   const app = path.join(__dirname, '..', '..', 'app');
   const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   const sources = files(app).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
-  const calls = sources.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\brequireStaff(Action|Request)?\(([^)]*)\)/g)].map((match) => ({ file: path.relative(app, file), guard: `requireStaff${match[1] ?? ''}`, args: match[2]!.trim() })),
-  );
+  // Actions name theirs in the skeleton's steps (lib/staff/action.ts): `staffAction(form, { access: 'leads', …`.
+  const calls = sources.flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    return [
+      ...[...source.matchAll(/\brequireStaff(Action|Request)?\(([^)]*)\)/g)].map((match) => ({ file: path.relative(app, file), guard: `requireStaff${match[1] ?? ''}`, args: match[2]!.trim() })),
+      ...[...source.matchAll(/\bstaff(Form)?Action\(\s*form,\s*\{\s*access: ([^,\n]*)/g)].map((match) => ({ file: path.relative(app, file), guard: 'requireStaffAction', args: match[2]!.trim() })),
+    ];
+  });
   const LITERAL = "'(staff|leads|articles|admin)'";
 
   it('finds them', () => {

@@ -14,7 +14,7 @@ import { invite, readInvite, readRoleChange, remove, revokePasskey, setRole, sig
 
 // Jest hoists these above the imports: the actions meet the test's store, Better Auth and signed-in person.
 let mockCurrent: { store: Store; auth: StaffAuth; staff: Staff } | undefined;
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockCurrent!.store }) }));
+jest.mock('@/lib/container', () => ({ services: () => ({ store: mockCurrent!.store, config: { SITE_URL: 'http://localhost:3000' } }) }));
 jest.mock('@/lib/staff/runtime', () => ({ staffAuth: async () => mockCurrent!.auth }));
 jest.mock('@/lib/staff/guard', () => ({ requireStaffAction: async () => mockCurrent!.staff }));
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));

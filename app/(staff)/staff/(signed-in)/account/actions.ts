@@ -1,14 +1,11 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import type { AccountNoticeKey } from '@/content/staff-auth';
 import { services } from '@/lib/container';
-import { audit } from '@/lib/staff/audit';
-import { requireStaffAction } from '@/lib/staff/guard';
-import { staffAuth } from '@/lib/staff/runtime';
-import { readPasskey, revokePasskey, TeamError } from '@/lib/staff/team';
+import { staffAction } from '@/lib/staff/action';
+import { readPasskey } from '@/lib/staff/team';
+import { revokePasskeyOf, setOwnPassword } from '@/lib/staff/team-commands';
 
 const password = z.string().min(12).max(128);
 /** The digest form's one field: the setting asked for. */
@@ -19,13 +16,17 @@ const digest = z.enum(['on', 'off']);
  * up an authenticator app beside it: a password alone never signs anyone in.
  */
 export async function setPasswordAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('staff', { account: true });
-  const parsed = password.safeParse(form.get('password'));
-  if (!parsed.success) redirect('/staff/account?password=short');
-  // Better Auth's server-only endpoint: it sets a password only for a session that has none yet.
-  await (await staffAuth()).api.setPassword({ body: { newPassword: parsed.data }, headers: await headers() });
-  await audit(staff, 'set-password', staff.id);
-  redirect('/staff/account?password=set');
+  await staffAction(form, {
+    access: 'staff',
+    account: true,
+    redraw: 'none',
+    read: (data) => {
+      const parsed = password.safeParse(data.get('password'));
+      return parsed.success ? { ok: true, input: parsed.data } : { ok: false, back: '/staff/account?password=short' };
+    },
+    command: async (staff, newPassword) => setOwnPassword(staff, newPassword, await headers()),
+    answer: () => '/staff/account?password=set',
+  });
 }
 
 /**
@@ -33,20 +34,21 @@ export async function setPasswordAction(form: FormData): Promise<void> {
  * sessions carry on: ending those is the team page's "Sign out everywhere".
  */
 export async function revokeOwnPasskeyAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('staff', { account: true });
-  const parsed = readPasskey(form);
-  let notice: AccountNoticeKey = 'invalid';
-  if (parsed) {
-    try {
-      const revoked = await revokePasskey(await staffAuth(), parsed.passkeyId, { actorId: staff.id, ownOnly: true });
-      await audit(staff, 'revoke-passkey', revoked.userId, { passkeyId: revoked.passkeyId, name: revoked.name });
-      notice = 'revoked';
-    } catch (error) {
-      if (!(error instanceof TeamError) || (error.reason !== 'unknown-passkey' && error.reason !== 'last-passkey')) throw error;
-      notice = error.reason;
-    }
-  }
-  redirect(`/staff/account?passkey=${notice}`);
+  await staffAction(form, {
+    access: 'staff',
+    account: true,
+    redraw: 'none',
+    read: (data) => {
+      const parsed = readPasskey(data);
+      return parsed ? { ok: true, input: parsed } : { ok: false, back: '/staff/account?passkey=invalid' };
+    },
+    command: async (staff, input) => {
+      const outcome = await revokePasskeyOf(staff, input, true);
+      if (outcome !== 'revoked' && outcome !== 'unknown-passkey' && outcome !== 'last-passkey') throw new Error(`Revoking one's own passkey was refused: ${outcome}`);
+      return outcome;
+    },
+    answer: (outcome) => `/staff/account?passkey=${outcome}`,
+  });
 }
 
 /**
@@ -54,9 +56,14 @@ export async function revokeOwnPasskeyAction(form: FormData): Promise<void> {
  * the form. Works without JavaScript (a plain form post, then a redirect back to the setting).
  */
 export async function setDigestAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const wanted = digest.safeParse(form.get('digest'));
-  if (!wanted.success) redirect('/staff/account#digest-heading');
-  await services().store.digests.setOptOut(staff.id, wanted.data === 'off', Date.now());
-  redirect(`/staff/account?digest=${wanted.data}#digest-heading`);
+  await staffAction(form, {
+    access: 'leads',
+    redraw: 'none',
+    read: (data) => {
+      const wanted = digest.safeParse(data.get('digest'));
+      return wanted.success ? { ok: true, input: wanted.data } : { ok: false, back: '/staff/account#digest-heading' };
+    },
+    command: (staff, wanted) => services().store.digests.setOptOut(staff.id, wanted === 'off', Date.now()),
+    answer: (_, wanted) => `/staff/account?digest=${wanted}#digest-heading`,
+  });
 }

@@ -1,82 +1,84 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { articleEditor as copy } from '@/content/staff-articles';
-import { publishRevision, restoreRevision } from '@/lib/articles/editor';
+import { cancelSchedule, deleteDraft, publish, restore, unpublish } from '@/lib/articles/commands';
 import { editorDeps } from '@/lib/articles/runtime';
-import { services } from '@/lib/container';
 import { fromLondon } from '@/lib/london-time';
-import { audit } from '@/lib/staff/audit';
-import { requireStaffAction } from '@/lib/staff/guard';
+import { staffAction, type FormRead } from '@/lib/staff/action';
 
-// The article page's changes of state. Each is checked here (session, role, same origin) whatever the page showed,
-// and each lands in the audit trail once it has happened.
+// The article page's changes of state. Each is checked (session, role, same origin) whatever the page showed, and
+// each lands in the audit trail once it has happened (lib/articles/commands.ts).
 
 const number = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 };
-const back = (articleId: number, done: string) => redirect(`/staff/articles/${articleId}?done=${done}`);
+const back = (articleId: number, done: string) => `/staff/articles/${articleId}?done=${done}`;
+
+/** The article's id and the other numbers a form names; a form without them goes back to the list, or to its article. */
+function readNumbers<Name extends string>(form: FormData, ...names: Name[]): FormRead<{ articleId: number } & Record<Name, number>> {
+  const articleId = number(form, 'articleId');
+  if (articleId === undefined) return { ok: false, back: '/staff/articles' };
+  const read = Object.fromEntries(names.map((name) => [name, number(form, name)]));
+  if (Object.values(read).some((value) => value === undefined)) return { ok: false, back: back(articleId, 'missing') };
+  return { ok: true, input: { articleId, ...(read as Record<Name, number>) } };
+}
 
 /** Puts the chosen revision on the site now (`when` absent) or at a London time (`when` = datetime-local). */
 export async function publishAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('articles');
-  const articleId = number(form, 'articleId');
-  const revisionId = number(form, 'revisionId');
-  if (articleId === undefined || revisionId === undefined) return;
-  const when = form.get('when');
-  const at = typeof when === 'string' ? fromLondon(when) : 'now';
-  if (at === undefined) back(articleId, 'bad-time');
-  const outcome = await publishRevision(editorDeps(), { id: staff.id, name: staff.name || staff.email }, articleId, revisionId, at ?? 'now');
-  if (outcome.kind === 'missing') back(articleId, 'missing');
-  if (outcome.kind === 'invalid') back(articleId, 'publishAt' in outcome.errors ? 'bad-time' : 'invalid');
-  if (outcome.kind === 'published' || outcome.kind === 'scheduled') {
-    await audit(staff, outcome.kind === 'published' ? 'article-publish' : 'article-schedule', String(articleId), { revisionId, slug: outcome.slug, at: new Date(outcome.at).toISOString() });
-    back(articleId, outcome.kind);
-  }
+  await staffAction(form, {
+    access: 'articles',
+    redraw: 'none',
+    read: (data) => {
+      const ids = readNumbers(data, 'revisionId');
+      if (!ids.ok) return ids;
+      const when = data.get('when');
+      const at = typeof when === 'string' ? fromLondon(when) : ('now' as const);
+      return at === undefined ? { ok: false, back: back(ids.input.articleId, 'bad-time') } : { ok: true, input: { ...ids.input, at } };
+    },
+    command: (staff, { articleId, revisionId, at }) => publish(editorDeps(), staff, articleId, revisionId, at),
+    answer: (outcome, { articleId }) => back(articleId, outcome.kind === 'invalid' ? ('publishAt' in outcome.errors ? 'bad-time' : 'invalid') : outcome.kind),
+  });
 }
 
 export async function unpublishAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('articles');
-  const articleId = number(form, 'articleId');
-  if (articleId === undefined) return;
-  const article = await services().store.articles.unpublish(articleId, { id: staff.id, name: staff.name || staff.email });
-  if (article) await audit(staff, 'article-unpublish', String(articleId), { slug: article.slug });
-  back(articleId, article ? 'unpublished' : 'missing');
+  await staffAction(form, {
+    access: 'articles',
+    redraw: 'none',
+    read: (data) => readNumbers(data),
+    command: (staff, { articleId }) => unpublish(editorDeps(), staff, articleId),
+    answer: (done, { articleId }) => back(articleId, done ? 'unpublished' : 'missing'),
+  });
 }
 
 /** Drops an update of a live article waiting for its time: the live revision stays live. */
 export async function cancelScheduleAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('articles');
-  const articleId = number(form, 'articleId');
-  if (articleId === undefined) return;
-  const cancelled = await services().store.articles.cancelSchedule(articleId, { id: staff.id, name: staff.name || staff.email });
-  if (cancelled) await audit(staff, 'article-cancel-schedule', String(articleId), { revisionId: cancelled.revisionId, slug: cancelled.article.slug });
-  back(articleId, cancelled ? 'schedule-cancelled' : 'nothing-scheduled');
+  await staffAction(form, {
+    access: 'articles',
+    redraw: 'none',
+    read: (data) => readNumbers(data),
+    command: (staff, { articleId }) => cancelSchedule(editorDeps(), staff, articleId),
+    answer: (done, { articleId }) => back(articleId, done ? 'schedule-cancelled' : 'nothing-scheduled'),
+  });
 }
 
 export async function deleteDraftAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('articles');
-  const articleId = number(form, 'articleId');
-  if (articleId === undefined) return;
-  const article = await services().store.articles.get(articleId);
-  const deleted = await services().store.articles.deleteDraft(articleId);
-  if (!deleted) back(articleId, 'not-deleted');
-  await audit(staff, 'article-delete', String(articleId), { slug: article?.slug ?? null });
-  redirect('/staff/articles?done=deleted');
+  await staffAction(form, {
+    access: 'articles',
+    redraw: 'none',
+    read: (data) => readNumbers(data),
+    command: (staff, { articleId }) => deleteDraft(editorDeps(), staff, articleId),
+    answer: (deleted, { articleId }) => (deleted ? '/staff/articles?done=deleted' : back(articleId, 'not-deleted')),
+  });
 }
 
 /** Saves a former revision again as the newest, from the newest the page showed (`base`). */
 export async function restoreAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('articles');
-  const articleId = number(form, 'articleId');
-  const revisionId = number(form, 'revisionId');
-  const base = number(form, 'base');
-  if (articleId === undefined || revisionId === undefined || base === undefined) return;
-  const outcome = await restoreRevision(editorDeps(), { id: staff.id, name: staff.name || staff.email }, articleId, { id: revisionId }, base, copy.restoredNote);
-  if (outcome.kind === 'saved') {
-    await audit(staff, 'article-restore', String(articleId), { from: outcome.from ?? null, to: outcome.revision.number });
-    back(articleId, 'restored');
-  }
-  back(articleId, outcome.kind === 'conflict' ? 'restore-conflict' : outcome.kind === 'invalid' ? 'invalid' : 'missing');
+  await staffAction(form, {
+    access: 'articles',
+    redraw: 'none',
+    read: (data) => readNumbers(data, 'revisionId', 'base'),
+    command: (staff, { articleId, revisionId, base }) => restore(editorDeps(), staff, articleId, revisionId, base, copy.restoredNote),
+    answer: (outcome, { articleId }) => back(articleId, outcome.kind === 'saved' ? 'restored' : outcome.kind === 'conflict' ? 'restore-conflict' : outcome.kind === 'invalid' ? 'invalid' : 'missing'),
+  });
 }

@@ -1,17 +1,20 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { deletePicture } from '@/lib/articles/commands';
 import { services } from '@/lib/container';
-import { audit } from '@/lib/staff/audit';
-import { requireStaffAction } from '@/lib/staff/guard';
+import { staffAction } from '@/lib/staff/action';
 import { isUploadId } from '@/lib/uploads';
 
 /** An admin deletes an uploaded picture no live revision shows, once the box saying it cannot be undone is ticked. */
 export async function deletePictureAction(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('admin');
-  const id = form.get('pictureId');
-  if (typeof id !== 'string' || !isUploadId(id) || form.get('confirm') !== 'yes') redirect('/staff/articles/pictures?done=missing');
-  const outcome = await services().store.pictures.delete(id);
-  if (outcome === 'deleted') await audit(staff, 'article-picture-delete', id, {});
-  redirect(`/staff/articles/pictures?done=${outcome}`);
+  await staffAction(form, {
+    access: 'admin',
+    redraw: 'none',
+    read: (data) => {
+      const id = data.get('pictureId');
+      return typeof id === 'string' && isUploadId(id) && data.get('confirm') === 'yes' ? { ok: true, input: id } : { ok: false, back: '/staff/articles/pictures?done=missing' };
+    },
+    command: (staff, id) => deletePicture(services(), staff, id),
+    answer: (outcome) => `/staff/articles/pictures?done=${outcome}`,
+  });
 }

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { AuditEntry } from '@/lib/db/audit';
+import { publishRevision, restoreRevision, type EditorDeps } from './editor';
+
+// The article page's changes of state, for the person acting: each makes its change and writes its audit line once
+// it has happened, none for a change that did not. The staff area's actions compose them (lib/staff/action.ts).
+
+/** Who acts: the byline of what they write, and the audit trail's names for them. */
+export interface Editor {
+  id: string;
+  name: string;
+  email: string;
+  ip: string;
+}
+
+const author = (editor: Editor) => ({ id: editor.id, name: editor.name || editor.email });
+const line = (editor: Editor): Pick<AuditEntry, 'actorId' | 'actorEmail' | 'ip'> => ({ actorId: editor.id, actorEmail: editor.email, ip: editor.ip });
+
+/** The chosen revision on the site now, or at a time. */
+export async function publish(deps: EditorDeps, editor: Editor, articleId: number, revisionId: number, at: number | 'now') {
+  const outcome = await publishRevision(deps, author(editor), articleId, revisionId, at);
+  if (outcome.kind === 'published' || outcome.kind === 'scheduled')
+    await deps.store.audit.append({ ...line(editor), action: outcome.kind === 'published' ? 'article-publish' : 'article-schedule', subject: String(articleId), detail: { revisionId, slug: outcome.slug, at: new Date(outcome.at).toISOString() } });
+  return outcome;
+}
+
+/** Off the site; true when there was an article to take off. */
+export async function unpublish(deps: EditorDeps, editor: Editor, articleId: number): Promise<boolean> {
+  const article = await deps.store.articles.unpublish(articleId, author(editor));
+  if (article) await deps.store.audit.append({ ...line(editor), action: 'article-unpublish', subject: String(articleId), detail: { slug: article.slug } });
+  return article !== undefined && article !== null;
+}
+
+/** An update of a live article waiting for its time dropped: the live revision stays live. */
+export async function cancelSchedule(deps: EditorDeps, editor: Editor, articleId: number): Promise<boolean> {
+  const cancelled = await deps.store.articles.cancelSchedule(articleId, author(editor));
+  if (cancelled) await deps.store.audit.append({ ...line(editor), action: 'article-cancel-schedule', subject: String(articleId), detail: { revisionId: cancelled.revisionId, slug: cancelled.article.slug } });
+  return Boolean(cancelled);
+}
+
+/** A draft that was never published, deleted with its revisions. */
+export async function deleteDraft(deps: EditorDeps, editor: Editor, articleId: number): Promise<boolean> {
+  const article = await deps.store.articles.get(articleId);
+  const deleted = await deps.store.articles.deleteDraft(articleId);
+  if (deleted) await deps.store.audit.append({ ...line(editor), action: 'article-delete', subject: String(articleId), detail: { slug: article?.slug ?? null } });
+  return deleted;
+}
+
+/** A former revision saved again as the newest, from the newest the page showed (`base`). */
+export async function restore(deps: EditorDeps, editor: Editor, articleId: number, revisionId: number, base: number, note: (from: number) => string) {
+  const outcome = await restoreRevision(deps, author(editor), articleId, { id: revisionId }, base, note);
+  if (outcome.kind === 'saved') await deps.store.audit.append({ ...line(editor), action: 'article-restore', subject: String(articleId), detail: { from: outcome.from ?? null, to: outcome.revision.number } });
+  return outcome;
+}
+
+/** An uploaded picture deleted, once no live revision shows it; what came of it. */
+export async function deletePicture(deps: Pick<EditorDeps, 'store'>, editor: Editor, id: string) {
+  const outcome = await deps.store.pictures.delete(id);
+  if (outcome === 'deleted') await deps.store.audit.append({ ...line(editor), action: 'article-picture-delete', subject: id, detail: {} });
+  return outcome;
+}
