@@ -11,7 +11,7 @@ const { LIB_LAYERS } = createRequire(__filename)(path.join(root, '.dependency-cr
 const architecture = readFileSync(path.join(root, 'docs', 'ARCHITECTURE.md'), 'utf8');
 
 /** The diagram's layers, lowest first: each line of its first fenced block that starts with ` lib/`, by the names before its text. */
-export function diagramLayers(markdown: string): string[][] {
+function diagramLayers(markdown: string): string[][] {
   const diagram = /^```\n([\s\S]*?)^```$/m.exec(markdown)?.[1] ?? '';
   return diagram
     .split('\n')
@@ -21,7 +21,7 @@ export function diagramLayers(markdown: string): string[][] {
 }
 
 /** LIB_LAYERS as the diagram writes it: tests left out (the prose names the two that sit high), the bottom layer's loose files as `*.ts`. */
-export function configLayers(layers: string[][]): string[][] {
+function configLayers(layers: string[][]): string[][] {
   return layers.map((layer, index) => (index === 0 ? ['*.ts'] : layer.filter((entry) => !/\.test\.tsx?$/.test(entry))));
 }
 
