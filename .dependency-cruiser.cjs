@@ -2,7 +2,7 @@
  * The import rules, checked on one graph of the whole project by scripts/depcruise.mjs (`npm run lint`);
  * scripts/depcruise.test.ts plants a breach of each and expects it refused.
  *
- * lib/'s layers, lowest first (docs/ARCHITECTURE.md): every file under lib/ is in one, a folder whole or a loose
+ * lib/'s layers, lowest first (docs/ARCHITECTURE.md draws them; scripts/architecture-layers.test.ts holds it to them): every file under lib/ is in one, a folder whole or a loose
  * file by name. A layer may import from the layers below it, never from a layer above or from its own layer's
  * other folders. A layer's loose files share lib/ itself, so they may import each other.
  */
@@ -100,3 +100,7 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|\\.next|public)/' },
   },
 };
+
+// For scripts/architecture-layers.test.ts, which holds docs/ARCHITECTURE.md's diagram to it. Not enumerable: the
+// cruiser's schema refuses a key of the config it does not know.
+Object.defineProperty(module.exports, 'LIB_LAYERS', { value: LIB_LAYERS });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { may, type StaffAccess, type StaffRole } from '@/lib/staff/constants';
+import { may, type StaffRole } from '@/lib/staff/constants';
+import { ENTRY_ACCESS } from '@/lib/staff/entry-access';
 import { StaffRefused } from '@/lib/staff/guard';
 
 // Every staff page, layout, route handler and server action, found from the file tree, asked by a stranger, by a
@@ -30,63 +31,7 @@ jest.mock('@/lib/staff/people', () => ({
   staffTables: mockUntouchable,
 }));
 
-/**
- * The access each entry point asks for (`may` in lib/staff/constants.ts): `admin` refuses viewers and editors,
- * `leads` refuses editors, `staff` lets any role by. A new one must be put in its place.
- */
-const ACCESS: Record<string, StaffAccess> = {
-  'team/page.tsx': 'admin',
-  'audit/page.tsx': 'admin',
-  'inbox/actions.ts#eraseSelected': 'admin',
-  'inbox/actions.ts#retryDelivery': 'admin',
-  'inbox/actions.ts#retryMails': 'admin',
-  'inbox/actions.ts#eraseEnquiry': 'admin',
-  'inbox/actions.ts#eraseAddressEverywhere': 'admin',
-  'team/actions.ts#inviteAction': 'admin',
-  'team/actions.ts#setRoleAction': 'admin',
-  'team/actions.ts#signOutEverywhereAction': 'admin',
-  'team/actions.ts#removeAction': 'admin',
-  'team/actions.ts#revokePasskeyAction': 'admin',
-  // The overview lets an editor by, to send them to the articles.
-  'page.tsx': 'staff',
-  'inbox/page.tsx': 'leads',
-  'inbox/[ref]/page.tsx': 'leads',
-  'subscribers/page.tsx': 'leads',
-  'insights/page.tsx': 'leads',
-  'insights/digest/page.tsx': 'leads',
-  'inbox/actions.ts#triageSelected': 'leads',
-  'inbox/actions.ts#triageEnquiry': 'leads',
-  'inbox/actions.ts#assignEnquiry': 'leads',
-  'inbox/actions.ts#addNote': 'leads',
-  'inbox/actions.ts#markNotSpam': 'leads',
-  'inbox/actions.ts#markOutcome': 'leads',
-  'subscribers/actions.ts#unsubscribeOnBehalf': 'leads',
-  'api/staff/export/route.ts#GET': 'leads',
-  'api/staff/export/insights/route.ts#GET': 'leads',
-  'layout.tsx': 'staff',
-  'account/page.tsx': 'staff',
-  'account/actions.ts#setPasswordAction': 'staff',
-  'account/actions.ts#revokeOwnPasskeyAction': 'staff',
-  // Only someone who may see the insights gets the digest, so only they may turn it on or off.
-  'account/actions.ts#setDigestAction': 'leads',
-  // Any role reads the articles, drafts and history; editors and admins change them.
-  'articles/page.tsx': 'staff',
-  'articles/[id]/page.tsx': 'staff',
-  'articles/[id]/compare/page.tsx': 'staff',
-  'articles/[id]/preview/page.tsx': 'staff',
-  'articles/new/page.tsx': 'articles',
-  'articles/pictures/page.tsx': 'staff',
-  'articles/pictures/actions.ts#deletePictureAction': 'admin',
-  'articles/actions.ts#publishAction': 'articles',
-  'articles/actions.ts#unpublishAction': 'articles',
-  'articles/actions.ts#cancelScheduleAction': 'articles',
-  'articles/actions.ts#deleteDraftAction': 'articles',
-  'articles/actions.ts#restoreAction': 'articles',
-  'api/staff/articles/route.ts#POST': 'articles',
-  'api/staff/articles/preview/route.ts#POST': 'staff',
-  'api/staff/articles/pictures/route.ts#POST': 'articles',
-};
-const needs = (name: string) => ACCESS[name];
+const needs = (name: string) => ENTRY_ACCESS[name];
 
 // The app folder: entry points are named from it, as Next names routes.
 const app = path.join(__dirname, '..');
@@ -215,5 +160,19 @@ describe('the article preview, served by the public app, checks the session itse
     mockAsking = { headers: sameSite(), session: null };
     const props = { params: Promise.resolve({ id: '1' }), searchParams: Promise.resolve({}) };
     expect(digestOf(await refusal(render(props)))).toMatch(/^NEXT_REDIRECT;replace;\/staff\/sign-in;/);
+  });
+});
+
+describe('every entry point names in its code the access the table gives it', () => {
+  // The refusals above show no role short of its access gets by; this shows the table is no wider than the code, so the
+  // docs held to it (lib/staff/entry-access.test.ts) never say someone may open what they cannot.
+  it.each(Object.entries(ENTRY_ACCESS))('%s: %s', (name, access) => {
+    const [file, exported] = name.split('#') as [string, string | undefined];
+    const source = readFileSync(path.join(file.startsWith('api/') ? app : root, file), 'utf8');
+    // A page or layout is its whole file; an action or a handler runs from its export to the next.
+    const start = exported === undefined ? 0 : source.search(new RegExp(`^export async function ${exported}\\b`, 'm'));
+    const next = exported === undefined ? -1 : source.slice(start + 1).search(/^export /m);
+    const body = source.slice(start, next < 0 ? undefined : start + 1 + next);
+    expect([...body.matchAll(/\brequireStaff(?:Action|Request)?\((?:\w+,\s*)?'(\w+)'[,)]/g)].map((match) => match[1])).toEqual([access]);
   });
 });

@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ArticleRow, Author } from './article-rows';
+import type { Database } from './schema';
+
+// What articles.ts does to when an article is on the site: published now or later, an update scheduled beside the live
+// revision, unpublished, a waiting update cancelled. Each first settles an update whose time has come.
+
+/** An article as it stands at `now`: a scheduled update whose time has come becomes its published revision, at its slug. */
+async function settled(trx: Transaction<Database>, articleId: number, now: number): Promise<ArticleRow | undefined> {
+  const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
+  if (!article || article.scheduledRevisionId === null || article.scheduledAt === null || article.scheduledAt > now) return article;
+  const revision = await trx.selectFrom('articleRevisions').select('slug').where('id', '=', article.scheduledRevisionId).executeTakeFirstOrThrow();
+  await trx.deleteFrom('articleRedirects').where('fromSlug', '=', revision.slug).execute();
+  return trx
+    .updateTable('articles')
+    .set({ slug: revision.slug, publishedRevisionId: article.scheduledRevisionId, publishAt: article.scheduledAt, scheduledRevisionId: null, scheduledAt: null })
+    .where('id', '=', articleId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Puts a revision on the site from `publishAt` (now, or later: scheduled). A published article moving to a new slug
+ * leaves a redirect from the old one; a slug that redirected here is the article's own again. A later time on an
+ * article that is live now schedules an update: it waits beside the live revision, which stays live until the time
+ * (and replaces any update scheduled before); publishing now drops a waiting update.
+ */
+export async function publishRevision(db: Kysely<Database>, articleId: number, revisionId: number, publishAt: number, by: Author, now = Date.now()): Promise<ArticleRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const article = await settled(trx, articleId, now);
+    const revision = await trx.selectFrom('articleRevisions').select(['id', 'slug']).where('id', '=', revisionId).where('articleId', '=', articleId).executeTakeFirst();
+    if (!article || !revision) return undefined;
+    const moves = article.publishedRevisionId !== null && article.slug !== revision.slug;
+    if (moves) await trx.insertInto('articleRedirects').values({ fromSlug: article.slug, articleId, createdAt: now }).onConflict((conflict) => conflict.column('fromSlug').doUpdateSet({ articleId, createdAt: now })).execute();
+    const live = article.state === 'published' && article.publishAt !== null && article.publishAt <= now;
+    if (live && publishAt > now) {
+      // The old slug's redirect waits too: the live revision answers at that slug first until the time.
+      if (!moves) await trx.deleteFrom('articleRedirects').where('fromSlug', '=', article.slug).execute();
+      return trx.updateTable('articles').set({ scheduledRevisionId: revisionId, scheduledAt: publishAt, updatedAt: now, updatedBy: by.name }).where('id', '=', articleId).returningAll().executeTakeFirst();
+    }
+    await trx.deleteFrom('articleRedirects').where('fromSlug', '=', revision.slug).execute();
+    return trx
+      .updateTable('articles')
+      .set({ state: 'published', slug: revision.slug, publishedRevisionId: revisionId, publishAt, scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+      .where('id', '=', articleId)
+      .returningAll()
+      .executeTakeFirst();
+  });
+}
+
+/** Off the site: its page answers 404, its revisions stay; an update scheduled for later is dropped. */
+export async function unpublishArticle(db: Kysely<Database>, articleId: number, by: Author, now = Date.now()): Promise<ArticleRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await settled(trx, articleId, now);
+    return trx
+      .updateTable('articles')
+      .set({ state: 'unpublished', scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+      .where('id', '=', articleId)
+      .where('state', '=', 'published')
+      .returningAll()
+      .executeTakeFirst();
+  });
+}
+
+/**
+ * Drops an update scheduled for later: the live revision stays live, at its slug. Undefined when none is waiting
+ * (never scheduled, cancelled already, or its time has come: it is the live revision now).
+ */
+export async function cancelSchedule(db: Kysely<Database>, articleId: number, by: Author, now = Date.now()): Promise<{ article: ArticleRow; revisionId: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const article = await settled(trx, articleId, now);
+    if (!article || article.scheduledRevisionId === null) return undefined;
+    await trx.deleteFrom('articleRedirects').where('fromSlug', '=', article.slug).execute();
+    const cleared = await trx
+      .updateTable('articles')
+      .set({ scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+      .where('id', '=', articleId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { article: cleared, revisionId: article.scheduledRevisionId };
+  });
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import { recordPictureUses } from './article-pictures';
+import type { ArticleRow, Author, RenderedBody, RevisionFields, RevisionRow, SaveResult } from './article-rows';
+import type { Database } from './schema';
+
+// The editor's writes of articles.ts: a draft made, revisions saved and rendered, a draft deleted. Every save writes a
+// whole revision, never an update of one.
+
+/** A new draft and its first revision, with the HTML its body was rendered to (null only for a test's row). */
+export async function createArticle(db: Kysely<Database>, fields: RevisionFields, rendered: RenderedBody | null, by: Author, now = Date.now()): Promise<{ article: ArticleRow; revision: RevisionRow }> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('articles')
+      .values({ slug: fields.slug, state: 'draft', publishAt: null, publishedRevisionId: null, currentRevisionId: null, createdAt: now, updatedAt: now, updatedBy: by.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const revision = await insertRevision(trx, id, 1, fields, rendered, by, null, now);
+    const article = await trx.updateTable('articles').set({ currentRevisionId: revision.id }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return { article, revision };
+  });
+}
+
+/**
+ * Writes a revision. It becomes the newest only if the newest is still `base`, the one the writer started from; if
+ * a colleague saved in between, it is kept beside theirs (never lost, never over theirs) and both are returned. A
+ * draft's slug follows its newest revision; a published article keeps its live slug until it is published again.
+ */
+export async function saveRevision(db: Kysely<Database>, articleId: number, base: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null = null, now = Date.now()): Promise<SaveResult | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
+    if (!article || article.currentRevisionId === null) return undefined;
+    const last = await trx.selectFrom('articleRevisions').select((eb) => eb.fn.max('number').as('number')).where('articleId', '=', articleId).executeTakeFirstOrThrow();
+    const revision = await insertRevision(trx, articleId, Number(last.number ?? 0) + 1, fields, rendered, by, note, now);
+    const moved = await trx
+      .updateTable('articles')
+      .set({ currentRevisionId: revision.id, updatedAt: now, updatedBy: by.name, ...(article.publishedRevisionId === null ? { slug: fields.slug } : {}) })
+      .where('id', '=', articleId)
+      .where('currentRevisionId', '=', base)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) return { saved: true, revision };
+    const theirs = await trx.selectFrom('articleRevisions').selectAll().where('id', '=', article.currentRevisionId).executeTakeFirstOrThrow();
+    return { saved: false, revision, theirs };
+  });
+}
+
+/** Stores what the renderer made of a revision's body; a newer renderer's HTML is never replaced by an older one's. */
+export async function setRendered(db: Kysely<Database>, id: number, rendered: RenderedBody): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('articleRevisions')
+      .set({ html: rendered.html, readingMinutes: rendered.readingMinutes, renderer: rendered.renderer })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('renderer', 'is', null), eb('renderer', '<=', rendered.renderer)]))
+      .returning('cover')
+      .executeTakeFirst();
+    if (updated) await recordPictureUses(trx, id, updated.cover, rendered.html);
+    return updated !== undefined;
+  });
+}
+
+/** Deletes an article that was never published, with its revisions; one that was is unpublished instead. */
+export async function deleteDraft(db: Kysely<Database>, articleId: number): Promise<boolean> {
+  const result = await db.deleteFrom('articles').where('id', '=', articleId).where('publishedRevisionId', 'is', null).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null, now: number): Promise<RevisionRow> {
+  // Each column named: an object carrying more than the fields (a row read back, with its own HTML) writes no more than they are.
+  const { slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date } = fields;
+  const { html = null, readingMinutes = null, renderer = null } = rendered ?? {};
+  const revision = await trx
+    .insertInto('articleRevisions')
+    .values({ slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note, html, readingMinutes, renderer })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordPictureUses(trx, revision.id, cover, html);
+  return revision;
+}
