@@ -3,7 +3,7 @@ import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCliProcess } from './staff-auth';
 import { articleFieldMessages } from '../content/article-rules';
 import { articleEditor } from '../content/staff-articles';
-import { slowCorpus } from '../lib/articles/hostile-corpus';
+import { slowCorpus } from '../testing/hostile-corpus';
 
 // The worst work a signed-in person can ask of the server, against the built server of its own: a viewer compares two
 // revisions as different as the limits allow and previews a body past the render budget, while the site is asked for

@@ -6,7 +6,7 @@ import type { Store } from '@/lib/db/store';
 export const TEST_AUTH_SECRET = 'a-test-secret-of-forty-three-characters-xx';
 
 /**
- * Makes a real store, opened by the test (lib/db/test-stores.ts), the process's services through the composition
+ * Makes a real store, opened by the test (testing/stores.ts), the process's services through the composition
  * root (lib/container): every page, route handler, server action and Better Auth the test calls then reads and writes
  * that store, as the server does its own. `settings` are environment variables, checked as the server checks them.
  */

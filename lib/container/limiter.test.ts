@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
+import { freshDatabaseUrl, openStore } from '@/testing/stores';
 import { limiterFor } from '.';
 
 describe('the limit on PostgreSQL', () => {

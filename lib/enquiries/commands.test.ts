@@ -1,6 +1,6 @@
 import { addressDigest } from '@/lib/db/audit';
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/lib/db/test-stores';
+import { openStore } from '@/testing/stores';
 import { addNote, assign, erase, eraseEverywhere, markOutcome, retry, triage } from './commands';
 
 // Each inbox command makes its change and writes the one audit line that says so, and none for a change that did not happen.

@@ -1,8 +1,8 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { listMails, listSubscribers } from '@/lib/admin/store-admin';
-import { databases, openStore } from '@/lib/db/test-stores';
 import { createMailer } from '@/lib/mail/send';
-import { contact, depsFor, refOf, send, withMockSmtp } from './mail-test-kit';
+import { contact, depsFor, refOf, send, withMockSmtp } from '@/testing/mail';
+import { databases, openStore } from '@/testing/stores';
 import { releaseSpam } from './not-spam';
 import { startOutbox } from './outbox';
 

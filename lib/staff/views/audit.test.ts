@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/lib/db/test-stores';
 import { provideStore } from '@/testing/services';
+import { openStore } from '@/testing/stores';
 import { AUDIT_PAGE_SIZE, auditHref, auditView } from './audit';
 
 // The trail's address as the page reads it: anything that is not an action, a reference or a page is dropped, and a

@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/lib/db/test-stores';
 import { provideStore } from '@/testing/services';
+import { openStore } from '@/testing/stores';
 import { subscribersView } from './subscribers';
 
 // The subscribers as their page shows them: newest first, counted across the search, a tab's page clamped.

@@ -1,6 +1,6 @@
 import { addressDigest } from '@/lib/db/audit';
 import type { Store } from '@/lib/db/store';
-import { execute, openStore } from '@/lib/db/test-stores';
+import { execute, openStore } from '@/testing/stores';
 import { GET, HEAD } from './route';
 
 // The export over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed by a cookie
