@@ -26,10 +26,18 @@ const isLoose = (entry) => entry.includes('.');
 /** A loose file by name, its test beside it included. */
 const looseFile = (name) => `${escape(name.replace(/(\.test)?\.(tsx?|cjs|d\.cts)$/, ''))}(\\.test)?\\.(tsx?|cjs|d\\.cts)`;
 
+/**
+ * The persistence layer is lib/db (the handle, the migrator, the store that composes the repositories) with each
+ * domain's own store/ folder (its tables, frozen migrations and repository): one unit in the graph, spread over the
+ * domains. A domain's other files are its folder's unit, in its own layer above.
+ */
+const PERSISTENCE = 'db';
+const folderPath = (folder) => (folder === PERSISTENCE ? '^lib/(db|[^/]+/store)/' : `^lib/${folder}/(?!store/)`);
+
 /** The paths of a layer's units: each folder, and its loose files as one. */
 function units(layer) {
   const loose = layer.filter(isLoose);
-  return [...layer.filter((entry) => !isLoose(entry)).map((folder) => ({ name: `lib/${folder}`, path: `^lib/${folder}/` })), ...(loose.length > 0 ? [{ name: 'lib/*.ts', path: `^lib/(${loose.map(looseFile).join('|')})$` }] : [])];
+  return [...layer.filter((entry) => !isLoose(entry)).map((folder) => ({ name: folder === PERSISTENCE ? 'lib/db + lib/*/store' : `lib/${folder}`, path: folderPath(folder) })), ...(loose.length > 0 ? [{ name: 'lib/*.ts', path: `^lib/(${loose.map(looseFile).join('|')})$` }] : [])];
 }
 
 const layered = LIB_LAYERS.flatMap(units).map((unit) => unit.path);
@@ -51,6 +59,15 @@ const unlayered = {
   comment: 'Every file under lib/ has a layer: add it to LIB_LAYERS in .dependency-cruiser.cjs.',
   from: { path: '^lib/', pathNot: layered },
   to: {},
+};
+
+/** A domain's store is its own: another domain's tables are reached through lib/db's Database type, never its files. */
+const domainStores = {
+  name: 'domain-store',
+  severity: 'error',
+  comment: 'One domain’s store/ imports another’s: move what both need into lib/db, or reach the table through the Database type.',
+  from: { path: '^lib/([^/]+)/store/' },
+  to: { path: '^lib/[^/]+/store/', pathNot: '^lib/$1/store/' },
 };
 
 /** The staff area's own files: everything else in app/, components/, content/, lib/ and proxy.ts is the public site. */
@@ -90,7 +107,7 @@ const cycle = {
 };
 
 module.exports = {
-  forbidden: [...layerRules, unlayered, ...staffRules, testKits, cycle],
+  forbidden: [...layerRules, unlayered, domainStores, ...staffRules, testKits, cycle],
   options: {
     // Type-only imports are in the graph, marked, so a layer may not take even a type from above.
     tsPreCompilationDeps: true,

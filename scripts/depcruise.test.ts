@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -48,6 +48,10 @@ const PLANTED: Record<string, string> = {
   'lib/http/planted-half-types-c.ts': "import './planted-half-types';\n\nexport interface C {\n  n: number;\n}\n",
   'components/layout/planted.tsx': "import { auditCopy } from '@/content/staff-inbox';\n\nexport const planted = auditCopy;\n",
   'app/(public)/(site)/planted.test.ts': "import { staffFrom } from '@/lib/staff/guard';\n\nexport const planted = staffFrom;\n",
+  'lib/articles/store/planted-up.ts': "import { saveArticle } from '@/lib/articles/editor';\n\nexport const planted = saveArticle;\n",
+  'lib/newsletter/store/planted.ts': "export const planted = 1;\n",
+  'lib/articles/store/planted-cross.ts': "import { planted as other } from '@/lib/newsletter/store/planted';\n\nexport const planted = other;\n",
+  'lib/articles/planted-own-store.ts': "import { Articles } from '@/lib/articles/store/articles';\nimport { Store } from '@/lib/db/store';\n\nexport const planted = [Articles, Store];\n",
   'lib/http/planted-kit.ts': "import { provideStore } from '@/testing/services';\n\nexport const planted = provideStore;\n",
   'lib/http/planted-kit.test.ts': "import { provideStore } from '@/testing/services';\n\nexport const planted = provideStore;\n",
   'components/staff/planted.tsx': "import { auditCopy } from '@/content/staff-inbox';\n\nexport const planted = auditCopy;\n",
@@ -60,7 +64,10 @@ beforeAll(() => {
     for (const source of SOURCES) cpSync(path.join(root, source), path.join(folder, source), { recursive: true, filter: (file) => copied.test(file) });
     symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
     for (const [file, specifiers] of Object.entries(APPENDED)) appendFileSync(path.join(folder, file), specifiers.map((specifier) => `\nimport '${specifier}';\n`).join(''));
-    for (const [file, text] of Object.entries(PLANTED)) writeFileSync(path.join(folder, file), text);
+    for (const [file, text] of Object.entries(PLANTED)) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+    }
     planted = cruise(folder, [...Object.keys(APPENDED), ...Object.keys(PLANTED)]).refusals;
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -76,7 +83,7 @@ describe('the lib layer rule', () => {
   });
 
   it('refuses a back-edge in a test, and an import across one layer', () => {
-    expect(refusalsFrom('lib/db/planted-back-edge.test.ts')).toEqual(['lib-layer-2: lib/db → lib/enquiries/pipeline.ts']);
+    expect(refusalsFrom('lib/db/planted-back-edge.test.ts')).toEqual(['lib-layer-2: lib/db + lib/*/store → lib/enquiries/pipeline.ts']);
     expect(refusalsFrom('lib/forms/planted-same-layer.ts')).toEqual(['lib-layer-2: lib/forms → lib/db/store.ts']);
   });
 
@@ -113,6 +120,17 @@ describe('the staff rules', () => {
 
   it('let the staff area use its own copy', () => {
     expect(refusalsFrom('components/staff/planted.tsx')).toEqual([]);
+  });
+});
+
+describe('the domains’ stores', () => {
+  it('sit in the persistence layer: a store importing its own domain’s logic is refused', () => {
+    expect(refusalsFrom('lib/articles/store/planted-up.ts')).toEqual(['lib-layer-2: lib/db + lib/*/store → lib/articles/editor.ts']);
+  });
+
+  it('are each their domain’s own, and their domain reads them', () => {
+    expect(refusalsFrom('lib/articles/store/planted-cross.ts')).toEqual(['domain-store → lib/newsletter/store/planted.ts']);
+    expect(refusalsFrom('lib/articles/planted-own-store.ts')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
-import { recordPictureUses } from '@/lib/db/article-pictures';
+import { recordPictureUses } from '@/lib/articles/store/article-pictures';
 import { cleanAuditDetail } from '@/lib/db/audit-text';
 import { CHUNK, type EnquiryStatus } from '@/lib/db/enquiries';
 import { parsePayload } from '@/lib/db/inbox';

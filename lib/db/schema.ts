@@ -1,10 +1,10 @@
 import type { Generated } from 'kysely';
-import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from './articles-schema';
+import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from '@/lib/articles/store/articles-schema';
 import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
 import type { Currency, LostReason, Outcome } from './outcomes-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from './staff-schema';
 
-export * from './articles-schema';
+export * from '@/lib/articles/store/articles-schema';
 export * from './insights-schema';
 export * from './outcomes-schema';
 export * from './staff-schema';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ArticleRevisionsTable, ArticlesTable } from './schema';
+import type { ArticleRevisionsTable, ArticlesTable } from '@/lib/db/schema';
 
 // The shapes the articles' repository (articles.ts) reads and writes, and the columns a revision is listed by.
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/lib/db/schema';
 import type { ArticleRow, Author } from './article-rows';
-import type { Database } from './schema';
 
 // What articles.ts does to when an article is on the site: published now or later, an update scheduled beside the live
 // revision, unpublished, a waiting update cancelled. Each first settles an update whose time has come.

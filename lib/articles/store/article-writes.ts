@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/lib/db/schema';
 import { recordPictureUses } from './article-pictures';
 import type { ArticleRow, Author, RenderedBody, RevisionFields, RevisionRow, SaveResult } from './article-rows';
-import type { Database } from './schema';
 
 // The editor's writes of articles.ts: a draft made, revisions saved and rendered, a draft deleted. Every save writes a
 // whole revision, never an update of one.

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/schema';
 import { REVISION_COLUMNS, type ArticleRow, type RevisionRow, type RevisionSummary } from './article-rows';
 import { cancelSchedule, publishRevision, unpublishArticle } from './article-schedule';
 import { createArticle, deleteDraft, saveRevision, setRendered } from './article-writes';
 import { liveArticleBySlug, liveArticles, redirectOf } from './live-articles';
-import type { Database } from './schema';
 
 export type { ArticleRow, Author, LiveArticle, LiveArticleSummary, RenderedBody, RevisionFields, RevisionRow, RevisionSummary, SaveResult } from './article-rows';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/db/schema';
 import { REVISION_COLUMNS, type LiveArticle, type LiveArticleSummary } from './article-rows';
 import { liveRevisionId, livePublishAt, liveUpdatedAt } from './live-revision';
-import type { Database } from './schema';
 
 // The public site's reads of articles.ts: what is live at `now`, joined through the revision the site shows.
 

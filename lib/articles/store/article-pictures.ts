@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ArticlePictureFilesTable, ArticlePicturesTable, Database } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { uploadIdOfKey, uploadsIn } from '@/lib/uploads';
 import { liveRevisionId } from './live-revision';
-import type { ArticlePictureFilesTable, ArticlePicturesTable, Database } from './schema';
 
 export type PictureRow = Selectable<ArticlePicturesTable>;
 /** Who may be sent a picture: anyone while a live revision shows it; otherwise only signed-in staff. */
