@@ -2,12 +2,13 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 import { recordPictureUses } from '@/lib/articles/store/article-pictures';
 import { cleanAuditDetail } from '@/lib/db/audit-text';
-import { CHUNK, type EnquiryStatus } from '@/lib/db/enquiries';
-import { parsePayload } from '@/lib/db/inbox';
-import { toMail, type MailRow } from '@/lib/db/mails';
+import { CHUNK } from '@/lib/db/paging';
 import type { Database } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
-import type { Subscription } from '@/lib/db/subscriptions';
+import type { EnquiryStatus } from '@/lib/enquiries/store/enquiries';
+import { parsePayload } from '@/lib/enquiries/store/inbox';
+import { toMail, type MailRow } from '@/lib/mail/store/mails';
+import type { Subscription } from '@/lib/newsletter/store/subscriptions';
 
 // What the operator's CLI (scripts/enquiries.ts) and the staff area do to a store, and nothing the site runs on its own.
 

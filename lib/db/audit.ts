@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { cleanAuditDetail, cleanAuditText } from './audit-text';
-import { CHUNK } from './enquiries';
-import { pageBounds } from './inbox';
+import { CHUNK, pageBounds } from './paging';
 import { AUDIT_ACTIONS, type AuditAction, type Database } from './schema';
 
 /** What a staff member did: who (id and address as they were then), which action, on what, and from where. */

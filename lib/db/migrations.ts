@@ -3,6 +3,8 @@ import { articles } from '@/lib/articles/store/articles-migration';
 import { pictureUses } from '@/lib/articles/store/picture-uses-migration';
 import { renderedArticles } from '@/lib/articles/store/rendered-articles-migration';
 import { scheduledUpdates } from '@/lib/articles/store/scheduled-updates-migration';
+import { outcomes } from '@/lib/enquiries/store/outcomes-migration';
+import { staffArea } from '@/lib/staff/store/staff-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
@@ -12,10 +14,8 @@ import { insightsReport } from './insights-report-migration';
 import { journeys } from './journeys-migration';
 import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
-import { outcomes } from './outcomes-migration';
 import type { Database } from './schema';
 import { speedConversion } from './speed-conversion-migration';
-import { staffArea } from './staff-migration';
 import { vitalsOnce } from './vitals-once-migration';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together

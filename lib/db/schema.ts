@@ -1,13 +1,13 @@
 import type { Generated } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from '@/lib/articles/store/articles-schema';
+import type { Currency, LostReason, Outcome } from '@/lib/enquiries/store/outcomes-schema';
+import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from '@/lib/staff/store/staff-schema';
 import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
-import type { Currency, LostReason, Outcome } from './outcomes-schema';
-import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from './staff-schema';
 
 export * from '@/lib/articles/store/articles-schema';
 export * from './insights-schema';
-export * from './outcomes-schema';
-export * from './staff-schema';
+export * from '@/lib/enquiries/store/outcomes-schema';
+export * from '@/lib/staff/store/staff-schema';
 
 /**
  * The enquiry store's tables, one typing for SQLite and PostgreSQL. Columns are snake_case in the database and

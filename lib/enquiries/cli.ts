@@ -5,10 +5,10 @@ import { company } from '@/content/company';
 import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from '@/lib/admin/enquiries-export';
 import { copyStore, eraseAddress, eraseReferences, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails, type ListedRow } from '@/lib/admin/store-admin';
 import { argsRefusal } from '@/lib/cli-args';
-import type { MailRow } from '@/lib/db/mails';
 import type { MailStatus } from '@/lib/db/schema';
 import { Store, storeFile } from '@/lib/db/store';
 import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
+import type { MailRow } from '@/lib/mail/store/mails';
 import { parseMailFrom } from '@/lib/mail-addresses';
 
 // `npm run enquiries` (scripts/enquiries.ts): what the enquiry store holds, from the server's shell. A function of its

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '@/lib/db/schema';
 
 /**
  * Invitations to register a passkey. Only a hash of each token is stored, so the table alone opens nothing; a token

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SubscriptionsTable, SubscriptionStatus } from './schema';
+import type { Database, SubscriptionsTable, SubscriptionStatus } from '@/lib/db/schema';
 
 export type Subscription = Selectable<SubscriptionsTable>;
 

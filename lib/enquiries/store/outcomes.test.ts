@@ -1,6 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import type { Store } from '@/lib/db/store';
 import { databases, olderRelease, openStore, type DatabaseName } from '@/testing/stores';
-import type { Store } from './store';
 
 const NOW = Date.UTC(2026, 10, 28, 10);
 let keys = 0;

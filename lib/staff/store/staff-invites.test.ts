@@ -1,6 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import type { Store } from '@/lib/db/store';
 import { databases, openStore } from '@/testing/stores';
-import type { Store } from './store';
 
 /** Better Auth's user row as its migration made it: camelCase names, so written past the CamelCasePlugin. */
 interface StaffUsersRow {

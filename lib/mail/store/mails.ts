@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Dialect } from './connect';
-import { claimDue, newLease, queueState, recordLeased, type Lease } from './leases';
-import type { Database, MailKind, MailStatus, MailsTable } from './schema';
+import type { Dialect } from '@/lib/db/connect';
+import { claimDue, newLease, queueState, recordLeased, type Lease } from '@/lib/db/leases';
+import type { Database, MailKind, MailStatus, MailsTable } from '@/lib/db/schema';
 
 /** A message composed in full when its enquiry is stored; the outbox sends it as it is. */
 export interface NewMail {

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MIGRATIONS } from '@/lib/db/legacy-migrations';
+import { Store } from '@/lib/db/store';
 import { allEnquiries, databases, openStore } from '@/testing/stores';
-import { MIGRATIONS } from './legacy-migrations';
-import { Store } from './store';
 
 describe('the store in a SQLite file', () => {
   let dir: string;

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Dialect } from '@/lib/db/connect';
+import { claimDue, newLease, queueState, recordLeased, type Lease } from '@/lib/db/leases';
+import { CHUNK } from '@/lib/db/paging';
+import type { Database, EnquiriesTable, EnquiryStatus } from '@/lib/db/schema';
 import { logEvent } from '@/lib/log';
-import type { Dialect } from './connect';
-import { claimDue, newLease, queueState, recordLeased, type Lease } from './leases';
 import { newRef } from './reference';
-import type { Database, EnquiriesTable, EnquiryStatus } from './schema';
 
-export type { EnquiryStatus } from './schema';
+export type { EnquiryStatus } from '@/lib/db/schema';
 
 export interface AttemptOutcome {
   status: 'delivered' | 'refused' | 'queued' | 'failed';
@@ -50,8 +51,6 @@ export function toEnquiry({ id, leaseUntil, leaseToken, payload, answerStatus, a
 }
 
 const MAX_REF_DRAWS = 8;
-/** Rows deleted per statement, so a large purge never holds the database for long. */
-export const CHUNK = 500;
 
 /** The enquiries table: each enquiry with its idempotency key and first answer, and its place in the delivery outbox. */
 export class Enquiries {

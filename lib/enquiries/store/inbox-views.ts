@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Dialect } from './connect';
-import type { Database, EnquiryStatus, Outcome, TriageState } from './schema';
+import type { Dialect } from '@/lib/db/connect';
+import { pageBounds } from '@/lib/db/paging';
+import type { Database, EnquiryStatus, Outcome, TriageState } from '@/lib/db/schema';
 
 // The inbox's views: which enquiries a box, a form, a search and a span of days show, a page or a walk at a time.
 
@@ -56,23 +57,14 @@ export interface InboxSpan {
   last: InboxCursor | undefined;
 }
 
-const DEFAULT_LIMIT = 50;
 /** Rows per statement when a whole view is walked: few enough that a page's work between two turns stays short. */
 const WALK_PAGE = 200;
 /** SQLite answers without giving up the event loop: a walk lets other requests in between its pages. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const MAX_LIMIT = 500;
 const MAX_QUERY = 200;
 /** The payload's fields a search looks in, besides the reference: names, address, company and message. */
 const SEARCHED_FIELDS = ['first_name', 'last_name', 'email_address', 'company_name', 'message'] as const;
 export const ITEM_COLUMNS = ['ref', 'endpoint', 'status', 'triage', 'assigneeId', 'payload', 'createdAt', 'attempts', 'lastError'] as const;
-
-/** A page's bounds from what a caller asked for: whole numbers, at least one row, at most MAX_LIMIT. */
-export function pageBounds(page: { limit?: number; offset?: number } = {}): { limit: number; offset: number } {
-  const limit = Number.isFinite(page.limit) ? Math.min(Math.max(Math.trunc(page.limit!), 1), MAX_LIMIT) : DEFAULT_LIMIT;
-  const offset = Number.isFinite(page.offset) ? Math.max(Math.trunc(page.offset!), 0) : 0;
-  return { limit, offset };
-}
 
 /** A stored payload as an object; one that cannot be read (only a hand edit makes one) is shown empty rather than failing the list. */
 export function parsePayload(text: string): Record<string, unknown> {
@@ -120,7 +112,7 @@ export function inBox(eb: Where, box: InboxBox): Expression<SqlBool> {
   }
 }
 
-/** Reads the views; lib/db/inbox.ts adds what the staff do to an enquiry. */
+/** Reads the views; lib/enquiries/store/inbox.ts adds what the staff do to an enquiry. */
 export class InboxViews {
   constructor(
     protected readonly db: Kysely<Database>,

@@ -1,10 +1,10 @@
 import { sql, type Selectable } from 'kysely';
+import { CHUNK } from '@/lib/db/paging';
+import type { Currency, EnquiriesTable, LostReason, MailKind, MailStatus, Outcome, OutcomeMark, TriageState } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
-import { CHUNK } from './enquiries';
 import { inBox, InboxViews, ITEM_COLUMNS, toItem, type InboxItem } from './inbox-views';
-import type { Currency, EnquiriesTable, LostReason, MailKind, MailStatus, Outcome, OutcomeMark, TriageState } from './schema';
 
-export { pageBounds, parsePayload, type InboxBox, type InboxCursor, type InboxFilter, type InboxItem, type InboxPage, type InboxSpan } from './inbox-views';
+export { parsePayload, type InboxBox, type InboxCursor, type InboxFilter, type InboxItem, type InboxPage, type InboxSpan } from './inbox-views';
 
 export interface MailSummary {
   kind: MailKind;
