@@ -11,7 +11,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
-import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
+import { addTo, bucketsOf, emptyHistogram } from '@/lib/analytics/histogram';
+import { bandOf } from '@/lib/analytics/vitals';
 import { shippedArticles } from '@/lib/articles/shipped';
 import { config } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
@@ -93,7 +94,7 @@ const vital = (metric: InsightMetric, device: InsightDevice) => (metric === 'cls
 const store = config.DATABASE_URL ? new Store({ url: config.DATABASE_URL }) : new Store(path.resolve(config.DATA_DIR, 'enquiries.sqlite'), { checkpoints: false });
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR, 'enquiries.sqlite');
 
-async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightConversionDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
+async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightSpeedBuckets' | 'insightConversionDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
   for (let index = 0; index < rows.length; index += BATCH) await store.db.insertInto(table).values(rows.slice(index, index + BATCH)).execute();
 }
 
@@ -140,6 +141,7 @@ async function rollupDay(day: string, views: number) {
   await insertAll('insightDaily', rows);
 
   const speed = [];
+  const buckets: Insertable<Database['insightSpeedBuckets']>[] = [];
   const conversion: Insertable<Database['insightConversionDaily']>[] = [];
   const pathViews = spread(views, pathWeights);
   for (const [pathIndex, route] of paths.entries()) {
@@ -148,7 +150,7 @@ async function rollupDay(day: string, views: number) {
       const count = perDevice[deviceIndex]!;
       if (count === 0) continue;
       for (const metric of INSIGHT_METRICS) {
-        const histogram: Histogram = {};
+        const histogram = emptyHistogram();
         const bands = { good: 0, needsImprovement: 0, poor: 0 };
         // INP needs an interaction: about six loads in ten have one.
         const measured = metric === 'inp' ? Math.round(count * 0.6) : count;
@@ -157,7 +159,8 @@ async function rollupDay(day: string, views: number) {
           addTo(histogram, metric, value);
           bands[bandOf(metric, value)] += 1;
         }
-        speed.push({ day, path: route, device, metric, ...bands, histogram: JSON.stringify(histogram) });
+        speed.push({ day, path: route, device, metric, ...bands });
+        for (const bucket of bucketsOf(histogram)) buckets.push({ day, path: route, device, metric, ...bucket });
         // Conversion by band: each measured load its visit's landing page, 0.8% of them sending an enquiry.
         if (metric === 'lcp' || metric === 'inp') {
           for (const band of ['good', 'needsImprovement', 'poor'] as const) if (bands[band] > 0) conversion.push({ day, path: route, device, metric, band, visits: bands[band], converted: Math.round(bands[band] * 0.008) });
@@ -166,6 +169,7 @@ async function rollupDay(day: string, views: number) {
     }
   }
   await insertAll('insightSpeedDaily', speed);
+  await insertAll('insightSpeedBuckets', buckets);
   await insertAll('insightConversionDaily', conversion);
 }
 
@@ -244,7 +248,7 @@ async function seed() {
   const raw = await store.db.selectFrom('insightVisits').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
   if (Number(held.rows) + Number(raw.rows) > 0) {
     if (!flags.has('replace')) fail(`${where} already holds insights: run again with --replace to delete them first.`);
-    for (const table of ['insightEvents', 'insightVisits', 'insightDaily', 'insightSpeedDaily', 'insightConversionDaily'] as const) await store.db.deleteFrom(table).execute();
+    for (const table of ['insightEvents', 'insightVisits', 'insightDaily', 'insightSpeedDaily', 'insightSpeedBuckets', 'insightConversionDaily'] as const) await store.db.deleteFrom(table).execute();
   }
   const started = performance.now();
   for (let back = days; back >= 1; back -= 1) {

@@ -1,5 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { addTo, bandOf, MIN_P75_SAMPLES, type Band, type Histogram, type Maxima } from '@/lib/analytics/vitals';
+import { addTo, bucketsOf, emptyHistogram, MIN_P75_SAMPLES, valueOf } from '@/lib/analytics/histogram';
+import { bandOf, type Band } from '@/lib/analytics/vitals';
 import type { InsightDevice, InsightDimension, InsightMetric } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
 import { databases, openStore } from '@/lib/db/test-stores';
@@ -95,26 +96,14 @@ async function vitals(store: Store, when: number, path: string, values: Vitals, 
     .execute();
 }
 
-/** A rolled-up day of one metric; `withMaxima: false` as the rollups made before each bucket's largest value was kept. */
+/** A rolled-up day of one metric; `withMaxima: false` as the days rolled up before each bucket's largest value was kept. */
 async function speedDay(store: Store, day: string, path: string, device: InsightDevice, metric: InsightMetric, values: number[], { withMaxima = true } = {}) {
-  const histogram: Histogram = {};
-  const maxima: Maxima = {};
-  for (const value of values) addTo(histogram, metric, value, maxima);
+  const histogram = values.reduce((sum, value) => addTo(sum, metric, value), emptyHistogram());
   const band = (name: Band) => values.filter((value) => bandOf(metric, value) === name).length;
-  await store.db
-    .insertInto('insightSpeedDaily')
-    .values({
-      day,
-      path,
-      device,
-      metric,
-      good: band('good'),
-      needsImprovement: band('needsImprovement'),
-      poor: band('poor'),
-      histogram: JSON.stringify(histogram),
-      maxima: withMaxima ? JSON.stringify(maxima) : null,
-    })
-    .execute();
+  await store.db.insertInto('insightSpeedDaily').values({ day, path, device, metric, good: band('good'), needsImprovement: band('needsImprovement'), poor: band('poor') }).execute();
+  // Such a day's buckets came through the vitals-buckets migration standing for their upper edges.
+  const buckets = bucketsOf(histogram).map(({ bucket, count, largest }) => ({ day, path, device, metric, bucket, count, largest: withMaxima ? largest : valueOf(metric, bucket) }));
+  await store.db.insertInto('insightSpeedBuckets').values(buckets).execute();
 }
 
 const times = <T,>(count: number, values: T[]) => Array.from({ length: count }, () => values).flat();
@@ -256,6 +245,8 @@ describe.each(databases)('the insights report on %s', (database) => {
     expect(speed.trend).toHaveLength(7);
     expect(speed.trend.map((day) => day.p75.lcp)).toEqual(Array(7).fill(undefined));
     expect(speed.trend.map((day) => day.samples.lcp)).toEqual([0, 15, 0, 0, 0, 2, 4]);
+    // The whole range merged: every day's loads together, as many as the route's, and its p75.
+    expect(speed.site).toEqual({ p75: { lcp: 4200, inp: undefined, cls: undefined }, samples: { lcp: 21, inp: 2, cls: 9 } });
     expect(MIN_P75_SAMPLES).toBe(20);
   });
 
