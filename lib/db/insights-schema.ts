@@ -137,7 +137,7 @@ export interface InsightDailyTable {
   signups: number;
 }
 
-/** One day's page views of one route on one device class for one metric: Google's three bands; its histogram is in insight_speed_buckets. */
+/** One day's page views of one route on one device class for one metric: Google's three bands and a histogram. */
 export interface InsightSpeedDailyTable {
   day: string;
   path: string;
@@ -146,18 +146,11 @@ export interface InsightSpeedDailyTable {
   good: number;
   needsImprovement: number;
   poor: number;
-}
-
-/** One bucket of the histogram of an insight_speed_daily row (lib/analytics/histogram.ts): its count and largest value. */
-export interface InsightSpeedBucketsTable {
-  day: string;
-  path: string;
-  device: InsightDevice;
-  metric: InsightMetric;
-  bucket: number;
-  count: number;
-  /** The largest value received in the bucket; its upper edge for the days rolled up before the largest was kept. */
-  largest: number;
+  /**
+   * JSON `[[bucket, count, largest], ...]`, written and read only by lib/analytics/stored-histogram.ts. Days rolled up
+   * before each bucket's largest value was kept have their buckets' upper edges.
+   */
+  buckets: string;
 }
 
 /** Where an enquiry or a newsletter sign-up came from: its visit, copied when it was stored. Erased with the enquiry. */

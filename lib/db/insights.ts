@@ -3,7 +3,7 @@ import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import { DAY_MS } from '@/lib/time-units';
 import { dayOf, type InsightSalts } from './insight-salts';
 import { chunks, writeBatch, type InsightHit, type Memory, type Recorded } from './insights-visits';
-import type { Database, InsightConversionDailyTable, InsightDailyTable, InsightSpeedBucketsTable, InsightSpeedDailyTable, InsightVisitsTable } from './schema';
+import type { Database, InsightConversionDailyTable, InsightDailyTable, InsightSpeedDailyTable, InsightVisitsTable } from './schema';
 
 export { type InsightHit, type Recorded } from './insights-visits';
 
@@ -19,14 +19,10 @@ const CACHE_LIMIT = 100_000;
 
 export type InsightVisit = Selectable<InsightVisitsTable>;
 
-/**
- * One day's rollups: the totals per dimension and key, the vitals' bands per route, device and metric with their
- * histograms' buckets, and conversion by speed band.
- */
+/** One day's rollups: the totals per dimension and key, the vitals per route, device and metric, and conversion by speed band. */
 export interface Rollup {
   daily: Insertable<InsightDailyTable>[];
   speed: Insertable<InsightSpeedDailyTable>[];
-  buckets: Insertable<InsightSpeedBucketsTable>[];
   conversion: Insertable<InsightConversionDailyTable>[];
 }
 
@@ -113,17 +109,15 @@ export class Insights {
    * Keeps one finished UTC day's rollups (lib/insights/report/rollup.ts makes them), in place of any it had. Made
    * before the transaction, so the writer waits only for the writes; a finished day no longer changes.
    */
-  async saveRollup(day: string, { daily, speed, buckets, conversion }: Rollup): Promise<void> {
+  async saveRollup(day: string, { daily, speed, conversion }: Rollup): Promise<void> {
     await this.ready();
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('insightDaily').where('day', '=', day).execute();
       await trx.deleteFrom('insightSpeedDaily').where('day', '=', day).execute();
-      await trx.deleteFrom('insightSpeedBuckets').where('day', '=', day).execute();
       await trx.deleteFrom('insightConversionDaily').where('day', '=', day).execute();
       // Two hosts rolling the same day up at once write the same rows: the second's are let go, not an error.
       for (const rows of chunks(daily, INSERT_ROWS)) await trx.insertInto('insightDaily').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
       for (const rows of chunks(speed, INSERT_ROWS)) await trx.insertInto('insightSpeedDaily').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
-      for (const rows of chunks(buckets, INSERT_ROWS)) await trx.insertInto('insightSpeedBuckets').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
       for (const rows of chunks(conversion, INSERT_ROWS)) await trx.insertInto('insightConversionDaily').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
     });
   }
@@ -179,8 +173,6 @@ export class Insights {
     const oldestDay = dayOf(now - rollupDays * DAY_MS);
     const daily = await this.db.deleteFrom('insightDaily').where('day', '<', oldestDay).executeTakeFirst();
     const speed = await this.db.deleteFrom('insightSpeedDaily').where('day', '<', oldestDay).executeTakeFirst();
-    // A histogram's buckets are part of its speed row: counted with it, not as rollups of their own.
-    await this.db.deleteFrom('insightSpeedBuckets').where('day', '<', oldestDay).execute();
     const conversion = await this.db.deleteFrom('insightConversionDaily').where('day', '<', oldestDay).executeTakeFirst();
     // A day's shed count is a daily total too, kept as long as the rollups it stands beside.
     await this.db.deleteFrom('insightShed').where('day', '<', oldestDay).execute();

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from './articles-schema';
-import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedBucketsTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
+import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
 import type { Currency, LostReason, Outcome } from './outcomes-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from './staff-schema';
 
@@ -138,7 +138,6 @@ export interface Database {
   insightEvents: InsightEventsTable;
   insightDaily: InsightDailyTable;
   insightSpeedDaily: InsightSpeedDailyTable;
-  insightSpeedBuckets: InsightSpeedBucketsTable;
   leadSources: LeadSourcesTable;
   insightActions: InsightActionsTable;
   insightConversionDaily: InsightConversionDailyTable;

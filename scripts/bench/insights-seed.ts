@@ -11,7 +11,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
-import { addTo, bucketsOf, emptyHistogram } from '@/lib/analytics/histogram';
+import { addTo, emptyHistogram } from '@/lib/analytics/histogram';
+import { storedText } from '@/lib/analytics/stored-histogram';
 import { bandOf } from '@/lib/analytics/vitals';
 import { shippedArticles } from '@/lib/articles/shipped';
 import { config } from '@/lib/config';
@@ -94,7 +95,7 @@ const vital = (metric: InsightMetric, device: InsightDevice) => (metric === 'cls
 const store = config.DATABASE_URL ? new Store({ url: config.DATABASE_URL }) : new Store(path.resolve(config.DATA_DIR, 'enquiries.sqlite'), { checkpoints: false });
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR, 'enquiries.sqlite');
 
-async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightSpeedBuckets' | 'insightConversionDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
+async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightConversionDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
   for (let index = 0; index < rows.length; index += BATCH) await store.db.insertInto(table).values(rows.slice(index, index + BATCH)).execute();
 }
 
@@ -141,7 +142,6 @@ async function rollupDay(day: string, views: number) {
   await insertAll('insightDaily', rows);
 
   const speed = [];
-  const buckets: Insertable<Database['insightSpeedBuckets']>[] = [];
   const conversion: Insertable<Database['insightConversionDaily']>[] = [];
   const pathViews = spread(views, pathWeights);
   for (const [pathIndex, route] of paths.entries()) {
@@ -159,8 +159,7 @@ async function rollupDay(day: string, views: number) {
           addTo(histogram, metric, value);
           bands[bandOf(metric, value)] += 1;
         }
-        speed.push({ day, path: route, device, metric, ...bands });
-        for (const bucket of bucketsOf(histogram)) buckets.push({ day, path: route, device, metric, ...bucket });
+        speed.push({ day, path: route, device, metric, ...bands, buckets: storedText(histogram) });
         // Conversion by band: each measured load its visit's landing page, 0.8% of them sending an enquiry.
         if (metric === 'lcp' || metric === 'inp') {
           for (const band of ['good', 'needsImprovement', 'poor'] as const) if (bands[band] > 0) conversion.push({ day, path: route, device, metric, band, visits: bands[band], converted: Math.round(bands[band] * 0.008) });
@@ -169,7 +168,6 @@ async function rollupDay(day: string, views: number) {
     }
   }
   await insertAll('insightSpeedDaily', speed);
-  await insertAll('insightSpeedBuckets', buckets);
   await insertAll('insightConversionDaily', conversion);
 }
 
@@ -248,7 +246,7 @@ async function seed() {
   const raw = await store.db.selectFrom('insightVisits').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
   if (Number(held.rows) + Number(raw.rows) > 0) {
     if (!flags.has('replace')) fail(`${where} already holds insights: run again with --replace to delete them first.`);
-    for (const table of ['insightEvents', 'insightVisits', 'insightDaily', 'insightSpeedDaily', 'insightSpeedBuckets', 'insightConversionDaily'] as const) await store.db.deleteFrom(table).execute();
+    for (const table of ['insightEvents', 'insightVisits', 'insightDaily', 'insightSpeedDaily', 'insightConversionDaily'] as const) await store.db.deleteFrom(table).execute();
   }
   const started = performance.now();
   for (let back = days; back >= 1; back -= 1) {

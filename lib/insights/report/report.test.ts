@@ -1,5 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { addTo, bucketsOf, emptyHistogram, MIN_P75_SAMPLES, valueOf } from '@/lib/analytics/histogram';
+import { addTo, emptyHistogram, MIN_P75_SAMPLES, valueOf } from '@/lib/analytics/histogram';
+import { storedText } from '@/lib/analytics/stored-histogram';
 import { bandOf, type Band } from '@/lib/analytics/vitals';
 import type { InsightDevice, InsightDimension, InsightMetric } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
@@ -99,11 +100,17 @@ async function vitals(store: Store, when: number, path: string, values: Vitals, 
 /** A rolled-up day of one metric; `withMaxima: false` as the days rolled up before each bucket's largest value was kept. */
 async function speedDay(store: Store, day: string, path: string, device: InsightDevice, metric: InsightMetric, values: number[], { withMaxima = true } = {}) {
   const histogram = values.reduce((sum, value) => addTo(sum, metric, value), emptyHistogram());
+  // Such a day's buckets came through the vitals-buckets migration with their upper edges.
+  if (!withMaxima) {
+    histogram.counts.forEach((count, bucket) => {
+      if (count > 0) histogram.largest[bucket] = valueOf(metric, bucket);
+    });
+  }
   const band = (name: Band) => values.filter((value) => bandOf(metric, value) === name).length;
-  await store.db.insertInto('insightSpeedDaily').values({ day, path, device, metric, good: band('good'), needsImprovement: band('needsImprovement'), poor: band('poor') }).execute();
-  // Such a day's buckets came through the vitals-buckets migration standing for their upper edges.
-  const buckets = bucketsOf(histogram).map(({ bucket, count, largest }) => ({ day, path, device, metric, bucket, count, largest: withMaxima ? largest : valueOf(metric, bucket) }));
-  await store.db.insertInto('insightSpeedBuckets').values(buckets).execute();
+  await store.db
+    .insertInto('insightSpeedDaily')
+    .values({ day, path, device, metric, good: band('good'), needsImprovement: band('needsImprovement'), poor: band('poor'), buckets: storedText(histogram) })
+    .execute();
 }
 
 const times = <T,>(count: number, values: T[]) => Array.from({ length: count }, () => values).flat();
@@ -277,6 +284,16 @@ describe.each(databases)('the insights report on %s', (database) => {
     // Today's 102 loads: the 77th, 2260, or the largest sent in its bucket.
     expect(ordinary).toContain(speed.trend.at(-1)!.p75.lcp);
     expect(speed.trend.at(-1)!.p75.lcp).toBeGreaterThanOrEqual(2260);
+  });
+
+  it('counts a rolled-up day’s bands but not a histogram its schema refuses', async () => {
+    const store = await seeded(database);
+    const values = Array.from({ length: 40 }, (_, i) => 1000 + 50 * i);
+    await speedDay(store, '2026-11-22', '/', 'mobile', 'lcp', values);
+    await store.db.updateTable('insightSpeedDaily').set({ buckets: '{"155":40}' }).where('day', '=', '2026-11-22').execute();
+    const { speed } = await insightsReport(store.db, WEEK, { now: NOW });
+    expect(speed.routes[0]!.metrics.lcp).toEqual({ p75: undefined, good: 31, needsImprovement: 9, poor: 0 });
+    expect(speed.trend.map((day) => day.samples.lcp)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('names the elements most often poor from the raw vitals of the range, with INP’s phases', async () => {

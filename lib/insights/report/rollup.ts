@@ -1,8 +1,9 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { addTo, bucketsOf, emptyHistogram, type Histogram } from '@/lib/analytics/histogram';
+import { addTo, emptyHistogram, type Histogram } from '@/lib/analytics/histogram';
 import { visitMeasures } from '@/lib/analytics/measures';
+import { storedText } from '@/lib/analytics/stored-histogram';
 import { bandOf } from '@/lib/analytics/vitals';
-import { INSIGHT_METRICS, type Database, type InsightConversionDailyTable, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedBucketsTable, type InsightSpeedDailyTable } from '@/lib/db/schema';
+import { INSIGHT_METRICS, type Database, type InsightConversionDailyTable, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { conversionCells } from './speed-conversion';
 
@@ -126,20 +127,13 @@ interface DayRange {
 export async function rollupDay(
   db: Kysely<Database>,
   day: string,
-): Promise<{
-  daily: Insertable<InsightDailyTable>[];
-  speed: Insertable<InsightSpeedDailyTable>[];
-  buckets: Insertable<InsightSpeedBucketsTable>[];
-  conversion: Insertable<InsightConversionDailyTable>[];
-}> {
+): Promise<{ daily: Insertable<InsightDailyTable>[]; speed: Insertable<InsightSpeedDailyTable>[]; conversion: Insertable<InsightConversionDailyTable>[] }> {
   const from = Date.parse(`${day}T00:00:00Z`);
   const range = { from, to: from + DAY_MS };
   const daily: Insertable<InsightDailyTable>[] = [];
   for (const dimension of Object.keys(VISIT_COLUMNS) as (keyof typeof VISIT_COLUMNS)[]) for (const totals of await visitTotals(db, range, dimension)) daily.push({ day, dimension, ...totals });
   for (const totals of await pageTotals(db, range)) daily.push({ day, dimension: 'page', ...totals });
-  const speeds = await speedRows(db, range);
-  const speed = speeds.map(({ histogram, ...row }) => ({ day, ...row }));
-  const buckets = speeds.flatMap(({ path, device, metric, histogram }) => bucketsOf(histogram).map((bucket) => ({ day, path, device, metric, ...bucket })));
+  const speed = (await speedRows(db, range)).map(({ histogram, ...row }) => ({ day, ...row, buckets: storedText(histogram) }));
   const conversion = (await conversionCells(db, [day])).map(({ path, device, metric, band, visits, converted }) => ({ day, path, device, metric, band, visits, converted }));
-  return { daily, speed, buckets, conversion };
+  return { daily, speed, conversion };
 }

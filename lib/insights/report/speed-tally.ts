@@ -1,13 +1,14 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addBucket, addTo, emptyHistogram, type Histogram } from '@/lib/analytics/histogram';
+import { readStored } from '@/lib/analytics/stored-histogram';
 import { bandOf } from '@/lib/analytics/vitals';
 import type { Database, InsightDevice } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { dayStart, type Plan } from './days';
 import { visitsWhere, type InsightFilter } from './filters';
 
-// The speed report's sums: finished days from the rolled-up bands and histograms (insight_speed_daily and its
-// buckets), summed by the database; live days banded and bucketed here from the raw vitals rows, as the rollup does.
+// The speed report's sums: finished days from the rolled-up bands and histograms (insight_speed_daily), live days
+// banded and bucketed here from the raw vitals rows as the rollup does it.
 
 export const SPEED_METRICS = ['lcp', 'inp', 'cls'] as const;
 export type SpeedMetric = (typeof SPEED_METRICS)[number];
@@ -43,21 +44,16 @@ export class SpeedTally {
   }
 }
 
-// The reads go without the camelCase plugin: at tens of thousands of rows its mapping of each row costs more than the query.
-interface BandsRow {
+// Both reads go without the camelCase plugin: at 30,000 rows its mapping of each row costs more than the query.
+interface SpeedRow {
+  day: string;
   path: string;
   device: InsightDevice;
   metric: SpeedMetric;
   good: number | string;
   needs_improvement: number | string;
   poor: number | string;
-}
-
-interface BucketRow {
-  metric: SpeedMetric;
-  bucket: number;
-  count: number | string;
-  largest: number | string;
+  buckets: string;
 }
 
 interface VitalsRow {
@@ -69,37 +65,23 @@ interface VitalsRow {
   cls: number | null;
 }
 
-const bucketOf = (row: BucketRow) => ({ bucket: Number(row.bucket), count: Number(row.count), largest: Number(row.largest) });
-
-/** The rolled-up days of the plan: its range, less its live days. */
-function rolledUp(plan: Plan): RawBuilder<unknown> {
-  const notLive = plan.live.length > 0 ? sql`and day not in (${sql.join(plan.live)})` : sql``;
-  return sql`day >= ${plan.range.from} and day <= ${plan.range.to} and metric in (${sql.join(SPEED_METRICS)}) ${notLive}`;
-}
-
-/** The rolled-up days' bands and histograms, merged per route and per day in SQL. */
+/** The rolled-up days' bands and histograms; a histogram the schema refuses counts nothing, its bands still count. */
 export async function addRolledUp(db: Kysely<Database>, plan: Plan, tally: SpeedTally) {
-  const raw = db.withoutPlugins();
-  const days = rolledUp(plan);
-  const [bands, routeBuckets, dayBuckets] = await Promise.all([
-    sql<BandsRow>`
-      select path, device, metric, sum(good) as good, sum(needs_improvement) as needs_improvement, sum(poor) as poor
-      from insight_speed_daily where ${days} group by path, device, metric`.execute(raw),
-    sql<BucketRow & { path: string; device: InsightDevice }>`
-      select path, device, metric, bucket, sum(count) as count, max(largest) as largest
-      from insight_speed_buckets where ${days} group by path, device, metric, bucket`.execute(raw),
-    sql<BucketRow & { day: string }>`
-      select day, metric, bucket, sum(count) as count, max(largest) as largest
-      from insight_speed_buckets where ${days} group by day, metric, bucket`.execute(raw),
-  ]);
-  for (const row of bands.rows) {
+  const notLive = plan.live.length > 0 ? sql`and day not in (${sql.join(plan.live)})` : sql``;
+  const { rows } = await sql<SpeedRow>`
+    select day, path, device, metric, good, needs_improvement, poor, buckets from insight_speed_daily
+    where day >= ${plan.range.from} and day <= ${plan.range.to} and metric in (${sql.join(SPEED_METRICS)}) ${notLive}`.execute(db.withoutPlugins());
+  for (const row of rows) {
     const summed = tally.route(row.path, row.device)[row.metric];
     summed.good += Number(row.good);
     summed.needsImprovement += Number(row.needs_improvement);
     summed.poor += Number(row.poor);
+    const daily = tally.day(row.day)[row.metric];
+    for (const bucket of readStored(row.buckets) ?? []) {
+      addBucket(summed.histogram, bucket);
+      addBucket(daily, bucket);
+    }
   }
-  for (const row of routeBuckets.rows) addBucket(tally.route(row.path, row.device)[row.metric].histogram, bucketOf(row));
-  for (const row of dayBuckets.rows) addBucket(tally.day(row.day)[row.metric], bucketOf(row));
 }
 
 /**

@@ -34,9 +34,7 @@ async function seeded(): Promise<Store> {
   const yesterday = addDays(today, -1);
   await store.db.insertInto('insightDaily').values({ ...zero, day: yesterday, dimension: 'total', key: '', visitors: 80, visits: 100, pageviews: 240, bounces: 40, enquiries: 3 }).execute();
   await store.db.insertInto('insightDaily').values({ ...zero, day: yesterday, dimension: 'referrer', key: 'www.google.com', visits: 60, pageviews: 150, enquiries: 2 }).execute();
-  await store.db.insertInto('insightSpeedDaily').values({ day: yesterday, path: '/', device: 'mobile', metric: 'lcp', good: 3, needsImprovement: 1, poor: 1 }).execute();
-  const bucket = (bucket: number, count: number, largest: number) => ({ day: yesterday, path: '/', device: 'mobile' as const, metric: 'lcp' as const, bucket, count, largest });
-  await store.db.insertInto('insightSpeedBuckets').values([bucket(160, 3, 2400), bucket(168, 1, 3600), bucket(175, 1, 5000)]).execute();
+  await store.db.insertInto('insightSpeedDaily').values({ day: yesterday, path: '/', device: 'mobile', metric: 'lcp', good: 3, needsImprovement: 1, poor: 1, buckets: '[[160,3,2400],[168,1,3600],[175,1,5000]]' }).execute();
   const { id } = await store.db
     .insertInto('insightVisits')
     .values({ day: today, visitor: 'k1', startedAt: now - 5 * 60_000, lastAt: now - 60_000, entryPath: '/', exitPath: '/contact-us', pages: 2, referrerHost: '\u202Eevil.example', device: 'mobile', enquiries: 1 })
