@@ -1,6 +1,5 @@
 import type { Channel } from '@/lib/analytics/channels';
-import { MIN_P75_SAMPLES } from '@/lib/analytics/histogram';
-import { THRESHOLDS, type Band } from '@/lib/analytics/vitals';
+import { MIN_P75_SAMPLES, THRESHOLDS, type Band } from '@/lib/analytics/vitals';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { FormId } from '@/lib/forms/registry';
 import type { DEPLOY_THRESHOLDS, FilterKey, FunnelStep, IntentKind, OutcomeDimension, TopDimension } from '@/lib/insights/report';

@@ -1,4 +1,5 @@
-import { addBucket, addTo, BUCKETS, bucketOf, bucketsOf, emptyHistogram, merge, MIN_P75_SAMPLES, p75, quantile, samplesOf, valueOf } from './histogram';
+import { addBucket, addTo, BUCKETS, bucketOf, bucketsOf, emptyHistogram, merge, p75, quantile, samplesOf, valueOf } from './histogram';
+import { MIN_P75_SAMPLES } from './vitals';
 
 const of = (metric: 'lcp' | 'cls', values: number[]) => values.reduce((histogram, value) => addTo(histogram, metric, value), emptyHistogram());
 

@@ -1,4 +1,4 @@
-import type { InsightMetric } from './vitals';
+import { MIN_P75_SAMPLES, type InsightMetric } from './vitals';
 
 /**
  * Values of one metric as counts in buckets 5% wide on a log scale, beside the largest value received in each. Any
@@ -20,12 +20,6 @@ export interface Bucket {
 
 /** The largest value the ingest accepts (RANGES) falls in bucket 241; anything past the last bucket is counted in it. */
 export const BUCKETS = 256;
-
-/**
- * Fewer page loads than this and a p75 is not shown ("too few visits"): one client's values would be most of it.
- * At 20, one value is 5% of the loads and the p75 is the 15th: it takes six made-up values to move it.
- */
-export const MIN_P75_SAMPLES = 20;
 
 const STEP = Math.log(1.05);
 const scale = (metric: InsightMetric) => (metric === 'cls' ? 1000 : 1);

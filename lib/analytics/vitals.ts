@@ -26,3 +26,9 @@ export function bandOf(metric: InsightMetric, value: number): Band {
   const { good, poor } = THRESHOLDS[metric];
   return value <= good ? 'good' : value <= poor ? 'needsImprovement' : 'poor';
 }
+
+/**
+ * Fewer page loads than this and a p75 is not shown ("too few visits"): one client's values would be most of it.
+ * At 20, one value is 5% of the loads and the p75 is the 15th: it takes six made-up values to move it.
+ */
+export const MIN_P75_SAMPLES = 20;

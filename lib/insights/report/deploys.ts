@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { addTo, emptyHistogram, MIN_P75_SAMPLES, p75, samplesOf, type Histogram } from '@/lib/analytics/histogram';
+import { addTo, emptyHistogram, p75, samplesOf, type Histogram } from '@/lib/analytics/histogram';
+import { MIN_P75_SAMPLES } from '@/lib/analytics/vitals';
 import type { Database } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { boundsOf, byKey, type DayRange } from './days';
