@@ -137,7 +137,7 @@ export interface InsightDailyTable {
   signups: number;
 }
 
-/** One day's page views of one route on one device class for one metric: Google's three bands and a histogram (JSON). */
+/** One day's page views of one route on one device class for one metric: Google's three bands and a histogram. */
 export interface InsightSpeedDailyTable {
   day: string;
   path: string;
@@ -146,9 +146,11 @@ export interface InsightSpeedDailyTable {
   good: number;
   needsImprovement: number;
   poor: number;
-  histogram: string;
-  /** JSON: the largest value received in each of the histogram's buckets (lib/analytics/vitals.ts); null before they were kept. */
-  maxima: string | null;
+  /**
+   * JSON `[[bucket, count, largest], ...]`, written and read only by lib/analytics/stored-histogram.ts. Days rolled up
+   * before each bucket's largest value was kept have their buckets' upper edges.
+   */
+  buckets: string;
 }
 
 /** Where an enquiry or a newsletter sign-up came from: its visit, copied when it was stored. Erased with the enquiry. */

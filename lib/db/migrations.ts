@@ -16,6 +16,7 @@ import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import type { Database } from './schema';
 import { speedConversion } from './speed-conversion-migration';
+import { vitalsBuckets } from './vitals-buckets-migration';
 import { vitalsOnce } from './vitals-once-migration';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together
@@ -167,6 +168,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-05-scheduled-updates': scheduledUpdates(dialect),
     // Named to run after scheduled-updates: Kysely orders migrations by name.
     '2026-12-05-uploads-in-use': pictureUses(dialect),
+    // Named to run after uploads-in-use: Kysely orders migrations by name.
+    '2026-12-05-vitals-buckets': vitalsBuckets(),
   };
 }
 

@@ -7,35 +7,19 @@
 // query reads. It refuses a store that already holds insights unless --replace, which deletes them first.
 // measure: the report (lib/insights/report/index.ts) for the last 7, 30 and 90 days, each part alone for 90, in ms.
 // The store is PostgreSQL when DATABASE_URL is set, else DATA_DIR/enquiries.sqlite: point DATA_DIR at a scratch folder.
-import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
-import { addTo, bandOf, type Histogram } from '@/lib/analytics/vitals';
-import { shippedArticles } from '@/lib/articles/shipped';
+import { addTo, emptyHistogram } from '@/lib/analytics/histogram';
+import { storedText } from '@/lib/analytics/stored-histogram';
+import { bandOf } from '@/lib/analytics/vitals';
 import { config } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
-import { INSIGHT_DEVICES, INSIGHT_METRICS, type Database, type InsightDevice, type InsightDimension, type InsightMetric } from '@/lib/db/schema';
+import { INSIGHT_METRICS, type Database, type InsightDimension } from '@/lib/db/schema';
 import { Store, storeFile, storeTarget } from '@/lib/db/store';
-import {
-  addDays,
-  dailySeries,
-  deployReport,
-  funnelReport,
-  insightsReport,
-  intentReport,
-  liveVisitors,
-  OUTCOME_DIMENSIONS,
-  outcomeTable,
-  previousRange,
-  speedConversion,
-  speedReport,
-  TOP_DIMENSIONS,
-  topTables,
-  worstVitals,
-  type DayRange,
-} from '@/lib/insights/report';
-import { allRoutes } from '@/lib/routes';
+import { addDays } from '@/lib/insights/report';
 import { DAY_MS } from '@/lib/time-units';
+import { measure } from './insights-measure';
+import { campaigns, deviceWeights, devices, elements, paths, pathWeights, pick, random, referrers, sources, spread, targets, vital, zipf } from './insights-site';
 
 const USAGE = 'Usage: tsx --conditions=react-server scripts/bench/insights-seed.ts seed [--days 90] [--views 20000] [--raw-days 0] [--replace] | measure [--runs 7]';
 const BATCH = 1_000;
@@ -55,53 +39,11 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** The same numbers on every run: a small xorshift generator. */
-let state = 0x9e3779b9;
-function random(): number {
-  state ^= state << 13;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  return (state >>> 0) / 4_294_967_296;
-}
-const pick = <T>(items: readonly T[], weights: readonly number[]): T => {
-  let left = random() * weights.reduce((sum, weight) => sum + weight, 0);
-  for (const [index, weight] of weights.entries()) if ((left -= weight) <= 0) return items[index]!;
-  return items.at(-1)!;
-};
-/** A log-normal draw around `median`: how real page timings spread. */
-const around = (median: number, spread = 0.6) => median * Math.exp(spread * Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random()));
-const zipf = (count: number) => Array.from({ length: count }, (_, index) => 1 / (index + 1));
-
-const paths = allRoutes(shippedArticles());
-const pathWeights = zipf(paths.length);
-const referrers = ['', 'www.google.com', 'www.bing.com', 'duckduckgo.com', 'www.linkedin.com', 't.co', 'news.ycombinator.com', 'www.facebook.com', ...Array.from({ length: 18 }, (_, index) => `partner-${index + 1}.example`)];
-const sources = ['', 'newsletter', 'linkedin', 'google', 'partner', 'x', 'facebook', 'events', 'podcast'];
-const campaigns = ['', ...Array.from({ length: 12 }, (_, index) => `campaign-${index + 1}`)];
-const devices: readonly InsightDevice[] = INSIGHT_DEVICES;
-const deviceWeights = [0.58, 0.07, 0.35];
-const elements = ['img.hero__image', 'h1.hero__title', 'video.products__video', 'img.post__cover', 'p.lead', 'section.services > div', 'img.team__photo', 'div.banner'];
-const targets = ['button.menu-toggle', 'form.contact button[type=submit]', 'a.nav__link', 'button.cookie-accept', 'input#email', 'div.carousel__slide', 'details.faq > summary'];
-/** A device class's median of each metric: phones are slower. */
-const medians: Record<InsightDevice, Record<InsightMetric, number>> = {
-  mobile: { lcp: 2300, inp: 140, cls: 0.04, fcp: 1500, ttfb: 500 },
-  tablet: { lcp: 1900, inp: 110, cls: 0.03, fcp: 1200, ttfb: 400 },
-  desktop: { lcp: 1300, inp: 60, cls: 0.02, fcp: 800, ttfb: 300 },
-};
-const vital = (metric: InsightMetric, device: InsightDevice) => (metric === 'cls' && random() < 0.5 ? 0 : around(medians[device][metric], metric === 'cls' ? 1 : 0.6));
-
 const store = new Store(storeTarget(config), { checkpoints: false });
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : storeFile(config.DATA_DIR);
 
 async function insertAll<T extends 'insightDaily' | 'insightSpeedDaily' | 'insightConversionDaily' | 'insightEvents'>(table: T, rows: Insertable<Database[T]>[]) {
   for (let index = 0; index < rows.length; index += BATCH) await store.db.insertInto(table).values(rows.slice(index, index + BATCH)).execute();
-}
-
-/** Splits `total` over the keys by weight, whole numbers that add up. */
-function spread(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const parts = weights.map((weight) => Math.floor((total * weight) / sum));
-  parts[0]! += total - parts.reduce((a, b) => a + b, 0);
-  return parts;
 }
 
 /** One finished day's rollup rows, as the rollup job would write them. */
@@ -147,7 +89,7 @@ async function rollupDay(day: string, views: number) {
       const count = perDevice[deviceIndex]!;
       if (count === 0) continue;
       for (const metric of INSIGHT_METRICS) {
-        const histogram: Histogram = {};
+        const histogram = emptyHistogram();
         const bands = { good: 0, needsImprovement: 0, poor: 0 };
         // INP needs an interaction: about six loads in ten have one.
         const measured = metric === 'inp' ? Math.round(count * 0.6) : count;
@@ -156,7 +98,7 @@ async function rollupDay(day: string, views: number) {
           addTo(histogram, metric, value);
           bands[bandOf(metric, value)] += 1;
         }
-        speed.push({ day, path: route, device, metric, ...bands, histogram: JSON.stringify(histogram) });
+        speed.push({ day, path: route, device, metric, ...bands, buckets: storedText(histogram) });
         // Conversion by band: each measured load its visit's landing page, 0.8% of them sending an enquiry.
         if (metric === 'lcp' || metric === 'inp') {
           for (const band of ['good', 'needsImprovement', 'poor'] as const) if (bands[band] > 0) conversion.push({ day, path: route, device, metric, band, visits: bands[band], converted: Math.round(bands[band] * 0.008) });
@@ -262,60 +204,10 @@ async function seed() {
   console.log(`Seeded ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${days} rolled-up days of ~${views} page views (${paths.length} routes), ${rawDays} of them with raw rows too, and today's raw rows; ${visits.rows} visits and ${events.rows} raw events in all.`);
 }
 
-interface Timing {
-  median: number;
-  min: number;
-  /** The process's CPU time (user and system), median: less at the mercy of a busy machine than the clock. */
-  cpu: number;
-}
-
-async function timed(runs: number, work: () => Promise<unknown>): Promise<Timing> {
-  await work();
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    await work();
-    const used = process.cpuUsage(cpu);
-    walls.push(performance.now() - started);
-    cpus.push((used.user + used.system) / 1000);
-  }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return { median: median(walls), min: Math.min(...walls), cpu: median(cpus) };
-}
-
-async function measure() {
-  const runs = number('runs', 7);
-  const now = Date.now();
-  const today = dayOf(now);
-  const range = (days: number): DayRange => ({ from: addDays(today, -(days - 1)), to: today });
-  const lines: [string, Timing][] = [];
-  for (const days of [7, 30, 90]) lines.push([`report, ${days} days`, await timed(runs, () => insightsReport(store.db, range(days), { now }))]);
-  // Filtered, every day is counted from the raw visits: the rollups hold one dimension at a time.
-  for (const days of [7, 30]) lines.push([`report, ${days} days, mobile only`, await timed(runs, () => insightsReport(store.db, range(days), { now, filter: { device: 'mobile' } }))]);
-  const ninety = range(90);
-  const { plan } = await dailySeries(store.db, ninety);
-  lines.push(['  daily series, 90 days', await timed(runs, () => dailySeries(store.db, ninety))]);
-  lines.push(['  daily series, the 90 before', await timed(runs, () => dailySeries(store.db, previousRange(ninety)))]);
-  lines.push(['  top tables, 90 days', await timed(runs, () => topTables(store.db, plan, TOP_DIMENSIONS, 10))]);
-  lines.push(['  speed, 90 days', await timed(runs, () => speedReport(store.db, plan))]);
-  lines.push(['  worst elements, 90 days', await timed(runs, () => worstVitals(store.db, ninety))]);
-  lines.push(['  live visitors', await timed(runs, () => liveVisitors(store.db, now))]);
-  lines.push(['  outcomes, 4 tables, 90 days', await timed(runs, () => Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(store.db, plan, dimension))))]);
-  lines.push(['  intents, 90 days', await timed(runs, () => intentReport(store.db, plan))]);
-  lines.push(['  funnels, 90 days', await timed(runs, () => funnelReport(store.db, plan))]);
-  lines.push(['  speed and conversion, 90 days', await timed(runs, () => speedConversion(store.db, plan))]);
-  lines.push(['  deploys, 90 days', await timed(runs, () => deployReport(store.db, ninety, now))]);
-  const [load] = loadavg();
-  console.log(`${where}, ${runs} runs after one to warm up, load average ${load?.toFixed(1)} on ${availableParallelism()} cores; live days in the 90: ${plan.live.join(', ') || 'none'}`);
-  console.table(Object.fromEntries(lines.map(([name, { median, min, cpu }]) => [name, { 'median ms': Math.round(median), 'min ms': Math.round(min), 'cpu ms': Math.round(cpu) }])));
-}
-
 async function main() {
   await store.ready();
   if (command === 'seed') await seed();
-  else if (command === 'measure') await measure();
+  else if (command === 'measure') await measure(store, where, number('runs', 7));
   else fail(USAGE);
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, InsightDevice } from '@/lib/db/schema';
 import { weekBefore, type LondonWeek } from '@/lib/digest-schedule';
 import { CURRENCIES, type Currency } from '@/lib/enquiries/store/outcomes-schema';
-import { DEPLOY_THRESHOLDS, INTENT_KINDS, insightsReport, type ConversionMetric, type DayRange, type Deploy, type IntentKind, type InsightsReport, type OutcomeRow, type SpeedDay } from '../report';
+import { DEPLOY_THRESHOLDS, INTENT_KINDS, insightsReport, type ConversionMetric, type DayRange, type Deploy, type IntentKind, type InsightsReport, type OutcomeRow } from '../report';
 
 // Last week against the week before, from the insights report: what the digest mail and its staff page both show.
 
@@ -13,7 +13,7 @@ export interface Compared {
 
 export interface SiteSpeed {
   metric: ConversionMetric;
-  /** Undefined when no day of the week had enough loads for a p75. */
+  /** The p75 of the week's loads on every page (histogram.ts); undefined below MIN_P75_SAMPLES. */
   now: number | undefined;
   before: number | undefined;
 }
@@ -62,22 +62,6 @@ const best = (rows: OutcomeRow[]) => [...rows].sort((a, b) => b.won - a.won || b
 
 const sum = (rows: OutcomeRow[], pick: (row: OutcomeRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
 
-/**
- * The week's p75 from its days': the median of the daily p75s, each weighted by its loads. The report keeps the
- * histograms per route and day, not a week's for the whole site, so this stands in for the exact figure; a day with
- * too few loads for a p75 of its own is left out.
- */
-export function weekP75(trend: readonly SpeedDay[], metric: ConversionMetric): number | undefined {
-  const days = trend.flatMap((day) => (day.p75[metric] === undefined ? [] : [{ p75: day.p75[metric]!, loads: day.samples[metric] }])).sort((a, b) => a.p75 - b.p75);
-  const half = days.reduce((total, day) => total + day.loads, 0) / 2;
-  let seen = 0;
-  for (const day of days) {
-    seen += day.loads;
-    if (seen >= half) return day.p75;
-  }
-  return undefined;
-}
-
 function slowerRoutes(now: InsightsReport, before: InsightsReport): SlowerRoute[] {
   const found: SlowerRoute[] = [];
   for (const route of now.speed.routes) {
@@ -113,7 +97,7 @@ export async function weeklyDigest(db: Kysely<Database>, week: LondonWeek, now: 
     campaigns: best(current.outcomes.campaign.filter((row) => row.key !== '')),
     intents: Object.fromEntries(INTENT_KINDS.map((kind) => [kind, compared((report) => report.intents.total.clicks[kind])])) as Record<IntentKind, Compared>,
     intentVisits: compared((report) => report.intents.total.visits),
-    speed: METRICS.map((metric) => ({ metric, now: weekP75(current.speed.trend, metric), before: weekP75(earlier.speed.trend, metric) })),
+    speed: METRICS.map((metric) => ({ metric, now: current.speed.site.p75[metric], before: earlier.speed.site.p75[metric] })),
     slower: slowerRoutes(current, earlier),
     deploys: current.deploys,
     regressions: current.regressions,

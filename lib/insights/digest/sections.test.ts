@@ -1,6 +1,5 @@
 import { weekFrom } from '@/lib/digest-schedule';
-import type { SpeedDay } from '../report';
-import { weekP75, type WeeklyDigest } from './digest';
+import type { WeeklyDigest } from './digest';
 import { digestText, money } from './sections';
 
 // The digest's words from its numbers: amounts per currency, changes in words, speed and regressions, a visitor's
@@ -83,16 +82,5 @@ describe('the digest in words', () => {
     const row = { key: '', visits: 3, enquiries: 2, qualified: 1, won: 1, wonValue: { INR: 100_000, GBP: 50_000 }, conversion: 1 / 3 };
     expect(lines(digest({ channels: [row] }), 'channels')).toEqual([{ label: 'Not known', value: '2 enquiries, 1 won', detail: '3 visits, 1 qualified, £500.00, INR 1,000.00 won', tone: 'flat' }]);
     expect(digestText(digest({})).sections.find((section) => section.id === 'campaigns')).toMatchObject({ lines: [], empty: 'No visit came in on a campaign link this week.' });
-  });
-});
-
-describe('the week’s p75 from its days', () => {
-  const day = (p75: number | undefined, loads: number): SpeedDay => ({ day: '2026-03-23', p75: { lcp: p75, inp: undefined, cls: undefined }, samples: { lcp: loads, inp: 0, cls: 0 } });
-
-  it('is the middle of the daily p75s weighted by loads, leaving out days with too few', () => {
-    expect(weekP75([day(1000, 100), day(3000, 400), day(2000, 100), day(undefined, 20)], 'lcp')).toBe(3000);
-    expect(weekP75([day(1000, 300), day(3000, 100), day(2000, 100)], 'lcp')).toBe(1000);
-    expect(weekP75([day(undefined, 10)], 'lcp')).toBeUndefined();
-    expect(weekP75([day(1000, 100)], 'inp')).toBeUndefined();
   });
 });

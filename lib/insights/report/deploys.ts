@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addTo, emptyHistogram, p75, samplesOf, type Histogram } from '@/lib/analytics/histogram';
 import { MIN_P75_SAMPLES } from '@/lib/analytics/vitals';
 import type { Database } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
@@ -30,9 +31,6 @@ export type Regression =
   | { build: string; firstAt: number; kind: 'speed'; metric: ConversionMetric; path: string; before: number; after: number; samplesBefore: number; samplesAfter: number }
   | { build: string; firstAt: number; kind: 'conversion'; before: number; after: number; visitsBefore: number; visitsAfter: number };
 
-/** The nearest-rank 75th percentile. */
-const p75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1]!;
-
 /** The deploys first seen in the range, and every regression past DEPLOY_THRESHOLDS of those and of the one before. */
 export async function deployReport(db: Kysely<Database>, range: DayRange, now = Date.now()): Promise<{ deploys: Deploy[]; regressions: Regression[] }> {
   const { from, to } = boundsOf(range);
@@ -51,24 +49,26 @@ export async function deployReport(db: Kysely<Database>, range: DayRange, now = 
 async function speedRegressions(db: Kysely<Database>, before: Deploy, after: Deploy): Promise<Regression[]> {
   const { rows } = await sql<{ build: string; path: string; lcp: number | null; inp: number | null }>`
     select build, path, lcp, inp from insight_events where kind = 'vitals' and build in (${before.build}, ${after.build})`.execute(db.withoutPlugins());
-  const values = new Map<string, { before: number[]; after: number[] }>();
+  // Each side's loads of a route as one histogram, so its p75 is the one the speed table shows (histogram.ts).
+  const sides = new Map<string, { before: Histogram; after: Histogram }>();
   for (const row of rows) {
     for (const metric of CONVERSION_METRICS) {
       if (row[metric] === null) continue;
       const key = `${metric}\n${row.path}`;
-      let sides = values.get(key);
-      if (!sides) values.set(key, (sides = { before: [], after: [] }));
-      (row.build === after.build ? sides.after : sides.before).push(Number(row[metric]));
+      let side = sides.get(key);
+      if (!side) sides.set(key, (side = { before: emptyHistogram(), after: emptyHistogram() }));
+      addTo(row.build === after.build ? side.after : side.before, metric, Number(row[metric]));
     }
   }
   const found: Regression[] = [];
-  for (const [key, sides] of values) {
+  for (const [key, side] of sides) {
     const [metric, path] = key.split('\n') as [ConversionMetric, string];
-    if (sides.before.length < DEPLOY_THRESHOLDS.minSamples || sides.after.length < DEPLOY_THRESHOLDS.minSamples) continue;
-    const [was, now] = [p75(sides.before), p75(sides.after)];
+    // Undefined below DEPLOY_THRESHOLDS.minSamples on either side, which is p75's own MIN_P75_SAMPLES.
+    const [was, now] = [p75(side.before), p75(side.after)];
+    if (was === undefined || now === undefined) continue;
     const { ratio, ms } = DEPLOY_THRESHOLDS[metric];
     if (now >= was * ratio && now - was >= ms) {
-      found.push({ build: after.build, firstAt: after.firstAt, kind: 'speed', metric, path, before: was, after: now, samplesBefore: sides.before.length, samplesAfter: sides.after.length });
+      found.push({ build: after.build, firstAt: after.firstAt, kind: 'speed', metric, path, before: was, after: now, samplesBefore: samplesOf(side.before), samplesAfter: samplesOf(side.after) });
     }
   }
   return found.sort((a, b) => (a.kind === 'speed' && b.kind === 'speed' ? byKey(a.metric, b.metric) || byKey(a.path, b.path) : 0));

@@ -7,14 +7,14 @@ import type { InsightFilter } from './filters';
 import { funnelReport, type FormFunnel } from './funnels';
 import { intentReport, type IntentReport } from './intents';
 import { OUTCOME_DIMENSIONS, outcomeTable, type OutcomeDimension, type OutcomeRow } from './outcomes';
-import { speedReport, type RouteSpeed, type SpeedDay } from './speed';
+import { speedReport, type SpeedReport } from './speed';
 import { speedConversion, type SpeedConversionRow } from './speed-conversion';
 import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 import { worstVitals, type WorstRow } from './worst';
 
 export { addDays, dayStart, daysIn, planFor, previousRange, rangeLength, rate, type DayRange, type Plan } from './days';
 export { FILTER_KEYS, filterParams, hasFilter, readFilter, type FilterKey, type InsightFilter } from './filters';
-export { SPEED_METRICS, speedReport, type MetricSummary, type RouteSpeed, type SpeedDay, type SpeedMetric } from './speed';
+export { SPEED_METRICS, speedReport, type MetricSummary, type RangeSpeed, type RouteSpeed, type SpeedDay, type SpeedMetric, type SpeedReport } from './speed';
 export { worstVitals, type InpPhases, type WorstRow } from './worst';
 export * from './deploys';
 export * from './funnels';
@@ -38,7 +38,7 @@ export interface InsightsReport {
   /** The days counted from the raw rows rather than the rollups: today, and any other not rolled up that has visits. */
   liveDays: string[];
   top: Record<TopDimension, TopRow[]>;
-  speed: { routes: RouteSpeed[]; trend: SpeedDay[] };
+  speed: SpeedReport;
   worst: { lcp: WorstRow[]; inp: WorstRow[] };
   /** Distinct visitors seen in the last 30 minutes, as of `now`. */
   liveVisitors: number;

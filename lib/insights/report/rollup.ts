@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { addTo, emptyHistogram, type Histogram } from '@/lib/analytics/histogram';
 import { visitMeasures } from '@/lib/analytics/measures';
-import { addTo, bandOf, type Histogram, type Maxima } from '@/lib/analytics/vitals';
+import { storedText } from '@/lib/analytics/stored-histogram';
+import { bandOf } from '@/lib/analytics/vitals';
 import { INSIGHT_METRICS, type Database, type InsightConversionDailyTable, type InsightDailyTable, type InsightDevice, type InsightDimension, type InsightMetric, type InsightSpeedDailyTable } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { conversionCells } from './speed-conversion';
@@ -83,7 +85,6 @@ interface Speed {
   needsImprovement: number;
   poor: number;
   histogram: Histogram;
-  maxima: Maxima;
 }
 
 /**
@@ -107,9 +108,9 @@ async function speedRows(db: Kysely<Database>, { from, to }: DayRange): Promise<
         if (value === null) continue;
         const key = `${row.path}\n${row.device}\n${metric}`;
         let speed = speeds.get(key);
-        if (!speed) speeds.set(key, (speed = { path: row.path, device: row.device, metric, good: 0, needsImprovement: 0, poor: 0, histogram: {}, maxima: {} }));
+        if (!speed) speeds.set(key, (speed = { path: row.path, device: row.device, metric, good: 0, needsImprovement: 0, poor: 0, histogram: emptyHistogram() }));
         speed[bandOf(metric, Number(value))] += 1;
-        addTo(speed.histogram, metric, Number(value), speed.maxima);
+        addTo(speed.histogram, metric, Number(value));
       }
     }
   }
@@ -132,7 +133,7 @@ export async function rollupDay(
   const daily: Insertable<InsightDailyTable>[] = [];
   for (const dimension of Object.keys(VISIT_COLUMNS) as (keyof typeof VISIT_COLUMNS)[]) for (const totals of await visitTotals(db, range, dimension)) daily.push({ day, dimension, ...totals });
   for (const totals of await pageTotals(db, range)) daily.push({ day, dimension: 'page', ...totals });
-  const speed = (await speedRows(db, range)).map(({ histogram, maxima, ...row }) => ({ day, ...row, histogram: JSON.stringify(histogram), maxima: JSON.stringify(maxima) }));
+  const speed = (await speedRows(db, range)).map(({ histogram, ...row }) => ({ day, ...row, buckets: storedText(histogram) }));
   const conversion = (await conversionCells(db, [day])).map(({ path, device, metric, band, visits, converted }) => ({ day, path, device, metric, band, visits, converted }));
   return { daily, speed, conversion };
 }

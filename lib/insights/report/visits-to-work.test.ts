@@ -1,5 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import type { ClientFamilies } from '@/lib/analytics/clients';
+import { addTo, emptyHistogram, p75 } from '@/lib/analytics/histogram';
 import type { Store } from '@/lib/db/store';
 import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
@@ -156,5 +157,23 @@ describe.each(databases)('which visits become work, on %s', (database) => {
     // One page load short on one side, nothing is said.
     await store.db.deleteFrom('insightEvents').where('build', '=', 'build-2').where('at', '=', T + 1).execute();
     expect((await deployReport(store.db, RANGE, NOW)).regressions).toEqual([]);
+  });
+
+  it('reads a deploy’s p75 as the speed table does: the largest value in the 75th percentile’s bucket', async () => {
+    const store = await openStore(database);
+    const loads = async (build: string, at: number, values: number[]) => {
+      await store.insights.noteDeploy(build, at + 1);
+      for (const [i, lcp] of values.entries()) {
+        const view = await land(store, `${build}-${i}`, at + i, { path: '/', width: 390 });
+        await send(store, `${build}-${i}`, at + i + 1, { kind: 'vitals', view, path: '/', width: 390, lcp, build });
+      }
+    };
+    const after = [...Array(14).fill(1500), 2400, 2450, ...Array(4).fill(5000)];
+    await loads('build-1', T - 3 * 60 * MINUTE, Array(20).fill(1800));
+    await loads('build-2', T, after);
+    // The 15th of 20 is 2400, which the sorted raw values gave before; 2450 shares its 5% bucket, and the speed table,
+    // the trend and the digest all read that bucket's largest value.
+    expect(p75(after.reduce((histogram, value) => addTo(histogram, 'lcp', value), emptyHistogram()))).toBe(2450);
+    expect((await deployReport(store.db, RANGE, NOW)).regressions).toEqual([{ build: 'build-2', firstAt: T + 1, kind: 'speed', metric: 'lcp', path: '/', before: 1800, after: 2450, samplesBefore: 20, samplesAfter: 20 }]);
   });
 });
