@@ -144,7 +144,11 @@ describe('the live preview', () => {
 
   it('makes at most two of one person’s previews at once, and another person’s meanwhile; refuses deep nesting before any', async () => {
     const slow = () => preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown }));
+    const rendering = jest.spyOn(renderer, 'render');
     const [first, second] = [slow(), slow()];
+    // Each has taken its place once its render begins: the session is read from the store first, in its own time.
+    while (rendering.mock.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    rendering.mockRestore();
     const third = await preview(json('/preview', 'ed', { body: 'Short.' }));
     expect(third.status).toBe(429);
     expect(await third.json()).toEqual({ ok: false, error: articleFieldMessages.previewWaiting });
