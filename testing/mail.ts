@@ -37,9 +37,12 @@ export function withMockSmtp(): { smtp: () => MockSmtp; url: () => string } {
   return { smtp: () => smtp, url: () => url };
 }
 
+/** Where the team's notifications go and whom they come from, as the server is told. */
+export const MAIL_SETTINGS = { NOTIFY_TO: 'team@quillmark.test, add-bootcamp=admissions@quillmark.test', MAIL_FROM: 'Quillmark <hello@quillmark.test>' };
+
 export function depsFor(store: Store, env: Record<string, string> = {}): PipelineDeps {
   const memory = () => new RateLimiterMemory({ points: 1_000, duration: 60 });
-  return { store, limiter: rateLimiter(memory(), memory()), config: parseConfig({ NOTIFY_TO: 'team@quillmark.test, add-bootcamp=admissions@quillmark.test', MAIL_FROM: 'Quillmark <hello@quillmark.test>', ...env }) };
+  return { store, limiter: rateLimiter(memory(), memory()), config: parseConfig({ ...MAIL_SETTINGS, ...env }) };
 }
 
 let keys = 0;

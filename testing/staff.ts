@@ -4,13 +4,16 @@ import type { StaffRole } from '@/lib/staff/constants';
 import { staffAuth } from '@/lib/staff/runtime';
 import { invite } from '@/lib/staff/team';
 
-export interface SignedIn {
-  id: string;
-  email: string;
-  name: string;
+export interface Session {
   /** The Cookie header their browser sends: Better Auth's signed session cookie. */
   cookie: string;
   sessionToken: string;
+}
+
+export interface SignedIn extends Session {
+  id: string;
+  email: string;
+  name: string;
 }
 
 /**
@@ -22,8 +25,31 @@ export async function signedIn(role: StaffRole, name = 'Omar'): Promise<SignedIn
   const auth = await staffAuth();
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@quillmark.test`;
   const { userId } = await invite(store, auth, config.SITE_URL, { email, name, role, invitedBy: 'command line' });
-  const context = await auth.$context;
+  return { id: userId, email, name, ...(await sessionOf(userId)) };
+}
+
+/** A new session for someone already on the team, as a passkey's sign-in makes one: its cookie and token. */
+export async function sessionOf(userId: string): Promise<Session> {
+  const context = await (await staffAuth()).$context;
   const session = await context.internalAdapter.createSession(userId);
   const signed = (await serializeSignedCookie('', session.token, context.secret)).replace(/^=/, '');
-  return { id: userId, email, name, cookie: `${context.authCookies.sessionToken.name}=${signed}`, sessionToken: session.token };
+  return { cookie: `${context.authCookies.sessionToken.name}=${signed}`, sessionToken: session.token };
+}
+
+/**
+ * Gives someone a password beside their passkeys, as the account page's form does, with no TOTP yet: until they set
+ * it up they must (needsTwoFactor in lib/staff/guard.ts).
+ */
+export async function withPassword(userId: string, password = 'correct horse battery staple'): Promise<void> {
+  const context = await (await staffAuth()).$context;
+  await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await context.password.hash(password) });
+}
+
+/** A passkey of someone's as the welcome page's ceremony stores it (its key a placeholder: nobody signs in with it). */
+export async function passkeyOf(userId: string, name: string): Promise<{ id: string; createdAt: Date }> {
+  const context = await (await staffAuth()).$context;
+  const createdAt = new Date();
+  const data = { name, publicKey: 'not-a-key', userId, credentialID: `credential-${userId}-${name}`, counter: 0, deviceType: 'singleDevice', backedUp: false, transports: 'internal', createdAt };
+  const { id } = await context.adapter.create<Record<string, unknown>, { id: string }>({ model: 'passkey', data });
+  return { id, createdAt };
 }

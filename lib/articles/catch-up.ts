@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/db/store';
 import { shownPictureSizes } from './editor';
-import { RENDERER_VERSION, type ArticleRenderer } from './renderer';
+import { RENDERER_VERSION, type Renderer } from './renderer';
 
 /** Revisions read a page at a time: a store of many revisions is never held in memory at once. */
 const PAGE = 25;
@@ -15,7 +15,7 @@ export interface CatchUp {
  * Renders, in the worker, each revision that has no HTML from this renderer: those saved before HTML was stored (the
  * shipped articles among them) and those an older renderer made. `skip` holds the ones refused already.
  */
-export async function renderUnrendered(store: Store, renderer: ArticleRenderer, skip: ReadonlySet<number> = new Set()): Promise<CatchUp> {
+export async function renderUnrendered(store: Store, renderer: Renderer, skip: ReadonlySet<number> = new Set()): Promise<CatchUp> {
   const result: CatchUp = { rendered: 0, refused: [] };
   for (let after = 0; ; ) {
     const rows = await store.articles.unrendered(RENDERER_VERSION, PAGE, after);

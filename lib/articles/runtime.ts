@@ -5,16 +5,24 @@ import { processWide, services } from '@/lib/container';
 import { logEvent } from '@/lib/log';
 import { renderUnrendered } from './catch-up';
 import type { EditorDeps } from './editor';
-import { ArticleRenderer, RENDER_BUDGET_MS } from './renderer';
+import { ArticleRenderer, RENDER_BUDGET_MS, type Renderer } from './renderer';
 
 /** The bundled worker (scripts/render-worker.ts), beside the build: the server runs from its own folder. */
 const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'render-worker.cjs');
 /** How often the boot's catch-up is tried again while the store cannot be read. */
 const RETRY_MS = 5_000;
 
+const RENDERER = 'articles renderer';
+
 /** The process's renderer, for saves and previews: started at boot (lib/boot.ts), or by the first save where nothing booted. */
-export function articleRenderer(): ArticleRenderer {
-  return processWide('articles renderer', () => new ArticleRenderer({ filename: workerFile() }));
+export function articleRenderer(): Renderer {
+  return processWide<Renderer>(RENDERER, () => new ArticleRenderer({ filename: workerFile() }));
+}
+
+/** Makes `renderer` the process's, as provideServices does the services: a test's, in its own thread or a worker of its own. */
+export function provideArticleRenderer(renderer: Renderer): Renderer {
+  processWide<Renderer>(RENDERER, () => renderer, (held) => held !== renderer);
+  return renderer;
 }
 
 /** The editor's commands' store and renderer (lib/articles/editor.ts), for the staff area's routes and actions. */

@@ -1,10 +1,10 @@
 import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
-import { contact, depsFor } from '@/testing/mail';
+import { contact, MAIL_SETTINGS } from '@/testing/mail';
+import { provideStore } from '@/testing/services';
 import { openStore } from '@/testing/stores';
 import { submitFormPost } from './form-post';
-import type { PipelineDeps } from './pipeline';
 
 // A form posted without script joins its visit too: the server action reads the same request headers (next/headers)
 // the API path reads from its Request.
@@ -13,7 +13,6 @@ const NOW = Date.UTC(2026, 10, 24, 15);
 const ADDRESS = '198.51.100.23';
 const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
 
-let mockDeps: PipelineDeps | undefined;
 let mockHeaders = new Headers();
 class Redirected extends Error {}
 jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
@@ -22,7 +21,6 @@ jest.mock('next/navigation', () => ({
     throw new Redirected(url);
   },
 }));
-jest.mock('@/lib/container', () => ({ services: () => mockDeps }));
 
 /** Sends the contact form as a browser without script would; the reference the thank-you page is sent. */
 async function submit(email: string, headers: Record<string, string>): Promise<string> {
@@ -39,7 +37,7 @@ async function submit(email: string, headers: Record<string, string>): Promise<s
 
 async function storeWithVisit(): Promise<{ store: Store; visitId: number }> {
   const store = await openStore('SQLite');
-  mockDeps = depsFor(store, { TRUST_PROXY: '1' });
+  provideStore(store, { ...MAIL_SETTINGS, TRUST_PROXY: '1' });
   const visitor = visitorKey(await store.insightSalts.of(dayOf(NOW), NOW), 'localhost:3000', ADDRESS, USER_AGENT);
   const { id } = await store.db
     .insertInto('insightVisits')

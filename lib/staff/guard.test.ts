@@ -1,23 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { config as proxyConfig } from '@/proxy';
+import { provideStore } from '@/testing/services';
+import { signedIn } from '@/testing/staff';
+import { openStore } from '@/testing/stores';
 import { may, STAFF_ROLES, type StaffAccess, type StaffRole } from './constants';
 import { isOwnRead, requireStaffAction, requireStaffRequest, StaffRefused } from './guard';
 
-// The guards alone, asked the way a browser on each kind of site asks: the session is there, so only the origin
+// The guards alone, asked the way a browser on each kind of site asks: a real session is there, so only the origin
 // rule and the role's access can refuse.
 
 const SITE = 'http://localhost:3000';
 let mockHeaders = new Headers();
-const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer' as string, banned: false, twoFactorEnabled: false } };
+/** The session cookie of whoever asks: a viewer unless a test signs someone else in. */
+let cookie = '';
 
 jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
-}));
-jest.mock('@/lib/staff/people', () => ({ asRole: (role: string | null) => (role === 'admin' || role === 'editor' ? role : 'viewer'), hasPassword: async () => false }));
 
-const asked = (headers: Record<string, string>) => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', ...headers });
+beforeEach(async () => {
+  provideStore(await openStore('SQLite'));
+  cookie = (await signedIn('viewer', 'Omar')).cookie;
+});
+
+const asked = (headers: Record<string, string>) => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', cookie, ...headers });
 
 async function actionReason(headers: Record<string, string>): Promise<string> {
   mockHeaders = asked(headers);
@@ -109,7 +114,7 @@ describe('what each role may do', () => {
   });
 
   it.each(STAFF_ROLES.flatMap((role) => ACCESS.map((access) => [role, access] as const)))('the guards hold %s to %s', async (role, access) => {
-    mockSession.user.role = role;
+    cookie = (await signedIn(role, `Rita ${role}`)).cookie;
     mockHeaders = asked({ origin: SITE, 'sec-fetch-site': 'same-origin' });
     const action = await requireStaffAction(access).then(
       () => 'let through',
@@ -119,10 +124,6 @@ describe('what each role may do', () => {
     const allowed = may(role, access);
     expect(action).toBe(allowed ? 'let through' : 'forbidden');
     expect(answer instanceof Response ? answer.status : 'let through').toBe(allowed ? 'let through' : 403);
-  });
-
-  afterAll(() => {
-    mockSession.user.role = 'viewer';
   });
 });
 

@@ -2,21 +2,19 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { revokeOwnPasskeyAction } from '@/app/(staff)/staff/(signed-in)/account/actions';
 import { inviteAction, removeAction, revokePasskeyAction, setRoleAction, signOutEverywhereAction } from '@/app/(staff)/staff/(signed-in)/team/actions';
-import type { Store } from '@/lib/db/store';
+import { provideStore } from '@/testing/services';
+import { sessionOf, signedIn, withPassword } from '@/testing/staff';
 import { databases, openStore } from '@/testing/stores';
-import { createStaffAuth, type StaffAuth } from './auth';
-import type { Staff } from './guard';
 import { listStaff, staffTables } from './people';
+import { staffAuth } from './runtime';
 import { invite, readInvite, readRoleChange, remove, revokePasskey, setRole, signOutEverywhere, TeamError, type TeamRefusal } from './team';
 
 // The team's changes on a real Better Auth over each database, and the page's actions on top of them: a removed
 // person keeps no way in, a passkey is revoked only by its owner or an admin, and only what happened is audited.
 
-// Jest hoists these above the imports: the actions meet the test's store, Better Auth and signed-in person.
-let mockCurrent: { store: Store; auth: StaffAuth; staff: Staff } | undefined;
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockCurrent!.store, config: { SITE_URL: 'http://localhost:3000' } }) }));
-jest.mock('@/lib/staff/runtime', () => ({ staffAuth: async () => mockCurrent!.auth }));
-jest.mock('@/lib/staff/guard', () => ({ requireStaffAction: async () => mockCurrent!.staff }));
+// The actions meet the test's store and Better Auth through the container, and whoever acts by their session cookie.
+let mockHeaders = new Headers();
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {
@@ -24,7 +22,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-const settings = { siteUrl: 'http://localhost:3000', secret: 'a-test-secret-of-forty-three-characters-xx', idleMinutes: 120, sessionHours: 12 };
+const settings = { siteUrl: 'http://localhost:3000' };
 
 /** A passkey held in the test, as a phone holds one: an ES256 key whose public half Better Auth stores. */
 function softwarePasskey() {
@@ -55,12 +53,16 @@ type SoftwarePasskey = ReturnType<typeof softwarePasskey>;
 async function setUp(database: (typeof databases)[number]) {
   const store = await openStore(database);
   await store.ready();
-  const auth = createStaffAuth(store, settings);
+  provideStore(store);
+  const auth = await staffAuth();
   const context = await auth.$context;
-  const { userId: adminId } = await invite(store, auth, settings.siteUrl, { email: 'ana@quillmark.test', role: 'admin', invitedBy: 'command line' });
+  const { id: adminId, cookie: adminCookie } = await signedIn('admin', 'Ana');
   const { userId: viewerId } = await invite(store, auth, settings.siteUrl, { email: 'omar@quillmark.test', role: 'viewer', invitedBy: adminId });
-  const staff = (id: string, email: string, role: Staff['role']): Staff => ({ id, email, name: email, role, sessionId: 's', ip: '203.0.113.9', needsTwoFactor: false });
-  mockCurrent = { store, auth, staff: staff(adminId, 'ana@quillmark.test', 'admin') };
+  /** Makes the next action someone's, posted from our own page with their session cookie (a new one unless given). */
+  const actAs = async (userId: string, cookie?: string) => {
+    mockHeaders = new Headers({ host: 'localhost:3000', origin: settings.siteUrl, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.9', cookie: cookie ?? (await sessionOf(userId)).cookie });
+  };
+  await actAs(adminId, adminCookie);
 
   /** Registers a passkey for someone, as the welcome page's ceremony would have stored it. */
   async function addPasskey(userId: string, name: string): Promise<SoftwarePasskey & { id: string }> {
@@ -74,7 +76,7 @@ async function setUp(database: (typeof databases)[number]) {
 
   /** A password and TOTP beside the passkeys, as the account page sets them up. */
   async function addPasswordAndTotp(userId: string) {
-    await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await context.password.hash('correct horse battery staple') });
+    await withPassword(userId);
     await context.adapter.create({ model: 'twoFactor', data: { userId, secret: 'secret', backupCodes: 'codes' } });
     await context.internalAdapter.updateUser(userId, { twoFactorEnabled: true });
   }
@@ -103,7 +105,7 @@ async function setUp(database: (typeof databases)[number]) {
   const audited = async () =>
     (await store.audit.list({}, { limit: 100 })).rows.filter((row) => !row.action.startsWith('sign-')).map(({ action, subject, detail }) => ({ action, subject, detail }));
 
-  return { store, auth, context, adminId, viewerId, staff, addPasskey, addPasswordAndTotp, signInWith, rowsOf, audited };
+  return { store, auth, context, adminId, viewerId, actAs, addPasskey, addPasswordAndTotp, signInWith, rowsOf, audited };
 }
 
 /** What an action's redirect said, from the error the mocked redirect throws. */
@@ -233,11 +235,11 @@ describe.each(databases)('a change to nobody on %s', (database) => {
 
 describe.each(databases)('the passkey actions on %s', (database) => {
   it('let a viewer revoke only their own passkey, and an admin anyone’s, each audited', async () => {
-    const { adminId, viewerId, staff, addPasskey, rowsOf, audited } = await setUp(database);
+    const { adminId, viewerId, actAs, addPasskey, rowsOf, audited } = await setUp(database);
     const admins = await addPasskey(adminId, 'Ana laptop');
     const phone = await addPasskey(viewerId, 'Phone');
     const laptop = await addPasskey(viewerId, 'Laptop');
-    mockCurrent!.staff = staff(viewerId, 'omar@quillmark.test', 'viewer');
+    await actAs(viewerId);
     expect(await redirected(revokeOwnPasskeyAction(form({ passkeyId: admins.id })))).toBe('/staff/account?passkey=unknown-passkey');
     expect((await rowsOf(adminId)).passkeys).toBe(1);
     expect(await audited()).toEqual([]);
@@ -246,7 +248,7 @@ describe.each(databases)('the passkey actions on %s', (database) => {
     expect(await redirected(revokeOwnPasskeyAction(form({ passkeyId: laptop.id })))).toBe('/staff/account?passkey=last-passkey');
     expect((await rowsOf(viewerId)).passkeys).toBe(1);
 
-    mockCurrent!.staff = staff(adminId, 'ana@quillmark.test', 'admin');
+    await actAs(adminId);
     expect(await redirected(revokePasskeyAction(form({ passkeyId: laptop.id })))).toBe('/staff/team?done=passkey-revoked');
     expect((await rowsOf(viewerId)).passkeys).toBe(0);
     expect(await audited()).toEqual([

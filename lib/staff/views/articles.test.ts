@@ -1,17 +1,12 @@
 import { diffRevisions } from '@/lib/articles/diff';
 import { formFields, saveArticle } from '@/lib/articles/editor';
 import type { CompareOutcome, Renderer } from '@/lib/articles/renderer';
-import type { Store } from '@/lib/db/store';
 import { inThreadRenderer } from '@/testing/renderer';
+import { provideStore } from '@/testing/services';
 import { openStore } from '@/testing/stores';
 import { compareView } from './articles';
 
 // The compare page's read: two revisions compared by the renderer (lib/articles/renderer.ts), or why it refused.
-
-let mockStore: Store | undefined;
-let mockRenderer: Renderer = inThreadRenderer;
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
-jest.mock('@/lib/articles/runtime', () => ({ articleRenderer: () => mockRenderer }));
 
 const NOW = Date.UTC(2026, 11, 5, 9);
 const ed = { id: 'staff-ed', name: 'Ed Park' };
@@ -28,10 +23,11 @@ const fields = {
   date: '2026-12-05',
 };
 
-/** An article with two revisions, the second retitled. */
-async function twoRevisions(): Promise<number> {
-  mockStore = await openStore('SQLite');
-  const deps = { store: mockStore, renderer: inThreadRenderer };
+/** An article with two revisions, the second retitled, on a store the process's with `renderer` for its renderer. */
+async function twoRevisions(renderer: Renderer = inThreadRenderer): Promise<number> {
+  const store = await openStore('SQLite');
+  provideStore(store, {}, { renderer });
+  const deps = { store, renderer: inThreadRenderer };
   const first = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
   if (first.kind !== 'saved') throw new Error(first.kind);
   const second = await saveArticle(deps, ed, { articleId: first.articleId, baseRevisionId: first.revision.id, fields: { ...fields, title: 'Changed' } }, null, NOW + 1);
@@ -40,10 +36,6 @@ async function twoRevisions(): Promise<number> {
 }
 
 describe('the compare view', () => {
-  afterEach(() => {
-    mockRenderer = inThreadRenderer;
-  });
-
   it('compares the two newest revisions by default, through the renderer', async () => {
     const id = await twoRevisions();
     const view = await compareView(String(id), {});
@@ -53,9 +45,8 @@ describe('the compare view', () => {
   });
 
   it.each(['budget', 'busy', 'failed'] as const)('passes on the renderer refusing the comparison (%s)', async (reason) => {
-    const id = await twoRevisions();
     const compare = jest.fn(async (): Promise<CompareOutcome> => ({ ok: false, reason }));
-    mockRenderer = { ...inThreadRenderer, compare };
+    const id = await twoRevisions({ ...inThreadRenderer, compare });
     expect((await compareView(String(id), { from: '2', to: '1' }))?.comparison).toEqual({ ok: false, reason });
     expect(compare).toHaveBeenCalledTimes(1);
   });

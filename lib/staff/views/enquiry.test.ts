@@ -1,39 +1,40 @@
 import type { Store } from '@/lib/db/store';
-import type { Staff } from '@/lib/staff/guard';
+import { staffFrom, type Staff } from '@/lib/staff/guard';
+import { provideStore } from '@/testing/services';
+import { signedIn } from '@/testing/staff';
+import { watchStatements } from '@/testing/statements';
 import { openStore } from '@/testing/stores';
 import { enquiryView } from './enquiry';
 
 // An enquiry's page shows nothing for a reference that is malformed or unknown, and reads the store only for a
 // well-formed one. (Marking it read on opening is tested through the page, beside it.)
 
-let mockStore: Store | undefined;
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }) }));
-jest.mock('@/lib/container', () => ({
-  services: () => {
-    if (!mockStore) throw new Error('the store was read');
-    return { store: mockStore, config: { API_BASE_URL: 'https://api.example.org' } };
-  },
-}));
-jest.mock('@/lib/staff/people', () => ({ staffNames: async () => new Map() }));
 
-const omar: Staff = { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', sessionId: 's1', ip: '127.0.0.1', needsTwoFactor: false };
+let omar: Staff;
 
-beforeEach(() => {
-  mockStore = undefined;
-});
+/** A store of the test's own, the process's, with an upstream set and Omar signed in on it. */
+async function withStore(): Promise<Store> {
+  const store = await openStore('SQLite');
+  provideStore(store, { API_BASE_URL: 'https://api.example.org' });
+  omar = (await staffFrom(new Headers({ cookie: (await signedIn('viewer', 'Omar')).cookie })))!;
+  return store;
+}
 
 describe('the enquiry view', () => {
   it('refuses a malformed reference before it reads the store', async () => {
+    const statements = watchStatements(await withStore());
     for (const ref of ['', 'QM-2026-XYZ', 'qm-20261125-7k3f9d', 'QM-20261125-7K3F9D/../../x']) expect(await enquiryView(omar, ref)).toBeUndefined();
+    expect(statements.tables()).toEqual([]);
   });
 
   it('shows nothing for a reference no enquiry has', async () => {
-    mockStore = await openStore('SQLite');
+    await withStore();
     expect(await enquiryView(omar, 'QM-20261125-7K3F9D')).toBeUndefined();
   });
 
   it('shows the enquiry it names, read, with the upstream known', async () => {
-    const store = (mockStore = await openStore('SQLite'));
+    const store = await withStore();
     const { ref } = (await store.enquiries.insert({ endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'stored', idempotencyKey: 'key-ana' })).row;
     const view = await enquiryView(omar, ref);
     expect(view).toMatchObject({ enquiry: { ref, triage: 'read', payload: { first_name: 'Ana' } }, upstream: true });
@@ -41,7 +42,7 @@ describe('the enquiry view', () => {
   });
 
   it('includes the visit it came in', async () => {
-    const store = (mockStore = await openStore('SQLite'));
+    const store = await withStore();
     const now = Date.UTC(2026, 10, 24, 15);
     await store.ready();
     await store.db

@@ -7,39 +7,26 @@ import type { Store } from '@/lib/db/store';
 import { MAX_NESTING, nestingOf } from '@/lib/forms/article';
 import { slowCorpus } from '@/testing/hostile-corpus';
 import { workerRenderer } from '@/testing/renderer';
+import { provideStore } from '@/testing/services';
+import { signedIn, type SignedIn } from '@/testing/staff';
 import { openStore } from '@/testing/stores';
 import { POST as upload } from './pictures/route';
 import { POST as preview } from './preview/route';
 import { POST as save } from './route';
 
-// The editor's three endpoints over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed
-// by a cookie naming the person. Everything a client can send is tried: each body field, the headers, the sizes.
+// The editor's three endpoints over a real SQLite store, asked as a browser asks, with each person's own session
+// cookie. Everything a client can send is tried: each body field, the headers, the sizes.
 
 const SITE = 'http://localhost:3000';
-let mockStore: Store | undefined;
+let store: Store;
 /** The renderer's worker as the build bundles it, with a 1 s budget: the slow body takes 14 s, the worker's start 0.2 s. */
-let mockRenderer: ArticleRenderer | undefined;
+let renderer: ArticleRenderer;
+/** Ed is an editor, Val a viewer. */
+let people: Record<'ed' | 'val', SignedIn>;
 
-// Ed is an editor, Val a viewer.
-const person = (id: string) => ({ id, email: `${id}@quillmark.test`, name: id === 'ed' ? 'Ed Itor' : id, role: id === 'ed' ? 'editor' : 'viewer', banned: false, twoFactorEnabled: false });
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({
-    api: {
-      getSession: async ({ headers }: { headers: Headers }) => {
-        const id = /(?:^|;\s*)as=(\w+)/.exec(headers.get('cookie') ?? '')?.[1];
-        return id ? { session: { id: `s-${id}`, token: `t-${id}`, createdAt: new Date() }, user: person(id) } : null;
-      },
-    },
-    $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }),
-  }),
-}));
-jest.mock('@/lib/container', () => ({ ...jest.requireActual<object>('@/lib/container'), services: () => ({ store: mockStore }) }));
-jest.mock('@/lib/articles/runtime', () => ({ articleRenderer: () => mockRenderer, editorDeps: () => ({ store: mockStore, renderer: mockRenderer }) }));
-jest.mock('@/lib/staff/people', () => ({ ...jest.requireActual<object>('@/lib/staff/people'), hasPassword: async () => false }));
-
-const headers = (who: string, extra: Record<string, string> = {}) => ({ cookie: `as=${who}`, origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...extra });
-const post = (path: string, who: string, body: BodyInit, extra: Record<string, string> = {}) => new Request(`${SITE}/api/staff/articles${path}`, { method: 'POST', headers: headers(who, extra), body });
-const json = (path: string, who: string, value: unknown, extra: Record<string, string> = {}) => post(path, who, JSON.stringify(value), extra);
+const headers = (who: keyof typeof people, extra: Record<string, string> = {}) => ({ cookie: people[who].cookie, origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...extra });
+const post = (path: string, who: keyof typeof people, body: BodyInit, extra: Record<string, string> = {}) => new Request(`${SITE}/api/staff/articles${path}`, { method: 'POST', headers: headers(who, extra), body });
+const json = (path: string, who: keyof typeof people, value: unknown, extra: Record<string, string> = {}) => post(path, who, JSON.stringify(value), extra);
 
 const fields = {
   title: 'Release notes that people read',
@@ -55,10 +42,12 @@ const fields = {
 };
 
 beforeAll(() => {
-  mockRenderer = workerRenderer(1_000);
+  renderer = workerRenderer(1_000);
 });
 beforeEach(async () => {
-  mockStore = await openStore('SQLite');
+  store = await openStore('SQLite');
+  provideStore(store, {}, { renderer });
+  people = { ed: await signedIn('editor', 'Ed Itor'), val: await signedIn('viewer', 'Val') };
 });
 
 /** Runs `work` while asking /api/health every few milliseconds: the answers the server gave meanwhile. */
@@ -87,13 +76,13 @@ describe('saving an article', () => {
     const theirs = await save(json('', 'ed', { articleId: first.articleId, baseRevisionId: base, fields: { ...fields, title: 'Theirs' } }));
     expect(theirs.status).toBe(409);
     expect(await theirs.json()).toMatchObject({ conflict: true, mine: { number: 3 }, theirs: { number: 2, by: 'Ed Itor' } });
-    expect((await mockStore!.articles.revisions(first.articleId)).map((revision) => revision.title)).toEqual(['Theirs', 'Mine', fields.title]);
+    expect((await store.articles.revisions(first.articleId)).map((revision) => revision.title)).toEqual(['Theirs', 'Mine', fields.title]);
   });
 
   it('stores each revision with its HTML, rendered once, as the article page will show it', async () => {
     const created = (await (await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields }))).json()) as { revision: { id: number } };
     const { html, readingMinutes } = renderArticle(fields.body);
-    expect(await mockStore!.articles.revisionById(created.revision.id)).toMatchObject({ body: fields.body, html, readingMinutes, renderer: RENDERER_VERSION });
+    expect(await store.articles.revisionById(created.revision.id)).toMatchObject({ body: fields.body, html, readingMinutes, renderer: RENDERER_VERSION });
   });
 
   it('refuses quotes nested past the cap under the text, before any render', async () => {
@@ -109,7 +98,7 @@ describe('saving an article', () => {
     expect(await result.json()).toEqual({ ok: false, errors: { body: expect.stringMatching(/^This text (took too long|could not be turned)/) } });
     expect(answers.length).toBeGreaterThanOrEqual(3);
     expect(new Set(answers)).toEqual(new Set([200]));
-    expect(await mockStore!.articles.list()).toHaveLength(10);
+    expect(await store.articles.list()).toHaveLength(10);
   });
 
   it('names each field a save breaks, and saves nothing', async () => {
@@ -117,7 +106,7 @@ describe('saving an article', () => {
     expect(response.status).toBe(422);
     const { errors } = (await response.json()) as { errors: Record<string, string> };
     expect(Object.keys(errors).sort()).toEqual(['author', 'date', 'slug', 'tags']);
-    expect(await mockStore!.articles.list()).toHaveLength(10);
+    expect(await store.articles.list()).toHaveLength(10);
   });
 
   it('refuses a slug another article holds, a cover or picture not in the store', async () => {
@@ -138,7 +127,7 @@ describe('saving an article', () => {
     expect((await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields, state: 'published' }))).status).toBe(400);
     expect((await save(json('', 'ed', { articleId: -1, baseRevisionId: null, fields }))).status).toBe(400);
     expect((await save(json('', 'ed', { articleId: 9999, baseRevisionId: 1, fields }))).status).toBe(404);
-    expect(await mockStore!.articles.list()).toHaveLength(10);
+    expect(await store.articles.list()).toHaveLength(10);
   });
 });
 
@@ -155,7 +144,11 @@ describe('the live preview', () => {
 
   it('makes at most two of one person’s previews at once, and another person’s meanwhile; refuses deep nesting before any', async () => {
     const slow = () => preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown }));
+    const rendering = jest.spyOn(renderer, 'render');
     const [first, second] = [slow(), slow()];
+    // Each has taken its place once its render begins: the session is read from the store first, in its own time.
+    while (rendering.mock.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    rendering.mockRestore();
     const third = await preview(json('/preview', 'ed', { body: 'Short.' }));
     expect(third.status).toBe(429);
     expect(await third.json()).toEqual({ ok: false, error: articleFieldMessages.previewWaiting });
@@ -183,7 +176,7 @@ describe('uploading a picture', () => {
     data.set('kind', kind);
     return data;
   };
-  const send = async (who: string, data: FormData) => {
+  const send = async (who: keyof typeof people, data: FormData) => {
     const request = new Request(`${SITE}/api/staff/articles/pictures`, { method: 'POST', body: data });
     return upload(new Request(request, { headers: { ...headers(who), 'content-type': request.headers.get('content-type')! } }));
   };
@@ -193,7 +186,7 @@ describe('uploading a picture', () => {
     const accepted = await send('ed', form(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' })));
     const body = (await accepted.json()) as { key: string; url: string; width: number };
     expect(body).toMatchObject({ ok: true, key: expect.stringMatching(/^uploads\/[0-9a-f]{32}$/), width: 800 });
-    expect(await mockStore!.pictures.file(body.key.slice('uploads/'.length), 800, 'avif')).toBeDefined();
+    expect(await store.pictures.file(body.key.slice('uploads/'.length), 800, 'avif')).toBeDefined();
     const text = await send('ed', form(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'])));
     expect(text.status).toBe(422);
     expect(await text.json()).toMatchObject({ error: expect.stringMatching(/JPEG, PNG, WebP or AVIF/) });

@@ -1,44 +1,31 @@
 import { addressDigest } from '@/lib/db/audit';
 import type { Store } from '@/lib/db/store';
+import { provideStore } from '@/testing/services';
+import { signedIn, type SignedIn } from '@/testing/staff';
+import { watchStatements } from '@/testing/statements';
 import { execute, openStore } from '@/testing/stores';
 import { GET, HEAD } from './route';
 
-// The export over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed by a cookie
-// naming the person, so two people can export at once.
+// The export over a real SQLite store, asked as a browser asks, with each person's own session cookie, so two people
+// can export at once.
 
 const SITE = 'http://localhost:3000';
 const NOW = Date.UTC(2026, 10, 24, 15);
-let mockStore: Store | undefined;
+let people: Record<'omar' | 'lena' | 'eve', SignedIn>;
 
-// Eve is an editor: she writes the articles and may see no enquiry.
-const person = (id: string) => ({ id, email: `${id}@quillmark.test`, name: id, role: id === 'eve' ? 'editor' : 'viewer', banned: false, twoFactorEnabled: false });
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({
-    api: {
-      getSession: async ({ headers }: { headers: Headers }) => {
-        const id = /(?:^|;\s*)as=(\w+)/.exec(headers.get('cookie') ?? '')?.[1];
-        return id ? { session: { id: `s-${id}`, token: `t-${id}`, createdAt: new Date() }, user: person(id) } : null;
-      },
-    },
-    $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }),
-  }),
-}));
-const mockRuntime = jest.fn(() => ({ store: mockStore }));
-jest.mock('@/lib/container', () => ({ ...jest.requireActual<object>('@/lib/container'), services: () => mockRuntime() }));
-jest.mock('@/lib/staff/people', () => ({ ...jest.requireActual<object>('@/lib/staff/people'), hasPassword: async () => false }));
-
-const ask = (who: string, search = '', init: { method?: string; fetchSite?: string } = {}) =>
-  new Request(`${SITE}/api/staff/export${search}`, { method: init.method ?? 'GET', headers: { cookie: `as=${who}`, 'sec-fetch-site': init.fetchSite ?? 'same-origin' } });
+const ask = (who: keyof typeof people, search = '', init: { method?: string; fetchSite?: string } = {}) =>
+  new Request(`${SITE}/api/staff/export${search}`, { method: init.method ?? 'GET', headers: { cookie: people[who].cookie, 'sec-fetch-site': init.fetchSite ?? 'same-origin' } });
 
 let keys = 0;
 async function enquiry(store: Store, endpoint: string, payload: Record<string, unknown>, at: number) {
   return (await store.enquiries.insert({ endpoint, payload, status: 'stored', idempotencyKey: `key-export-${(keys += 1)}` }, at)).row.ref;
 }
 
+/** The process's store, with Omar and Lena (viewers) and Eve (an editor: she writes the articles and may see no enquiry) signed in. */
 async function withStore(): Promise<Store> {
   const store = await openStore('SQLite');
-  mockStore = store;
-  mockRuntime.mockClear();
+  provideStore(store);
+  people = { omar: await signedIn('viewer', 'Omar'), lena: await signedIn('viewer', 'Lena'), eve: await signedIn('editor', 'Eve') };
   return store;
 }
 
@@ -90,35 +77,36 @@ describe('the CSV export', () => {
   it('answers HEAD with the headers alone, after the guard, with no query and no audit line', async () => {
     const store = await withStore();
     await enquiry(store, 'newsletter', { email_address: 'ana@example.org' }, NOW);
-    mockRuntime.mockClear();
+    const statements = watchStatements(store);
     const response = await HEAD(ask('omar', '', { method: 'HEAD' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.body).toBeNull();
-    expect(mockRuntime).not.toHaveBeenCalled();
+    expect(statements.beyondTheSession()).toEqual([]);
     expect((await HEAD(ask('omar', '', { method: 'HEAD', fetchSite: 'same-site' }))).status).toBe(403);
     expect((await HEAD(new Request(`${SITE}/api/staff/export`, { method: 'HEAD' }))).status).toBe(401);
-    expect(mockRuntime).not.toHaveBeenCalled();
+    expect(statements.beyondTheSession()).toEqual([]);
     expect(await exports(store)).toEqual([]);
   });
 
   it('refuses a read a sibling host started, before anything is read or written', async () => {
     const store = await withStore();
-    mockRuntime.mockClear();
+    const statements = watchStatements(store);
     expect((await GET(ask('omar', '', { fetchSite: 'same-site' }))).status).toBe(403);
-    expect(mockRuntime).not.toHaveBeenCalled();
+    // Refused on its headers alone: not even the session was read.
+    expect(statements.tables()).toEqual([]);
     expect(await exports(store)).toEqual([]);
   });
 
   it('refuses an editor, before anything is read or written', async () => {
     const store = await withStore();
     await enquiry(store, 'newsletter', { email_address: 'ana@example.org' }, NOW);
-    mockRuntime.mockClear();
+    const statements = watchStatements(store);
     const response = await GET(ask('eve'));
     expect(response.status).toBe(403);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect((await HEAD(ask('eve', '', { method: 'HEAD' }))).status).toBe(403);
-    expect(mockRuntime).not.toHaveBeenCalled();
+    expect(statements.beyondTheSession()).toEqual([]);
     expect(await exports(store)).toEqual([]);
   });
 
@@ -164,7 +152,7 @@ describe('the CSV export', () => {
     await enquiry(store, 'newsletter', { email_address: 'ben@example.org' }, NOW);
     await chunks(await GET(ask('omar', '?q=Ana%40Example.org&box=new&from=2026-11-01')));
     const [line] = await exports(store);
-    expect(line).toMatchObject({ actorId: 'omar', actorEmail: 'omar@quillmark.test' });
+    expect(line).toMatchObject({ actorId: people.omar.id, actorEmail: 'omar@quillmark.test' });
     expect(line?.detail).toEqual({ filter: { box: 'new', form: null, qDigest: addressDigest('ana@example.org'), qLength: 15, from: '2026-11-01', to: null, source: null, campaign: null, outcome: null }, rows: 1, capped: false });
     expect(JSON.stringify(line).toLowerCase()).not.toContain('ana@');
   });

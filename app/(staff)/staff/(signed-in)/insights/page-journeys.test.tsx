@@ -5,6 +5,8 @@ import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { DEPLOY_THRESHOLDS } from '@/lib/insights/report';
 import { checkHtml } from '@/scripts/html-check';
+import { provideStore } from '@/testing/services';
+import { signedIn } from '@/testing/staff';
 import { openStore } from '@/testing/stores';
 import InsightsPage from './page';
 
@@ -12,15 +14,10 @@ import InsightsPage from './page';
 // the filters, read from the address, applied, named and carried by every link.
 
 const NOW = Date.UTC(2026, 10, 26, 15);
-let mockStore: Store | undefined;
-const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date(NOW) }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', banned: false, twoFactorEnabled: false } };
+let store: Store;
+let mockHeaders = new Headers();
 
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }) }));
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
-}));
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore, config: { INSIGHTS_RETENTION_DAYS: 30 } }) }));
-jest.mock('@/lib/staff/people', () => ({ asRole: () => 'viewer', hasPassword: async () => false }));
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 
 const MINUTE = 60_000;
 /** This morning, UTC: the journeys' day. */
@@ -43,8 +40,6 @@ const send = (store: Store, visitor: string, at: number, beacon: Beacon) => stor
  * slower, make a deploy and its regression.
  */
 async function journeys(): Promise<Store> {
-  const store = await openStore('SQLite');
-  await store.ready();
   const campaign = { referrer: 'www.linkedin.com', utm: { source: 'linkedin', medium: 'social', campaign: HOSTILE } };
   const landing = await land(store, 'winner', T, { path: '/services', width: 390, ...campaign });
   await send(store, 'winner', T + MINUTE, { kind: 'intent', view: landing, path: '/services', width: 390, intent: 'tel' });
@@ -72,7 +67,6 @@ async function journeys(): Promise<Store> {
   };
   await loads('build-1', T - 180 * MINUTE, 1800);
   await loads('build-2', T - 60 * MINUTE, 2400);
-  mockStore = store;
   return store;
 }
 
@@ -80,7 +74,13 @@ async function render(searchParams: Record<string, string>): Promise<string> {
   return `<!doctype html><html lang="en-GB"><head><title>Insights</title></head><body>${renderToStaticMarkup(await InsightsPage({ searchParams: Promise.resolve(searchParams) }))}</body></html>`;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  store = await openStore('SQLite');
+  await store.ready();
+  provideStore(store, { INSIGHTS_RETENTION_DAYS: '30' });
+  // Signed in before the clock is set back: a session made at NOW would have expired by the real time Better Auth checks.
+  const omar = await signedIn('viewer', 'Omar');
+  mockHeaders = new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin', cookie: omar.cookie });
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 

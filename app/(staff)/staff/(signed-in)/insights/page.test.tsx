@@ -3,6 +3,8 @@ import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { addDays } from '@/lib/insights/report';
 import { checkHtml } from '@/scripts/html-check';
+import { provideStore } from '@/testing/services';
+import { signedIn } from '@/testing/staff';
 import { openStore } from '@/testing/stores';
 import InsightsPage from './page';
 
@@ -11,21 +13,14 @@ import InsightsPage from './page';
 // Over a morning's journeys (issue 56) and with filters: page-journeys.test.tsx.
 
 const NOW = Date.UTC(2026, 10, 26, 15);
-let mockStore: Store | undefined;
-const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date(NOW) }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: 'viewer', banned: false, twoFactorEnabled: false } };
+let store: Store;
+let mockHeaders = new Headers();
 
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }) }));
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
-}));
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore, config: { INSIGHTS_RETENTION_DAYS: 30 } }) }));
-jest.mock('@/lib/staff/people', () => ({ asRole: () => 'viewer', hasPassword: async () => false }));
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 
 const zero = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationMs: 0, enquiries: 0, signups: 0 };
 
 async function seeded(): Promise<Store> {
-  const store = await openStore('SQLite');
-  await store.ready();
   const now = NOW;
   const today = dayOf(now);
   const yesterday = addDays(today, -1);
@@ -42,7 +37,6 @@ async function seeded(): Promise<Store> {
     .insertInto('insightEvents')
     .values({ at: now - 60_000, visitId: Number(id), kind: 'vitals', view: 'v1', path: '/contact-us', device: 'mobile', lcp: 5200, inp: 640, cls: 0.02, lcpElement: 'img.hero', inpTarget: 'button.submit', inpPhases: '{"inputDelay":40,"processing":500,"presentation":100}' })
     .execute();
-  mockStore = store;
   return store;
 }
 
@@ -50,7 +44,13 @@ async function render(searchParams: Record<string, string>): Promise<string> {
   return `<!doctype html><html lang="en-GB"><head><title>Insights</title></head><body>${renderToStaticMarkup(await InsightsPage({ searchParams: Promise.resolve(searchParams) }))}</body></html>`;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  store = await openStore('SQLite');
+  await store.ready();
+  provideStore(store, { INSIGHTS_RETENTION_DAYS: '30' });
+  // Signed in before the clock is set back: a session made at NOW would have expired by the real time Better Auth checks.
+  const omar = await signedIn('viewer', 'Omar');
+  mockHeaders = new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin', cookie: omar.cookie });
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 
@@ -115,9 +115,6 @@ describe('the insights page', () => {
   });
 
   it('says in words when a period has nothing, and shows no deploy notice', async () => {
-    const store = await openStore('SQLite');
-    await store.ready();
-    mockStore = store;
     const html = await render({ range: '7' });
     for (const empty of ['No page views were shed under load in this period.', 'No visits or enquiries in this period.', 'No contact intents in this period.', 'No enquiry form was seen in this period.', 'No page loads were measured in this period.', 'Nothing counted in this period.'])
       expect(html).toContain(empty);

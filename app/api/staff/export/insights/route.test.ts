@@ -3,42 +3,26 @@ import type { Beacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { claimExport } from '@/lib/staff/csv-export';
 import { INSIGHT_TABLES } from '@/lib/staff/insights-tables';
+import { provideStore } from '@/testing/services';
+import { signedIn, type SignedIn } from '@/testing/staff';
+import { watchStatements } from '@/testing/statements';
 import { openStore } from '@/testing/stores';
 import { GET, HEAD } from './route';
 
-// The insights CSV over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed by a cookie
-// naming the person.
+// The insights CSV over a real SQLite store, asked as a browser asks, with each person's own session cookie.
 
 const SITE = 'http://localhost:3000';
 const NOW = Date.UTC(2026, 10, 26, 15);
-let mockStore: Store | undefined;
+let store: Store;
+let people: Record<'omar' | 'lena', SignedIn>;
 
-const person = (id: string) => ({ id, email: `${id}@quillmark.test`, name: id, role: 'viewer', banned: false, twoFactorEnabled: false });
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({
-    api: {
-      getSession: async ({ headers }: { headers: Headers }) => {
-        const id = /(?:^|;\s*)as=(\w+)/.exec(headers.get('cookie') ?? '')?.[1];
-        return id ? { session: { id: `s-${id}`, token: `t-${id}`, createdAt: new Date(Date.now()) }, user: person(id) } : null;
-      },
-    },
-    $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }),
-  }),
-}));
-const mockRuntime = jest.fn(() => ({ store: mockStore }));
-jest.mock('@/lib/container', () => ({ ...jest.requireActual<object>('@/lib/container'), services: () => mockRuntime() }));
-jest.mock('@/lib/staff/people', () => ({ ...jest.requireActual<object>('@/lib/staff/people'), hasPassword: async () => false }));
-
-const ask = (who: string, search: string, init: { method?: string; fetchSite?: string } = {}) =>
-  new Request(`${SITE}/api/staff/export/insights${search}`, { method: init.method ?? 'GET', headers: { cookie: `as=${who}`, 'sec-fetch-site': init.fetchSite ?? 'same-origin' } });
+const ask = (who: keyof typeof people, search: string, init: { method?: string; fetchSite?: string } = {}) =>
+  new Request(`${SITE}/api/staff/export/insights${search}`, { method: init.method ?? 'GET', headers: { cookie: people[who].cookie, 'sec-fetch-site': init.fetchSite ?? 'same-origin' } });
 
 const zero = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationMs: 0, enquiries: 0, signups: 0 };
 
+/** The process's store with a rolled-up day of referrers. */
 async function withStore(): Promise<Store> {
-  const store = await openStore('SQLite');
-  await store.ready();
-  mockStore = store;
-  mockRuntime.mockClear();
   await store.db.insertInto('insightDaily').values({ ...zero, day: '2026-11-24', dimension: 'total', key: '', visitors: 9, visits: 10, pageviews: 30, enquiries: 1 }).execute();
   for (const [key, visits] of [
     ['www.google.com', 5],
@@ -80,7 +64,12 @@ async function withVisits(): Promise<Store> {
 }
 const WEEK = '?table=referrers&range=custom&from=2026-11-20&to=2026-11-26';
 
-beforeEach(() => {
+beforeEach(async () => {
+  store = await openStore('SQLite');
+  await store.ready();
+  provideStore(store);
+  // Signed in before the clock is set back: a session made at NOW would have expired by the real time Better Auth checks.
+  people = { omar: await signedIn('viewer', 'Omar'), lena: await signedIn('viewer', 'Lena') };
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 
@@ -103,7 +92,7 @@ describe('the insights CSV export', () => {
         '"","1","3","1","1","30000"\r\n' +
         `"'@SUM(1)","1","3","0","0","30000"\r\n`,
     );
-    expect((await trail(store)).map((line) => [line.actorId, line.action, line.subject, line.detail])).toEqual([['omar', 'export-insights', null, { table: 'referrers', from: '2026-11-20', to: '2026-11-26', rows: 4 }]]);
+    expect((await trail(store)).map((line) => [line.actorId, line.action, line.subject, line.detail])).toEqual([[people.omar.id, 'export-insights', null, { table: 'referrers', from: '2026-11-20', to: '2026-11-26', rows: 4 }]]);
   });
 
   it('exports the overview against the period before, and a preset period ending today', async () => {
@@ -153,7 +142,7 @@ describe('the insights CSV export', () => {
   it('counts the inbox’s export as one too: one at a time per person across every export', async () => {
     await withStore();
     // The slot the inbox's export route claims (app/api/staff/export/route.ts) while it writes.
-    const inbox = claimExport('omar');
+    const inbox = claimExport(people.omar.id);
     expect(inbox).toBeDefined();
     expect((await GET(ask('omar', WEEK))).status).toBe(429);
     inbox!();
@@ -164,13 +153,13 @@ describe('the insights CSV export', () => {
 
   it('checks the session and the origin itself before reading anything', async () => {
     const store = await withStore();
-    mockRuntime.mockClear();
+    const statements = watchStatements(store);
     expect((await GET(new Request(`${SITE}/api/staff/export/insights${WEEK}`))).status).toBe(401);
     expect((await GET(ask('omar', WEEK, { fetchSite: 'same-site' }))).status).toBe(403);
     const head = await HEAD(ask('omar', WEEK, { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
-    expect(mockRuntime).not.toHaveBeenCalled();
+    expect(statements.beyondTheSession()).toEqual([]);
     expect(await trail(store)).toEqual([]);
   });
 

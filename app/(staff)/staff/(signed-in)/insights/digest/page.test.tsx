@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseConfig } from '@/lib/config';
 import type { Store } from '@/lib/db/store';
 import { toHit } from '@/lib/insights/ingest';
 import { checkHtml } from '@/scripts/html-check';
+import { provideStore } from '@/testing/services';
+import { signedIn } from '@/testing/staff';
+import { watchStatements } from '@/testing/statements';
 import { openStore } from '@/testing/stores';
 import DigestPage from './page';
 
@@ -12,30 +14,19 @@ import DigestPage from './page';
 /** Monday 30 March 2026, 08:30 BST: last week is W13, 23 to 29 March. */
 const NOW = Date.parse('2026-03-30T07:30:00Z');
 const HOSTILE = '<img src=x onerror=alert(1)>';
-let mockStore: Store | undefined;
-let mockRole = 'viewer';
-const mockConfig = parseConfig({});
+let store: Store;
+let mockHeaders = new Headers();
+const cookies = { viewer: '', editor: '' };
 
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }) }));
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({
-    api: { getSession: async () => ({ session: { id: 's1', token: 't1', createdAt: new Date(NOW) }, user: { id: 'u1', email: 'omar@quillmark.test', name: 'Omar', role: mockRole, banned: false, twoFactorEnabled: false } }) },
-    $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }),
-  }),
-}));
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore, config: mockConfig }) }));
-jest.mock('@/lib/staff/people', () => ({ asRole: (role: string) => role, hasPassword: async () => false }));
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 
 async function seeded(): Promise<Store> {
-  const store = await openStore('SQLite');
-  await store.ready();
   const visit = (visitor: string, day: string, view: string, campaign?: string) =>
     store.insights.record([toHit({ kind: 'pageview', view, path: '/', width: 1280, ...(campaign ? { referrer: 'www.linkedin.com', utm: { source: 'linkedin', medium: 'social', campaign } } : {}) }, visitor, Date.parse(`${day}T10:00:00Z`))]);
   await visit('a', '2026-03-24', '000000000000000a', HOSTILE);
   await visit('b', '2026-03-25', '000000000000000b');
   await visit('c', '2026-03-17', '000000000000000c');
   await store.db.insertInto('insightDigests').values({ week: '2026-W13', queuedAt: NOW - 30 * 60_000, recipients: 2 }).execute();
-  mockStore = store;
   return store;
 }
 
@@ -43,8 +34,16 @@ async function render(searchParams: Record<string, string>): Promise<string> {
   return `<!doctype html><html lang="en-GB"><head><title>Weekly digest</title></head><body>${renderToStaticMarkup(await DigestPage({ searchParams: Promise.resolve(searchParams) }))}</body></html>`;
 }
 
-beforeEach(() => {
-  mockRole = 'viewer';
+const asThe = (role: keyof typeof cookies) => (mockHeaders = new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin', cookie: cookies[role] }));
+
+beforeEach(async () => {
+  store = await openStore('SQLite');
+  await store.ready();
+  provideStore(store);
+  // Signed in before the clock is set back: a session made at NOW would have expired by the real time Better Auth checks.
+  cookies.viewer = (await signedIn('viewer', 'Omar')).cookie;
+  cookies.editor = (await signedIn('editor', 'Eve')).cookie;
+  asThe('viewer');
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -100,8 +99,9 @@ describe('the weekly digest page', () => {
   });
 
   it('is no page for an editor, who reads nothing of it', async () => {
-    mockStore = undefined;
-    mockRole = 'editor';
+    const statements = watchStatements(store);
+    asThe('editor');
     await expect(DigestPage({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    expect(statements.beyondTheSession()).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { saveArticle } from '@/lib/articles/editor';
-import type { Refusal, Renderer } from '@/lib/articles/renderer';
-import type { Store } from '@/lib/db/store';
+import type { Refusal } from '@/lib/articles/renderer';
+import { provideArticleRenderer } from '@/lib/articles/runtime';
 import { inThreadRenderer } from '@/testing/renderer';
+import { provideStore } from '@/testing/services';
+import { signedIn } from '@/testing/staff';
 import { openStore } from '@/testing/stores';
 import CompareRevisionsPage from './page';
 
@@ -11,17 +13,8 @@ import CompareRevisionsPage from './page';
 // revisions, and when it refused, the reason in words with a link to read each revision whole.
 
 const NOW = Date.UTC(2026, 11, 5, 9);
-let mockStore: Store | undefined;
-let mockRenderer: Renderer = inThreadRenderer;
-const mockSession = { session: { id: 's1', token: 't1', createdAt: new Date() }, user: { id: 'u1', email: 'val@quillmark.test', name: 'Val', role: 'viewer', banned: false, twoFactorEnabled: false } };
-
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }) }));
-jest.mock('@/lib/staff/runtime', () => ({
-  staffAuth: async () => ({ api: { getSession: async () => mockSession }, $context: Promise.resolve({ internalAdapter: { deleteSession: async () => undefined } }) }),
-}));
-jest.mock('@/lib/container', () => ({ services: () => ({ store: mockStore }) }));
-jest.mock('@/lib/staff/people', () => ({ asRole: () => 'viewer', hasPassword: async () => false }));
-jest.mock('@/lib/articles/runtime', () => ({ articleRenderer: () => mockRenderer }));
+let mockHeaders = new Headers();
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 
 const fields = {
   title: 'Release notes customers read',
@@ -36,10 +29,13 @@ const fields = {
   date: '2026-12-05',
 };
 
-/** An article with two revisions, the second retitled: its id. */
+/** An article with two revisions, the second retitled, on the process's store with Val signed in: its id. */
 async function twoRevisions(): Promise<number> {
-  mockStore = await openStore('SQLite');
-  const deps = { store: mockStore, renderer: inThreadRenderer };
+  const store = await openStore('SQLite');
+  provideStore(store);
+  const val = await signedIn('viewer', 'Val');
+  mockHeaders = new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin', cookie: val.cookie });
+  const deps = { store, renderer: inThreadRenderer };
   const ed = { id: 'staff-ed', name: 'Ed Park' };
   const first = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields }, null, NOW);
   if (first.kind !== 'saved') throw new Error(first.kind);
@@ -49,7 +45,7 @@ async function twoRevisions(): Promise<number> {
 }
 
 async function render(id: number, refusal?: Refusal['reason']): Promise<string> {
-  mockRenderer = refusal ? { ...inThreadRenderer, compare: async () => ({ ok: false, reason: refusal }) } : inThreadRenderer;
+  provideArticleRenderer(refusal ? { ...inThreadRenderer, compare: async () => ({ ok: false, reason: refusal }) } : inThreadRenderer);
   return renderToStaticMarkup(await CompareRevisionsPage({ params: Promise.resolve({ id: String(id) }), searchParams: Promise.resolve({ from: '1', to: '2' }) }));
 }
 
