@@ -117,3 +117,34 @@ export function requestFrom(from: string, url: string, { method = 'POST', header
     outgoing.end(body);
   });
 }
+
+/**
+ * Runs `work` while visitors ask each of `origins` for /api/health, one every `everyMs` per origin, and gives its
+ * result with every answer's status and how many answers arrived while the work still ran: a server whose thread
+ * the work held answers none until it ends.
+ */
+export async function askedThroughout<T>(origins: string[], work: () => Promise<T>, everyMs = 100): Promise<{ result: T; statuses: number[]; duringWork: number }> {
+  const asked: Promise<number>[] = [];
+  let running = true;
+  let duringWork = 0;
+  const ask = () => {
+    for (const origin of origins) {
+      asked.push(
+        fetch(`${origin}/api/health`).then(
+          (response) => ((duringWork += running ? 1 : 0), response.status),
+          () => 0,
+        ),
+      );
+    }
+  };
+  ask();
+  const visitors = setInterval(ask, everyMs);
+  try {
+    const result = await work();
+    running = false;
+    return { result, statuses: await Promise.all(asked), duringWork };
+  } finally {
+    running = false;
+    clearInterval(visitors);
+  }
+}
