@@ -4,7 +4,7 @@ import { test as base } from './fixtures';
 import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCliWith } from './staff-auth';
 
-export { expect, type Page } from './fixtures';
+export { expect, waitForHydration, type Page } from './fixtures';
 
 /** A person of the staff, signed up with a passkey once for the worker. */
 export interface StaffPerson {
