@@ -1,30 +1,20 @@
 import pg from 'pg';
 import sharp from 'sharp';
-import { startNginx, type NginxProcess } from './nginx-process';
+import type { NginxProcess } from './nginx-process';
 import { audit } from './page-checks';
-import { expect, test as base, type Site } from './site-fixture';
+import { expect, test, type Site } from './site-fixture';
 import { askedThroughout, type SiteProcess } from './site-process';
 
 // Articles written in the staff area, on two production servers sharing one PostgreSQL, as behind the nginx recipe:
 // the editors work on A, and every public check is asked of B, which never saw the edit. The tests run in order on
 // one article; each step is a person's, through the pages, as they would do it.
 
-const test = base.extend<object, { nginxB: NginxProcess }>({
-  /** The nginx recipe in front of B, as a second host would have it. */
-  nginxB: [
-    async ({ site }, provide) => {
-      const nginx = await startNginx([site.hosts[1]!.port], 60);
-      await provide(nginx);
-      await nginx.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
-
 test.use({
   siteOptions: {
     postgres: true,
     hosts: 2,
+    // The nginx recipe in front of B, as a second host would have it.
+    nginx: { pageTtl: 60, host: 1 },
     staff: {
       ed: { email: 'ed@quillmark.test', role: 'editor', name: 'Ed Park' },
       cat: { email: 'cat@quillmark.test', role: 'admin', name: 'Cat Lowe' },
@@ -68,11 +58,11 @@ const ENCODED = { timeout: 30_000 };
 test.describe.configure({ mode: 'serial' });
 
 // The worker's servers and people (its fixtures), by the names the steps use.
-test.beforeAll(({ site: worker, nginxB: nginx }) => {
+test.beforeAll(({ site: worker }) => {
   site = worker;
   [a, b] = worker.hosts as [SiteProcess, SiteProcess];
   origin = worker.origin;
-  nginxB = nginx;
+  nginxB = worker.nginx!;
 });
 
 const person = (name: string) => site.person(name);

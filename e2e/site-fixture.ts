@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test as base } from './fixtures';
+import { startNginx, type NginxProcess } from './nginx-process';
 import { freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCliWith } from './staff-auth';
 
@@ -27,6 +28,8 @@ export interface SiteOptions {
   hosts?: number;
   /** Staff signed up on the first host, by a key the tests ask for them with. */
   staff?: Record<string, StaffPerson>;
+  /** The nginx recipe (scripts/nginx.sh) in front of one host (`host`, an index; the first by default), keeping pages `pageTtl` s. */
+  nginx?: { pageTtl: number; host?: number };
 }
 
 export interface Site {
@@ -37,6 +40,8 @@ export interface Site {
   hosts: SiteProcess[];
   /** The PostgreSQL store's URL, or '' on SQLite. */
   databaseUrl: string;
+  /** The nginx recipe in front of a host, when the options asked for it. */
+  nginx: NginxProcess | undefined;
   /** `npm run staff -- …` against this store (the worker's one staff process). */
   cli(...args: string[]): Promise<string>;
   /** A person of `staff`: their page, signed in, in a browser context of its own kept for the worker. */
@@ -53,10 +58,11 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
   siteEnv: [async ({}, provide) => provide({}), { scope: 'worker' }],
   site: [
     async ({ siteOptions, siteEnv, browser }, provide) => {
-      const { env = {}, postgres: onPostgres = false, hosts: count = 1, staff = {} } = siteOptions;
+      const { env = {}, postgres: onPostgres = false, hosts: count = 1, staff = {}, nginx: proxied } = siteOptions;
       const databaseUrl = onPostgres ? postgres('start') : '';
       const hosts: SiteProcess[] = [];
       const pages = new Map<string, Page>();
+      let nginx: NginxProcess | undefined;
       try {
         const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
         const origin = `http://localhost:${ports[0]}`;
@@ -66,6 +72,7 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
         for (const outcome of started) if (outcome.status === 'fulfilled') hosts.push(outcome.value);
         for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
         const first = hosts[0]!;
+        if (proxied) nginx = await startNginx([hosts[proxied.host ?? 0]!.port], proxied.pageTtl);
         const cli = (...args: string[]) => staffCliWith(databaseUrl ? { DATABASE_URL: databaseUrl, SITE_URL: origin } : { DATA_DIR: first.dataDir, SITE_URL: origin }, ...args);
         for (const [key, person] of Object.entries(staff)) {
           const page = await (await browser.newContext({ baseURL: origin })).newPage();
@@ -77,15 +84,17 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
           if (!page) throw new Error(`no staff person "${key}" in this spec's siteOptions`);
           return page;
         };
-        await provide({ origin, process: first, hosts, databaseUrl, cli, person, replace: (key, page) => void pages.set(key, page) });
+        await provide({ origin, process: first, hosts, databaseUrl, nginx, cli, person, replace: (key, page) => void pages.set(key, page) });
       } finally {
         await Promise.all([...pages.values()].map((page) => page.context().close()));
+        await nginx?.stop();
         await Promise.all(hosts.map((host) => host.stop()));
         if (databaseUrl) postgres('stop', '--port', new URL(databaseUrl).port);
       }
     },
-    // A PostgreSQL, the servers and each person's passkey sign-up, once for the worker: on a machine whose cores are
-    // busy elsewhere that is more than a test's 30 s, and no test's own time.
+    // A PostgreSQL, the servers, nginx and each person's passkey sign-up, once for the worker: on a machine whose cores
+    // are busy elsewhere that is more than a test's 30 s, and no test's own time. On a clean machine, nginx.sh and
+    // postgres.sh first install their server with apt-get.
     { scope: 'worker', timeout: 180_000 },
   ],
 });
