@@ -22,6 +22,8 @@ export interface StaffPerson {
 export interface SiteOptions {
   /** Settings over the defaults: SITE_URL on localhost (WebAuthn takes no IP address), trusted loopback proxy, 1000 a minute. */
   env?: Record<string, string>;
+  /** None of those defaults: the server's own, as `npm start` starts it with no settings. */
+  bare?: boolean;
   /** The store on a PostgreSQL of the worker's own (scripts/postgres.sh) instead of SQLite. */
   postgres?: boolean;
   /** Servers on the one store, as behind a load balancer; more than one needs `postgres`. The first is the staff's. */
@@ -58,7 +60,7 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
   siteEnv: [async ({}, provide) => provide({}), { scope: 'worker' }],
   site: [
     async ({ siteOptions, siteEnv, browser }, provide) => {
-      const { env = {}, postgres: onPostgres = false, hosts: count = 1, staff = {}, nginx: proxied } = siteOptions;
+      const { env = {}, bare = false, postgres: onPostgres = false, hosts: count = 1, staff = {}, nginx: proxied } = siteOptions;
       const databaseUrl = onPostgres ? postgres('start') : '';
       const hosts: SiteProcess[] = [];
       const pages = new Map<string, Page>();
@@ -66,7 +68,7 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
       try {
         const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
         const origin = `http://localhost:${ports[0]}`;
-        const settings = { SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...siteEnv };
+        const settings = { ...(bare ? {} : { SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...siteEnv };
         // Each host kept as it comes up, so that one that fails to start leaves none of the others running.
         const started = await Promise.allSettled(ports.map((port) => startSite(settings, { port })));
         for (const outcome of started) if (outcome.status === 'fulfilled') hosts.push(outcome.value);
