@@ -54,8 +54,21 @@ export interface Site {
 
 const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Record<string, string>; site: Site }>({
+export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Record<string, string>; site: Site; postgresUrl: string }>({
   siteOptions: [{}, { scope: 'worker', option: true }],
+  /** A PostgreSQL of the worker's own for a spec that starts its servers itself, as the subject of its tests. */
+  postgresUrl: [
+    async ({}, provide) => {
+      const url = postgres('start');
+      try {
+        await provide(url);
+      } finally {
+        postgres('stop', '--port', new URL(url).port);
+      }
+    },
+    // On a clean machine postgres.sh first installs PostgreSQL with apt-get.
+    { scope: 'worker', timeout: 180_000 },
+  ],
   /** Settings known only once another worker fixture runs (a mail server's port): a spec overrides this. */
   siteEnv: [async ({}, provide) => provide({}), { scope: 'worker' }],
   site: [

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { expect, test } from './fixtures';
 import { HEALTH_TOKEN } from './health-token';
+import { expect, test } from './site-fixture';
 import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink } from './staff-auth';
 
@@ -30,17 +30,15 @@ interface Drill {
 }
 
 let work = '';
-let pgPort = '';
-const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 test.beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'quillmark-e2e-drill-'));
 });
 test.afterAll(() => {
-  if (pgPort) postgres('stop', '--port', pgPort);
   rmSync(work, { recursive: true, force: true });
 });
 
+/** The worker's PostgreSQL (e2e/site-fixture.ts), once the PostgreSQL drill has asked for it. */
 let databaseUrl = '';
 const inDatabase = (name: string) => {
   const url = new URL(databaseUrl);
@@ -64,13 +62,7 @@ const drills: Drill[] = [
   },
   {
     name: 'PostgreSQL',
-    env: () => {
-      if (!databaseUrl) {
-        databaseUrl = postgres('start');
-        pgPort = new URL(databaseUrl).port;
-      }
-      return { DATABASE_URL: databaseUrl };
-    },
+    env: () => ({ DATABASE_URL: databaseUrl }),
     restoreInto: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -143,6 +135,8 @@ function flood(origin: string) {
 
 for (const drill of drills) {
   test.describe(drill.name, () => {
+    // Started for the worker, not in the drill's own time.
+    if (drill.name === 'PostgreSQL') test.beforeAll(({ postgresUrl }) => void (databaseUrl = postgresUrl));
     test(`a backup taken under a stream of enquiries restores every one answered before it (${drill.name})`, async ({ browser }) => {
       const env = drill.env();
       const port = await freePort();
