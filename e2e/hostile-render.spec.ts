@@ -1,8 +1,8 @@
-import { slowCorpus } from '@/test-kits/articles/hostile-corpus';
 import { expect, test, type Page } from './site-fixture';
 import { askedThroughout } from './site-process';
 import { articleFieldMessages } from '../content/article-rules';
 import { articleEditor } from '../content/staff-articles';
+import { slowCorpus } from '../lib/articles/hostile-corpus';
 
 // The worst work a signed-in person can ask of the server, against the built server of its own: a viewer compares two
 // revisions as different as the limits allow and previews a body past the render budget, while the site is asked for

@@ -1,7 +1,7 @@
 /** @postgres */
 import { StoreBusyError } from '@/lib/db/bounded-dialect';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { createReadiness } from '@/lib/health';
-import { databases, openStore } from '@/test-kits/db/test-stores';
 
 // A query that cannot have the database in time fails, says so in the log and in readiness, and leaves nothing held:
 // once the holder lets go, the store works as before.

@@ -3,9 +3,9 @@ import { createServer, Socket, type Server } from 'node:net';
 import { formCopy } from '@/content/forms';
 import { parseConfig } from '@/lib/config';
 import { limiterFor } from '@/lib/container';
+import { allEnquiries, migratedDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { handleEnquiry, STORE_RETRY_AFTER_SECONDS } from '@/lib/enquiries/pipeline';
 import { createReadiness } from '@/lib/health';
-import { allEnquiries, migratedDatabaseUrl, openStore } from '@/test-kits/db/test-stores';
 
 /** A TCP path to PostgreSQL that the test can cut and restore, as a network outage or a database restart would. */
 function cuttablePath(target: URL) {

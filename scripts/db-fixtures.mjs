@@ -1,4 +1,4 @@
-// Writes test-kits/db/fixtures/: for each release point below, the database a fresh store had then, made by that
+// Writes lib/db/fixtures/: for each release point below, the database a fresh store had then, made by that
 // commit's own Store (its code exported from git, today's node_modules linked in) and dumped as SQL that loads into
 // an empty database. lib/db/upgrade.test.ts opens each with today's Store. Regenerate with:
 //   node scripts/db-fixtures.mjs              every point, on SQLite and on a throwaway PostgreSQL (scripts/postgres.sh)
@@ -12,7 +12,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'test-kits', 'db', 'fixtures');
+const out = path.join(root, 'lib', 'db', 'fixtures');
 
 /** Release points, oldest first (7e656df, the first with lib/db/migrations.ts, made what before-staff makes). */
 const POINTS = [

@@ -11,11 +11,11 @@ import { eraseAddress, listEnquiries, listMails, listSubscribers } from '@/lib/a
 import { parseConfig } from '@/lib/config';
 import { newLease } from '@/lib/db/leases';
 import { Store } from '@/lib/db/store';
+import { allEnquiries, databases, execute, freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { enquiriesCommand } from '@/lib/enquiries/cli';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/http/rate-limit';
 import packageJson from '@/package.json';
-import { allEnquiries, databases, execute, freshDatabaseUrl, openStore } from '@/test-kits/db/test-stores';
 
 const dirs: string[] = [];
 

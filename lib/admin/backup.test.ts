@@ -7,7 +7,7 @@ import pg from 'pg';
 import { privacyPolicy } from '@/content/legal';
 import { BACKUP_DAILY_COPIES, BACKUP_MAX_DAYS, BACKUP_WEEKLY_COPIES } from '@/content/retention';
 import { Store } from '@/lib/db/store';
-import { freshDatabaseUrl, migratedDatabaseUrl } from '@/test-kits/db/test-stores';
+import { freshDatabaseUrl, migratedDatabaseUrl } from '@/lib/db/test-stores';
 import { backup, type BackupResult } from './backup';
 import { copyName, parseCopyName } from './backup-names';
 import { choose } from './backup-rotation';
@@ -163,7 +163,7 @@ describe('SQLite', () => {
   it('brings a copy from an older release up to this one', async () => {
     const old = path.join(dir, 'quillmark-sqlite-20261125T120000Z.sqlite');
     const db = new Sqlite(old);
-    db.exec(readFileSync(path.join(__dirname, '../../test-kits/db/fixtures/sqlite-8ff0871.sql'), 'utf8'));
+    db.exec(readFileSync(path.join(__dirname, '../db/fixtures/sqlite-8ff0871.sql'), 'utf8'));
     db.close();
     const live = path.join(dir, 'data', 'enquiries.sqlite');
     const restored = await restoreSqlite(old, live, { trustUnsigned: true });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Store } from '@/lib/db/store';
-import { copyOfDatabase, freshDatabaseUrl, migratedDatabaseUrl } from '@/test-kits/db/test-stores';
+import { copyOfDatabase, freshDatabaseUrl, migratedDatabaseUrl } from '@/lib/db/test-stores';
 import { backup } from './backup';
 import { restorePostgres } from './restore-postgres';
 import { eraseReferences } from './store-admin';
@@ -110,7 +110,7 @@ describe('a dump is restored only as this release would have made it', () => {
 describe('a store that began on an older release', () => {
   it.each(['postgres-before-staff.sql', 'postgres-8ff0871.sql'])('restores a dump of one that began as %s and was migrated since', async (fixture) => {
     const url = await freshDatabaseUrl();
-    await run(url, readFileSync(path.join(__dirname, '../../test-kits/db/fixtures', fixture), 'utf8'));
+    await run(url, readFileSync(path.join(__dirname, '../db/fixtures', fixture), 'utf8'));
     const store = new Store({ url });
     await store.ready();
     await store.close();

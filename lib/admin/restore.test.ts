@@ -162,7 +162,7 @@ describe('a copy is restored only as this release would have made it', () => {
     const before = state();
     const old = path.join(dir, copyName('sqlite', new Date('2026-11-25T12:00:00Z')));
     const db = new Sqlite(old);
-    db.exec(readFileSync(path.join(__dirname, '../../test-kits/db/fixtures/sqlite-8ff0871.sql'), 'utf8'));
+    db.exec(readFileSync(path.join(__dirname, '../db/fixtures/sqlite-8ff0871.sql'), 'utf8'));
     // A table a later migration makes, already there: that migration fails.
     db.exec('create table insight_salts (day text)');
     db.close();
@@ -174,7 +174,7 @@ describe('a copy is restored only as this release would have made it', () => {
 describe('a store that began on an older release', () => {
   it.each(['sqlite-before-staff.sql', 'sqlite-8ff0871.sql'])('restores a copy of one that began as %s and was migrated since', async (fixture) => {
     const db = new Sqlite(path.join(dir, 'older.sqlite'));
-    db.exec(readFileSync(path.join(__dirname, '../../test-kits/db/fixtures', fixture), 'utf8'));
+    db.exec(readFileSync(path.join(__dirname, '../db/fixtures', fixture), 'utf8'));
     db.close();
     mkdirSync(path.dirname(live));
     renameSync(path.join(dir, 'older.sqlite'), live);

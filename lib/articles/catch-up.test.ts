@@ -1,11 +1,11 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import seed from '@/lib/db/articles-migration-seed.json';
-import { slowCorpus } from '@/test-kits/articles/hostile-corpus';
-import { workerRenderer } from '@/test-kits/articles/test-renderer';
-import { databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
+import { databases, olderRelease, openStore, type DatabaseName } from '@/lib/db/test-stores';
 import { renderUnrendered } from './catch-up';
+import { slowCorpus } from './hostile-corpus';
 import { renderArticle } from './render';
 import { RENDERER_VERSION } from './renderer';
+import { workerRenderer } from './test-renderer';
 
 // An upgrade from the release before revisions kept their HTML: the shipped articles, an edit made then and a body
 // no renderer could finish are there without HTML. The boot's pass renders them in the worker, never on a request.

@@ -1,7 +1,7 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { inThreadRenderer } from '@/test-kits/articles/test-renderer';
-import { databases, openStore } from '@/test-kits/db/test-stores';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { formFields, publishRevision, restoreRevision, saveArticle } from './editor';
+import { inThreadRenderer } from './test-renderer';
 
 const NOW = Date.UTC(2026, 10, 28, 9);
 const ed = { id: 'staff-ed', name: 'Ed Park' };

@@ -1,6 +1,6 @@
 import seed from '@/lib/db/articles-migration-seed.json';
 import { articleSchema, MAX_NESTING, nestingOf } from '@/lib/forms/article';
-import { DEEP_QUOTES } from '@/test-kits/articles/hostile-corpus';
+import { DEEP_QUOTES } from './hostile-corpus';
 
 const fields = {
   title: 'Release notes customers read',

@@ -1,8 +1,8 @@
 import { Parser } from 'htmlparser2';
 import { marked } from 'marked';
 import seed from '@/lib/db/articles-migration-seed.json';
-import { HOSTILE_CORPUS_COUNT, hostileCorpus } from '@/test-kits/articles/hostile-corpus';
 import { HIGHLIGHT_MAX_CHARS } from './highlight';
+import { HOSTILE_CORPUS_COUNT, hostileCorpus } from './hostile-corpus';
 import { ARTICLE_PICTURE_SIZES, renderArticle, safeHref } from './render';
 import { sectioned } from './sections';
 

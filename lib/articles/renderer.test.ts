@@ -1,10 +1,10 @@
 import { GET as health } from '@/app/api/health/route';
 import seed from '@/lib/db/articles-migration-seed.json';
-import { DEEP_QUOTES, hostileCorpus, MANY_HEADINGS, slowCorpus } from '@/test-kits/articles/hostile-corpus';
-import { inThreadRenderer, workerRenderer } from '@/test-kits/articles/test-renderer';
 import { diffRevisions } from './diff';
+import { DEEP_QUOTES, hostileCorpus, MANY_HEADINGS, slowCorpus } from './hostile-corpus';
 import { renderArticle } from './render';
 import { RENDER_BUDGET_MS, RENDERER_VERSION, RENDERS_IN_FLIGHT } from './renderer';
+import { inThreadRenderer, workerRenderer } from './test-renderer';
 
 // The renderer's worker, bundled as the build bundles it. A body past the budget is refused while the thread that
 // answers requests keeps answering; every other body comes out exactly as renderArticle makes it in-thread. Two

@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { freshDatabaseUrl, openStore } from '@/test-kits/db/test-stores';
+import { freshDatabaseUrl, openStore } from '@/lib/db/test-stores';
 import { limiterFor } from '.';
 
 describe('the limit on PostgreSQL', () => {

@@ -1,8 +1,8 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { sql } from 'kysely';
-import { databases, olderRelease, openStore } from '@/test-kits/db/test-stores';
 import type { RevisionFields } from './articles';
 import type { Store } from './store';
+import { databases, olderRelease, openStore } from './test-stores';
 
 // Who is sent an uploaded picture, and when one is swept: a picture is public only while a revision the site shows
 // at that moment shows it; one no revision shows is deleted 30 days after a sweep first finds it so.

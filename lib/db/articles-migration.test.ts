@@ -1,6 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
 import seed from './articles-migration-seed.json';
+import { databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 // An upgrade from the release before articles lived in the store: its enquiries and audit trail stay as they were,
 // and the ten articles it served from content/blog are there, live, each as its first revision.

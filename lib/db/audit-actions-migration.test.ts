@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Migrator, sql } from 'kysely';
-import { auditSchema, databases, freshDatabaseUrl, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
 import { connect, type Connection } from './connect';
 import { migrate as migrateLegacy } from './legacy-migrations';
 import { migrations } from './migrations';
 import { AUDIT_ACTIONS, type AuditAction } from './schema';
+import { auditSchema, databases, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
 
 // The list the staff area's migration first shipped with, before 'set-password' and 'two-factor' were added to it.
 const FIRST_SHIPPED = ['sign-in', 'sign-in-failed', 'sign-out', 'view-enquiry', 'export', 'triage', 'note', 'assign', 'erase', 'not-spam', 'retry', 'unsubscribe', 'invite', 'remove-staff', 'revoke-sessions', 'role'];

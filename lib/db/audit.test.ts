@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { databases, openStore } from '@/test-kits/db/test-stores';
+import { databases, openStore } from './test-stores';
 
 const kim = { actorId: 'staff-kim', actorEmail: 'kim@quillmark.test' };
 

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allEnquiries, databases, openStore } from '@/test-kits/db/test-stores';
 import { MIGRATIONS } from './legacy-migrations';
 import { Store } from './store';
+import { allEnquiries, databases, openStore } from './test-stores';
 
 describe('the store in a SQLite file', () => {
   let dir: string;

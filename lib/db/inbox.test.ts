@@ -1,8 +1,8 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { databases, execute, openStore } from '@/test-kits/db/test-stores';
 import { pageBounds } from './inbox';
 import type { EnquiryStatus } from './schema';
 import type { Store } from './store';
+import { databases, execute, openStore } from './test-stores';
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.UTC(2026, 10, 24, 15);

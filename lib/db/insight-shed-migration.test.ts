@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
+import { databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 // An upgrade from the release before beacons were shed under load: its insights stay as they were, and the days'
 // shed counts start empty, add up across writers, and go with the rollups.

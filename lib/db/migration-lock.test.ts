@@ -17,7 +17,7 @@ beforeAll(async () => {
   bundleDir = mkdtempSync(path.join(tmpdir(), 'open-stores-'));
   bundle = path.join(bundleDir, 'open-stores.cjs');
   await build({
-    entryPoints: [path.join(__dirname, '../../test-kits/db/fixtures/open-stores.ts')],
+    entryPoints: [path.join(__dirname, 'fixtures', 'open-stores.ts')],
     outfile: bundle,
     bundle: true,
     platform: 'node',

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { freshDatabaseUrl } from '@/test-kits/db/test-stores';
 import { connect, type Connection } from './connect';
 import { migrateToLatest } from './migrations';
 import { Store } from './store';
+import { freshDatabaseUrl } from './test-stores';
 
 async function tables({ db, dialect }: Connection): Promise<string[]> {
   const query = dialect === 'postgres' ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'` : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;

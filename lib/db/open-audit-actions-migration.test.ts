@@ -1,6 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { auditSchema, databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
 import { AUDIT_ACTIONS, type AuditAction } from './schema';
+import { auditSchema, databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 // A new audit action is one line in AUDIT_ACTIONS: since this migration the database takes any action, and the one
 // list in code is what refuses the others, before anything is written.

@@ -1,6 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
 import type { Store } from './store';
+import { databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 const NOW = Date.UTC(2026, 10, 28, 10);
 let keys = 0;

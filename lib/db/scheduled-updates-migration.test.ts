@@ -1,7 +1,7 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { sql } from 'kysely';
-import { databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
 import seed from './articles-migration-seed.json';
+import { databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 // An upgrade from the release before an update of a live article could wait beside it: every article stays as it
 // was (live ones live, one scheduled for its first publication still waiting), and an update can then be scheduled.

@@ -1,6 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { databases, openStore } from '@/test-kits/db/test-stores';
 import type { Store } from './store';
+import { databases, openStore } from './test-stores';
 
 /** Better Auth's user row as its migration made it: camelCase names, so written past the CamelCasePlugin. */
 interface StaffUsersRow {

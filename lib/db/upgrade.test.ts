@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
 import { migrations } from './migrations';
 import { AUDIT_ACTIONS, TRIAGE_STATES } from './schema';
 import type { Store, StoreTarget } from './store';
+import { databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from './test-stores';
 
 // Each fixture is what a fresh store created at a release (scripts/db-fixtures.mjs): today's Store must open it and
 // take every write today's code makes, or a site upgraded from that release breaks on its first staff action.
@@ -41,7 +41,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A new database holding exactly the fixture and the release's rows, where today's Store is to open it. */
 async function loadRelease(database: DatabaseName, release: Release): Promise<StoreTarget> {
   const prefix = database === 'PostgreSQL' ? 'postgres' : 'sqlite';
-  const text = readFileSync(path.join(__dirname, '../../test-kits/db/fixtures', `${prefix}-${release.point}.sql`), 'utf8');
+  const text = readFileSync(path.join(__dirname, 'fixtures', `${prefix}-${release.point}.sql`), 'utf8');
   const statements = seed(release).map((statement) => `${statement};`).join('\n');
   if (database === 'SQLite') {
     const file = path.join(dir, `${release.point}-${Math.random().toString(36).slice(2)}.sqlite`);

@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
+import { databases, olderRelease, openStore, type DatabaseName } from './test-stores';
 
 // An upgrade from the release before one page view counted one set of Web Vitals: the repeats already stored go, the
 // first of each stays, and the rolled-up days keep their histograms without maxima.

@@ -3,10 +3,10 @@ import { eraseAddress, eraseEnquiries, listMails } from '@/lib/admin/store-admin
 import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { databases, openStore } from '@/test-kits/db/test-stores';
-import { contact, depsFor } from '@/test-kits/enquiries/mail-test-kit';
 import { visitHints } from './attribution';
+import { contact, depsFor } from './mail-test-kit';
 import { handleEnquiry } from './pipeline';
 
 // The pipeline joins an accepted enquiry to the visit it came in, by the visitor key of the day made from its own

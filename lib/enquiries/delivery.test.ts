@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Store } from '@/lib/db/store';
-import { allEnquiries, databases, execute, openStore, storeTarget } from '@/test-kits/db/test-stores';
+import { allEnquiries, databases, execute, openStore, storeTarget } from '@/lib/db/test-stores';
 import { leaseMs, type DeliveryConfig } from './deliver';
 import { startOutbox as startOutboxTimer, type Outbox } from './outbox';
 import { MISDIRECTED_PAUSE_MS, upstreamState } from './upstream-state';

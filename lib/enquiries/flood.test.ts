@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { parseConfig } from '@/lib/config';
 import { Store } from '@/lib/db/store';
+import { allEnquiries } from '@/lib/db/test-stores';
 import { clientAddress, parseTrustProxy, type TrustProxy } from '@/lib/http/client-address';
 import { rateLimiter } from '@/lib/http/rate-limit';
-import { allEnquiries } from '@/test-kits/db/test-stores';
 import { processEnquiry, type PipelineDeps } from './pipeline';
 
 jest.mock('@/lib/log', () => ({ logEvent: () => undefined }));

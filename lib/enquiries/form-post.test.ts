@@ -1,9 +1,9 @@
 import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/test-kits/db/test-stores';
-import { contact, depsFor } from '@/test-kits/enquiries/mail-test-kit';
+import { openStore } from '@/lib/db/test-stores';
 import { submitFormPost } from './form-post';
+import { contact, depsFor } from './mail-test-kit';
 import type { PipelineDeps } from './pipeline';
 
 // A form posted without script joins its visit too: the server action reads the same request headers (next/headers)

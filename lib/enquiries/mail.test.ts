@@ -3,12 +3,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { listMails} from '@/lib/admin/store-admin';
 import type { MailRow } from '@/lib/db/mails';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { startOutbox } from '@/lib/enquiries/outbox';
 import { processEnquiry} from '@/lib/enquiries/pipeline';
 import { MAILS_PER_ADDRESS_PER_DAY } from '@/lib/mail/enquiry-mails';
 import { createMailer } from '@/lib/mail/send';
-import { databases, openStore } from '@/test-kits/db/test-stores';
-import { contact, depsFor, refOf, send, withMockSmtp } from '@/test-kits/enquiries/mail-test-kit';
+import { contact, depsFor, refOf, send, withMockSmtp } from './mail-test-kit';
 
 const mock = withMockSmtp();
 

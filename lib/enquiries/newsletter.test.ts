@@ -1,10 +1,10 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { newsletterConsent } from '@/content/mail';
 import { eraseAddress, listMails, listSubscribers } from '@/lib/admin/store-admin';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { startRetention } from '@/lib/enquiries/retention';
 import { checkToken, LINK_SECRET } from '@/lib/newsletter/tokens';
-import { databases, openStore } from '@/test-kits/db/test-stores';
-import { contact, depsFor, refOf, send, withMockSmtp } from '@/test-kits/enquiries/mail-test-kit';
+import { contact, depsFor, refOf, send, withMockSmtp } from './mail-test-kit';
 
 const mock = withMockSmtp();
 

@@ -1,8 +1,8 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { listMails, listSubscribers } from '@/lib/admin/store-admin';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { createMailer } from '@/lib/mail/send';
-import { databases, openStore } from '@/test-kits/db/test-stores';
-import { contact, depsFor, refOf, send, withMockSmtp } from '@/test-kits/enquiries/mail-test-kit';
+import { contact, depsFor, refOf, send, withMockSmtp } from './mail-test-kit';
 import { releaseSpam } from './not-spam';
 import { startOutbox } from './outbox';
 

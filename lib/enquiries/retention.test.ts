@@ -7,8 +7,8 @@ import { ENQUIRY_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from '@/content/rete
 import { eraseAddress, eraseEnquiries, listMails } from '@/lib/admin/store-admin';
 import { parseConfig } from '@/lib/config';
 import { Store } from '@/lib/db/store';
-import { allEnquiries, databases, execute, openStore } from '@/test-kits/db/test-stores';
-import { contact, depsFor, refOf, send } from '@/test-kits/enquiries/mail-test-kit';
+import { allEnquiries, databases, execute, openStore } from '@/lib/db/test-stores';
+import { contact, depsFor, refOf, send } from './mail-test-kit';
 import { startRetention } from './retention';
 
 const DAY = 24 * 60 * 60_000;

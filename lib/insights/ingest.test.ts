@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NOT_FOUND_PATH } from '@/lib/db/insights';
 import { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import { keepsRequest } from '@/lib/http/request-retention';
-import { openStore } from '@/test-kits/db/test-stores';
 import type { PageviewBeacon } from './beacon';
 import { deviceOf, FLUSH_EVERY_MS, routeOf, startInsightWriter, toHit } from './ingest';
 

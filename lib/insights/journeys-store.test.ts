@@ -2,9 +2,9 @@
 import { sql } from 'kysely';
 import type { InsightHit } from '@/lib/db/insights';
 import type { Store } from '@/lib/db/store';
+import { databases, olderRelease, openStore, type DatabaseName } from '@/lib/db/test-stores';
 import type { Beacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
-import { databases, olderRelease, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
 
 const T = Date.parse('2026-11-23T10:00:00Z');
 const IPHONE = { browser: 'Safari', os: 'iOS' } as const;

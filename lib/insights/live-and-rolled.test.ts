@@ -1,6 +1,6 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import { databases, openStore } from '@/lib/db/test-stores';
 import { insightsReport } from '@/lib/insights/report';
-import { databases, openStore } from '@/test-kits/db/test-stores';
 import type { Beacon } from './beacon';
 import { toHit } from './ingest';
 import { rollUp } from './upkeep';

@@ -3,9 +3,9 @@ import { INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
 import { parseConfig } from '@/lib/config';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { toHit } from '@/lib/insights/ingest';
 import { startInsightUpkeep } from '@/lib/insights/upkeep';
-import { databases, openStore } from '@/test-kits/db/test-stores';
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse('2026-12-20T12:00:00Z');

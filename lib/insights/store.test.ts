@@ -3,10 +3,10 @@ import { visitorKey } from '@/lib/analytics/visitor-key';
 import { dayOf, InsightSalts } from '@/lib/db/insight-salts';
 import { Insights, NOT_FOUND_PATH, type InsightHit } from '@/lib/db/insights';
 import type { Store } from '@/lib/db/store';
+import { databases, execute, openStore } from '@/lib/db/test-stores';
 import type { PageviewBeacon, Utm, VitalsBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { rollUp } from '@/lib/insights/upkeep';
-import { databases, execute, openStore } from '@/test-kits/db/test-stores';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -4,7 +4,7 @@ import { serializeSignedCookie } from 'better-call';
 import { totp } from '@/e2e/staff-auth';
 import { addressKey, keyAsAddress } from '@/lib/address-key';
 import type { AuditRow } from '@/lib/db/audit';
-import { databases, openStore } from '@/test-kits/db/test-stores';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { accountLimiter } from './account-limit';
 import { CLIENT_HEADER, createStaffAuth, type StaffAuth } from './auth';
 import { staffTables } from './people';

@@ -1,7 +1,7 @@
 /** @postgres */
 import { getMigrations } from 'better-auth/db/migration';
 import { serializeSignedCookie } from 'better-call';
-import { databases, openStore } from '@/test-kits/db/test-stores';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { accountLimiter } from './account-limit';
 import { createStaffAuth, hashToken } from './auth';
 import { liveSession } from './guard';

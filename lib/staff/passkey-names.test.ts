@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { openStore } from '@/test-kits/db/test-stores';
+import { openStore } from '@/lib/db/test-stores';
 import { createStaffAuth } from './auth';
 import { listPasskeys, staffTables } from './people';
 import { invite } from './team';

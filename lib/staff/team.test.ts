@@ -3,7 +3,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { revokeOwnPasskeyAction } from '@/app/(staff)/staff/(signed-in)/account/actions';
 import { inviteAction, removeAction, revokePasskeyAction, setRoleAction, signOutEverywhereAction } from '@/app/(staff)/staff/(signed-in)/team/actions';
 import type { Store } from '@/lib/db/store';
-import { databases, openStore } from '@/test-kits/db/test-stores';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { createStaffAuth, type StaffAuth } from './auth';
 import type { Staff } from './guard';
 import { listStaff, staffTables } from './people';

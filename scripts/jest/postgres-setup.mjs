@@ -1,7 +1,7 @@
 // The globalSetup of Jest's "database" project (jest.config.mjs): Jest runs it, once, only when the run includes a
 // test file marked `@postgres`. One throwaway PostgreSQL for the whole run (scripts/postgres.sh), so the store and
 // pipeline tests run on both databases. Its URL reaches the test workers as TEST_DATABASE_URL; each test that needs
-// a database creates its own in it (test-kits/db/test-stores.ts). A URL given from outside is used as it is.
+// a database creates its own in it (lib/db/test-stores.ts). A URL given from outside is used as it is.
 import { execFileSync } from 'node:child_process';
 
 export default async function setup() {

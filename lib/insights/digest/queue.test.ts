@@ -2,10 +2,10 @@
 import { parseConfig } from '@/lib/config';
 import type { OutcomeMark } from '@/lib/db/outcomes-schema';
 import type { Store } from '@/lib/db/store';
+import { databases, openStore, storeTarget, type DatabaseName } from '@/lib/db/test-stores';
 import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { startInsightUpkeep } from '@/lib/insights/upkeep';
-import { databases, openStore, storeTarget, type DatabaseName } from '@/test-kits/db/test-stores';
 import { queueDigest, type DigestJob } from './queue';
 
 // The weekly digest as the upkeep queues it: once a week across hosts, from its London time, to whoever may see the

@@ -9,7 +9,7 @@ import { migrate as migrateLegacy } from '@/lib/db/legacy-migrations';
 import { migrations } from '@/lib/db/migrations';
 import type { AuditAction, Database, InsightEventsTable } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
-import { auditSchema, databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from '@/test-kits/db/test-stores';
+import { auditSchema, databases, execute, freshDatabaseUrl, openStore, type DatabaseName } from '@/lib/db/test-stores';
 import { worstVitals } from './worst';
 
 const kim = { actorId: 'staff-kim', actorEmail: 'kim@quillmark.test' };

@@ -2,7 +2,7 @@
 import { addTo, bandOf, MIN_P75_SAMPLES, type Band, type Histogram, type Maxima } from '@/lib/analytics/vitals';
 import type { InsightDevice, InsightDimension, InsightMetric } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
-import { databases, openStore } from '@/test-kits/db/test-stores';
+import { databases, openStore } from '@/lib/db/test-stores';
 import { addDays, dailySeries, daysIn, insightsReport, previousRange, rangeLength, topTables } from '.';
 
 // A week in which the first five days are rolled up, the sixth has raw rows but no rollup yet (the job has not run),

@@ -1,9 +1,9 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import type { ClientFamilies } from '@/lib/analytics/clients';
 import type { Store } from '@/lib/db/store';
+import { databases, openStore } from '@/lib/db/test-stores';
 import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
-import { databases, openStore } from '@/test-kits/db/test-stores';
 import { DEPLOY_THRESHOLDS, deployReport, funnelReport, insightsReport, intentReport, outcomeTable, planFor, speedConversion, type DayRange } from '.';
 
 const MINUTE = 60_000;

@@ -1,9 +1,9 @@
 import { diffRevisions } from '@/lib/articles/diff';
 import { formFields, saveArticle } from '@/lib/articles/editor';
 import type { CompareOutcome, Renderer } from '@/lib/articles/renderer';
+import { inThreadRenderer } from '@/lib/articles/test-renderer';
 import type { Store } from '@/lib/db/store';
-import { inThreadRenderer } from '@/test-kits/articles/test-renderer';
-import { openStore } from '@/test-kits/db/test-stores';
+import { openStore } from '@/lib/db/test-stores';
 import { compareView } from './articles';
 
 // The compare page's read: two revisions compared by the renderer (lib/articles/renderer.ts), or why it refused.

@@ -1,5 +1,5 @@
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/test-kits/db/test-stores';
+import { openStore } from '@/lib/db/test-stores';
 import { AUDIT_PAGE_SIZE, auditHref, auditView } from './audit';
 
 // The trail's address as the page reads it: anything that is not an action, a reference or a page is dropped, and a

@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import type { Staff } from '@/lib/staff/guard';
-import { openStore } from '@/test-kits/db/test-stores';
 import { enquiryView } from './enquiry';
 
 // An enquiry's page shows nothing for a reference that is malformed or unknown, and reads the store only for a

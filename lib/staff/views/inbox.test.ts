@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import { INBOX_PAGE_SIZE } from '@/lib/staff/inbox-filter';
-import { openStore } from '@/test-kits/db/test-stores';
 import { inboxView } from './inbox';
 
 // The inbox as its page shows it: the address read one way (junk dropped), and a page past the end shows the last.

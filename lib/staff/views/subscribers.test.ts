@@ -1,5 +1,5 @@
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/test-kits/db/test-stores';
+import { openStore } from '@/lib/db/test-stores';
 import { subscribersView } from './subscribers';
 
 // The subscribers as their page shows them: newest first, counted across the search, a tab's page clamped.

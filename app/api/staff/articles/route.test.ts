@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { GET as health } from '@/app/api/health/route';
 import { articleFieldMessages } from '@/content/article-rules';
+import { slowCorpus } from '@/lib/articles/hostile-corpus';
 import { renderArticle } from '@/lib/articles/render';
 import { RENDERER_VERSION, type ArticleRenderer } from '@/lib/articles/renderer';
+import { workerRenderer } from '@/lib/articles/test-renderer';
 import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import { MAX_NESTING, nestingOf } from '@/lib/forms/article';
-import { slowCorpus } from '@/test-kits/articles/hostile-corpus';
-import { workerRenderer } from '@/test-kits/articles/test-renderer';
-import { openStore } from '@/test-kits/db/test-stores';
 import { POST as upload } from './pictures/route';
 import { POST as preview } from './preview/route';
 import { POST as save } from './route';

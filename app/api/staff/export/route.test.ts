@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/db/store';
+import { execute, openStore } from '@/lib/db/test-stores';
 import { addressDigest } from '@/lib/staff/audit';
-import { execute, openStore } from '@/test-kits/db/test-stores';
 import { GET, HEAD } from './route';
 
 // The export over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed by a cookie

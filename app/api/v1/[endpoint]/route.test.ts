@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMockUpstream, type MockUpstream } from '@/e2e/mock-upstream.cjs';
-import { allEnquiries, databases, execute, freshDatabaseUrl } from '@/test-kits/db/test-stores';
+import { allEnquiries, databases, execute, freshDatabaseUrl } from '@/lib/db/test-stores';
 
 
 

@@ -1,7 +1,7 @@
 import { parseConfig } from '@/lib/config';
 import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import { StaffRefused } from '@/lib/staff/guard';
-import { openStore } from '@/test-kits/db/test-stores';
 import { setDigestAction } from './actions';
 
 // The weekly digest's setting: the signed-in person's own, set from our own page with or without JavaScript, and

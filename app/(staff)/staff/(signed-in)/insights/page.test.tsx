@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ClientFamilies } from '@/lib/analytics/clients';
 import { dayOf } from '@/lib/db/insight-salts';
 import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { addDays, DEPLOY_THRESHOLDS } from '@/lib/insights/report';
 import { checkHtml } from '@/scripts/html-check';
-import { openStore } from '@/test-kits/db/test-stores';
 import InsightsPage from './page';
 
 // The page as the server renders it for a viewer, over a store with a rolled-up day and today's raw rows: every

@@ -1,9 +1,9 @@
 import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import type { Beacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { claimExport } from '@/lib/staff/csv-export';
 import { INSIGHT_TABLES } from '@/lib/staff/insights-tables';
-import { openStore } from '@/test-kits/db/test-stores';
 import { GET, HEAD } from './route';
 
 // The insights CSV over a real SQLite store, asked as a browser asks: the session alone is mocked, keyed by a cookie

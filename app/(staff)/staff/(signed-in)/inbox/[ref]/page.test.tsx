@@ -1,5 +1,5 @@
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/test-kits/db/test-stores';
+import { openStore } from '@/lib/db/test-stores';
 import EnquiryPage from './page';
 
 // Opening an enquiry changes two things, its triage and the audit trail: only when our own pages (or the address

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseConfig } from '@/lib/config';
 import type { Store } from '@/lib/db/store';
+import { openStore } from '@/lib/db/test-stores';
 import { toHit } from '@/lib/insights/ingest';
 import { checkHtml } from '@/scripts/html-check';
-import { openStore } from '@/test-kits/db/test-stores';
 import DigestPage from './page';
 
 // The weekly digest's page as the server renders it: for a viewer, last week's digest with a visitor's campaign name

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { saveArticle } from '@/lib/articles/editor';
 import type { Refusal, Renderer } from '@/lib/articles/renderer';
+import { inThreadRenderer } from '@/lib/articles/test-renderer';
 import type { Store } from '@/lib/db/store';
-import { inThreadRenderer } from '@/test-kits/articles/test-renderer';
-import { openStore } from '@/test-kits/db/test-stores';
+import { openStore } from '@/lib/db/test-stores';
 import CompareRevisionsPage from './page';
 
 // The compare page as the server renders it for a viewer: the changed lines when the renderer compared the two

@@ -4,8 +4,8 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createMockSmtp, type MockSmtp } from '@/e2e/mock-smtp.cjs';
 import { parseConfig } from '@/lib/config';
 import type { Store } from '@/lib/db/store';
-import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/http/rate-limit';
+import { processEnquiry, type PipelineDeps } from './pipeline';
 
 export const contact = (email: string, extra: Record<string, unknown> = {}) => ({
   first_name: 'Ana',

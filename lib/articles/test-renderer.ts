@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { diffRevisions } from '@/lib/articles/diff';
-import { renderArticle } from '@/lib/articles/render';
-import { ArticleRenderer, RENDERER_VERSION, type Renderer } from '@/lib/articles/renderer';
 import { bundleRenderWorker } from '@/scripts/render-worker';
+import { diffRevisions } from './diff';
+import { renderArticle } from './render';
+import { ArticleRenderer, RENDERER_VERSION, type Renderer } from './renderer';
 
 // Renderers for tests: one in the test's own thread, for what does not test the worker; and the worker as the build
 // makes it (bundled once per test file), closed after the file's tests.
