@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-fixture';
 import { requestFrom, spawnSite, startSite, type SiteProcess } from './site-process';
 
 // Hostile clients against servers of this file's own, started as `npm start` starts them: the default settings
@@ -13,15 +13,14 @@ function filesUnder(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+// The worker's site (e2e/site-fixture.ts) has the default settings; a test that needs others starts its own.
+test.use({ siteOptions: { bare: true } });
+
 test.describe('with the default settings', () => {
   let site: SiteProcess;
 
-  test.beforeAll(async () => {
-    site = await startSite();
-  });
-
-  test.afterAll(async () => {
-    await site?.stop();
+  test.beforeAll(({ site: worker }) => {
+    site = worker.process;
   });
 
   test('says nothing of SITE_URL when it is the one the pages were built with', () => {

@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { expect, test } from './fixtures';
-import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, inviteLink, staffCli } from './staff-auth';
+import { expect, test } from './site-fixture';
+import { contactEnquiry, type SiteProcess } from './site-process';
 
 // POST /api/insights under attack, over HTTP on a production server of its own, while the public forms take
 // enquiries: whatever a client sends is refused with a 4xx and stores nothing, what it invents is bounded and shown
@@ -14,17 +13,15 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTM
 let site: SiteProcess;
 let origin: string;
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
+test.use({ siteOptions: { staff: { ines: { email: 'ines@quillmark.test', role: 'viewer' } } } });
+
+// The worker's site (e2e/site-fixture.ts), by the names the tests use.
+test.beforeAll(({ site: worker }) => {
+  site = worker.process;
+  origin = worker.origin;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 let addresses = 0;
 /** An address of its own for each client (the benchmarking range, 198.18.0.0/15): far more than a /24 holds. */
@@ -160,7 +157,7 @@ test('whatever a client makes up is refused with a 4xx, stores nothing, and the 
   expect((await storedPageviews()).length).toBe(before);
 });
 
-test('an invented path is one "not found" bucket, and what a visitor typed reaches the staff as text', async ({ browser }) => {
+test('an invented path is one "not found" bucket, and what a visitor typed reaches the staff as text', async ({ site: { person } }) => {
   const markup = '<img src=x onerror="document.title=\'pwned\'">';
   const formula = '=HYPERLINK("http://evil.example","open")';
   expect(await send({ body: JSON.stringify(pageview({ path: `/no-such/${encodeURIComponent(markup)}`, utm: { campaign: markup, source: formula } })) })).toBe(204);
@@ -169,9 +166,7 @@ test('an invented path is one "not found" bucket, and what a visitor typed reach
   const stored = await storedPageviews();
   expect(stored.slice(-2).map((row) => row.path)).toEqual(['(not found)', '(not found)']);
 
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', 'ines@quillmark.test', '--role', 'viewer')));
+  const page = person('ines');
   await page.goto(`${origin}/staff/insights?range=7`);
   const main = page.getByRole('main');
   // Shown as text twice: in the campaigns' table and in where work comes from, by campaign.
@@ -186,10 +181,9 @@ test('an invented path is one "not found" bucket, and what a visitor typed reach
   const text = await csv.text();
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""open"")"`);
   expect(text).not.toMatch(/(^|,)"=HYPERLINK/m);
-  await context.close();
 });
 
-test('a flood from one address is limited to it; a flood from many is stored whole; the forms answer throughout', async () => {
+test('a flood from one address is limited to it, and the forms answer throughout', async () => {
   const flooder = visitorAddress();
   const neighbour = visitorAddress();
   const oneAddress: number[] = [];
@@ -203,7 +197,9 @@ test('a flood from one address is limited to it; a flood from many is stored who
   expect(oneAddress.filter((status) => status === 429)).toHaveLength(80);
   expect(await send({ from: neighbour })).toBe(204);
   allStored(enquiries);
+});
 
+test('a flood from a thousand addresses is stored whole, and the forms answer throughout', async () => {
   const before = (await storedPageviews()).length;
   const manyAnswers: number[] = [];
   const sentViews: string[] = [];

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { expect, test } from './fixtures';
-import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, inviteLink, staffCli } from './staff-auth';
+import { expect, test } from './site-fixture';
+import { contactEnquiry, type SiteProcess } from './site-process';
 
 // A crowd of page views past the insights' memory bound, on a production server of its own started as `npm start`
 // starts it (--max-old-space-size=384): the bound is lowered (INSIGHTS_SHED_HEAP_PERCENT=1, so the heap is past it
@@ -19,17 +18,15 @@ const IN_FLIGHT = 16;
 let site: SiteProcess;
 let origin: string;
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  site = await startSite({ SITE_URL: origin, TRUST_PROXY: 'loopback', INSIGHTS_SHED_HEAP_PERCENT: '1', NODE_OPTIONS: '--max-old-space-size=384' }, { port });
+test.use({ siteOptions: { staff: { ines: { email: 'ines@quillmark.test', role: 'viewer' } }, env: { RATE_LIMIT_PER_MINUTE: '10', INSIGHTS_SHED_HEAP_PERCENT: '1', NODE_OPTIONS: '--max-old-space-size=384' } } });
+
+// The worker's site (e2e/site-fixture.ts), by the names the tests use.
+test.beforeAll(({ site: worker }) => {
+  site = worker.process;
+  origin = worker.origin;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 
@@ -65,7 +62,7 @@ const enquiriesStored = () => readStore((db) => (db.prepare("select count(*) as 
 /** The server's resident memory at its highest so far, MB (Linux's VmHWM). */
 const peakResident = () => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${site.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-test('a crowd past the bound is shed at once and counted on the staff page; pages and enquiries keep answering', async ({ browser }) => {
+test('a crowd past the bound is shed at once and counted on the staff page; pages and enquiries keep answering', async ({ site: { person } }) => {
   const statuses = new Map<number, number>();
   let next = 0;
   const crowd = Promise.all(
@@ -107,10 +104,7 @@ test('a crowd past the bound is shed at once and counted on the staff page; page
   // The writer adds the day's count with its next batch, within a second.
   await expect.poll(shedCounted).toBe(shed);
 
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', 'ines@quillmark.test', '--role', 'viewer')));
+  const page = person('ines');
   await page.goto(`${origin}/staff/insights?range=7`);
   await expect(page.locator('#insights-shed')).toContainText(`${shed.toLocaleString('en-GB')} beacons were shed under load in this period, on 1 day`);
-  await context.close();
 });

@@ -1,6 +1,4 @@
-import { expect, test, type Page } from './fixtures';
-import { freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, inviteLink, staffCli } from './staff-auth';
+import { expect, test, type Page } from './site-fixture';
 import { consentCopy } from '../content/consent';
 import { enquiryCopy } from '../content/staff-inbox';
 
@@ -13,20 +11,18 @@ import { enquiryCopy } from '../content/staff-inbox';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const INTRO_FLAG = /intro/i;
 
-let site: SiteProcess;
 let origin: string;
+let person: (key: string) => Page;
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
+test.use({ siteOptions: { staff: Object.fromEntries(['lena', 'omar', 'nadia', 'tariq'].map((name) => [name, { email: `${name}@quillmark.test`, role: 'viewer' as const }])) } });
+
+// The worker's site (e2e/site-fixture.ts), by the names the tests use.
+test.beforeAll(({ site: worker }) => {
+  origin = worker.origin;
+  person = worker.person;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 /**
  * A page view is sent after load, when the browser is idle: wait for the server's answer to its beacon. (A beacon's
@@ -72,12 +68,6 @@ async function exported(page: Page, tables: readonly string[]) {
   return texts.join('\n');
 }
 
-async function staffPage(browser: import('@playwright/test').Browser, email: string) {
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  await acceptInvite(page, inviteLink(await staffCli(site, origin, 'invite', email, '--role', 'viewer')));
-  return { context, page };
-}
 
 test('a campaign visit of three pages that ends in an enquiry is counted, converted and attributed', async ({ browser }) => {
   const context = await acceptedBefore(browser);
@@ -100,7 +90,7 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
   await expectNothingStored(page);
   await context.close();
 
-  const staff = await staffPage(browser, 'lena@quillmark.test');
+  const staff = { page: person('lena') };
   await staff.page.goto(`${origin}/staff/insights?range=7`);
   const main = staff.page.getByRole('main');
   await expect(main).toContainText('autumn-ai-audit');
@@ -123,7 +113,6 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
   }
   await staff.page.goto(`${origin}/staff/inbox?campaign=autumn-ai-audit`);
   await expect(staff.page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
-  await staff.context.close();
 });
 
 test('a neighbour on the same /24 with the same phone cannot give a visitor’s enquiry their campaign', async ({ browser }) => {
@@ -149,14 +138,13 @@ test('a neighbour on the same /24 with the same phone cannot give a visitor’s 
   const ref = /QM-\d{8}-[A-Z0-9]{6}/.exec((await status.textContent()) ?? '')![0];
   await Promise.all([neighbour.close(), visitor.close()]);
 
-  const staff = await staffPage(browser, 'omar@quillmark.test');
+  const staff = { page: person('omar') };
   await staff.page.goto(`${origin}/staff/inbox/${ref}`);
   const source = staff.page.getByRole('region', { name: /Where it came from/ });
   await expect(source).toContainText('/contact-us');
   await expect(source).toContainText(enquiryCopy.source.direct);
   await expect(source).toContainText(enquiryCopy.source.matched.view);
   await expect(source).not.toContainText('borrowed-credit');
-  await staff.context.close();
 });
 
 test('Decline, Global Privacy Control, a bot and the staff area are not counted at all', async ({ browser }) => {
@@ -183,13 +171,12 @@ test('Decline, Global Privacy Control, a bot and the staff area are not counted 
     else expect(sent).toEqual([]);
     await context.close();
   }
-  const staff = await staffPage(browser, 'omar@quillmark.test');
+  const staff = { page: person('omar') };
   await staff.page.goto(`${origin}/staff`);
   await staff.page.goto(`${origin}/staff/insights?range=7`);
   const main = staff.page.getByRole('main');
   await expect(main).toContainText('autumn-ai-audit');
   for (const absent of ['declined-campaign', 'gpc-campaign', 'bot-campaign', '/staff']) await expect(main).not.toContainText(absent);
-  await staff.context.close();
 });
 
 test('nothing is sent before the banner is answered, and a Decline then leaves nothing of the visit', async ({ browser }) => {
@@ -215,11 +202,10 @@ test('nothing is sent before the banner is answered, and a Decline then leaves n
   await expectNothingStored(page);
   await context.close();
 
-  const staff = await staffPage(browser, 'nadia@quillmark.test');
+  const staff = { page: person('nadia') };
   const report = await exported(staff.page, ['campaigns', 'sources', 'referrers']);
   expect(report).toContain('autumn-ai-audit');
   for (const absent of ['undecided-source', 'undecided-campaign', 'news.example']) expect(report).not.toContain(absent);
-  await staff.context.close();
 });
 
 test('Accept sends the page view held since the landing once, with its campaign and referrer', async ({ browser }) => {
@@ -238,11 +224,11 @@ test('Accept sends the page view held since the landing once, with its campaign 
   expect(sent).toHaveLength(1);
   await context.close();
 
-  const staff = await staffPage(browser, 'tariq@quillmark.test');
-  // One visit of one page view, its campaign, source and referrer those of the link it landed by.
-  const report = await exported(staff.page, ['campaigns', 'sources', 'referrers']);
-  for (const key of ['held-campaign', 'held-source', 'held.example']) expect(report.split(/\r?\n/)).toContain(`"${key}","1","1","0","0","0"`);
-  await staff.context.close();
+  const staff = { page: person('tariq') };
+  // One visit of one page view, its campaign, source and referrer those of the link it landed by, once the writer's
+  // next batch has them.
+  const rows = async () => (await exported(staff.page, ['campaigns', 'sources', 'referrers'])).split(/\r?\n/);
+  await expect.poll(rows).toEqual(expect.arrayContaining(['held-campaign', 'held-source', 'held.example'].map((key) => `"${key}","1","1","0","0","0"`)));
 });
 
 test('nothing of the insights is fetched or sent before the load event', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
 import { audit } from './page-checks';
-import { freePort, startSite, type SiteProcess } from './site-process';
+import { expect, test, type Page } from './site-fixture';
+import { type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCli } from './staff-auth';
 import { thisWeek } from '../lib/digest-schedule';
 
@@ -21,14 +21,12 @@ let origin: string;
 /** What the walk leaves for the look at its pages: the staff member's session and the pages it checked. */
 let walked: { state: Awaited<ReturnType<BrowserContext['storageState']>>; pages: [name: string, path: string][] } | undefined;
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
-});
+test.use({ siteOptions: {} });
 
-test.afterAll(async () => {
-  await site?.stop();
+// The worker's site (e2e/site-fixture.ts), by the names the tests use.
+test.beforeAll(({ site: worker }) => {
+  site = worker.process;
+  origin = worker.origin;
 });
 
 // The second test looks at the pages the first one filled.

@@ -1,30 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from './fixtures';
 import { createMockSmtp, type MockSmtp } from './mock-smtp.cjs';
-import { startSite, type SiteProcess } from './site-process';
+import { expect, test as base, type Page } from './site-fixture';
+import type { SiteProcess } from './site-process';
 import { newsletterPage } from '../content/mail';
 
 // A production server of its own, mailing a real SMTP server (smtp-server) this file starts, with no upstream:
 // the suite's mock upstream stays the forms tests' alone. The tests share the SMTP server's mode: one at a time.
+const test = base.extend<object, { mailServer: { server: MockSmtp; url: string } }>({
+  mailServer: [
+    async ({}, provide) => {
+      const server = createMockSmtp();
+      await provide({ server, url: await server.listen() });
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  siteEnv: [async ({ mailServer }, provide) => provide({ SMTP_URL: mailServer.url }), { scope: 'worker' }],
+});
+
+test.use({ siteOptions: {} });
 test.describe.configure({ mode: 'serial' });
 
 let mailServer: MockSmtp;
 let site: SiteProcess | undefined;
 let origin = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  mailServer = createMockSmtp();
-  const smtpUrl = await mailServer.listen();
-  site = await startSite({ SMTP_URL: smtpUrl, RATE_LIMIT_PER_MINUTE: '1000' });
-  origin = site.origin;
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await mailServer?.close();
+// The worker's servers (its fixtures), by the names the tests use.
+test.beforeAll(({ site: worker, mailServer: smtpServer }) => {
+  mailServer = smtpServer.server;
+  site = worker.process;
+  origin = worker.origin;
 });
 
 /** What reached the SMTP server: one enquiry's mails by the reference in their Message-ID, or one address's. */

@@ -186,15 +186,14 @@ test.describe('the preloader', () => {
 test.describe('media by width', () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
 
-  test('below 1024 px the pages never request a video', async ({ page }) => {
-    // Four pages and every demo on them, one after another: 20 s alone here, past 30 s while the suite loads the machine.
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const videos: string[] = [];
-    page.on('request', (request) => {
-      if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url());
-    });
-    for (const route of ['/', '/products', '/services', '/services/web-development']) {
+  // A page a test: each walks every demo on its page, seconds apiece on a busy machine.
+  for (const route of ['/', '/products', '/services', '/services/web-development']) {
+    test(`below 1024 px ${route} never requests a video`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const videos: string[] = [];
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url());
+      });
       await page.goto(route);
       // Each demo, brought near, takes its motion: on a narrow screen the animated image, never a video.
       for (const frame of await page.locator('main [data-gl-media]').all()) {
@@ -203,9 +202,9 @@ test.describe('media by width', () => {
       }
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.locator('video')).toHaveCount(0);
-    }
-    expect(videos).toEqual([]);
-  });
+      expect(videos).toEqual([]);
+    });
+  }
 
   test('from 1024 px a visible demo is a muted, looping inline video with a poster that plays', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

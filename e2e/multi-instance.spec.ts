@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pg from 'pg';
-import { expect, test } from './fixtures';
 import { createMockUpstream, type MockUpstream } from './mock-upstream.cjs';
-import { contactEnquiry, spawnSite, type SiteProcess } from './site-process';
+import { expect, test as base } from './site-fixture';
+import { contactEnquiry, type SiteProcess } from './site-process';
 
 /**
  * Two production instances on one PostgreSQL, an upstream that fails half the time (503s, and requests held past
@@ -39,23 +38,37 @@ interface Sent {
   lost: string[];
 }
 
-const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-
-/** An enquiry as the contact form sends it; the email address is what tells the 500 apart upstream. */
-let databaseUrl = '';
-let pgPort = '';
-let upstream: MockUpstream | undefined;
-let upstreamUrl = '';
 /** Every attempt as it reached the upstream, and its answer once sent (the late ones' too). */
 const arrivals: { at: number; key: string; status?: number }[] = [];
+let databaseUrl = '';
+let upstream: MockUpstream;
 const instances: Instance[] = [];
 
-async function startInstance(name: Instance['name']): Promise<Instance> {
-  const site = await spawnSite({ DATABASE_URL: databaseUrl, API_BASE_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), RATE_LIMIT_PER_MINUTE: '100000' });
-  const instance: Instance = { ...site, name };
-  instances.push(instance);
-  return instance;
-}
+const test = base.extend<object, { flakyUpstream: { server: MockUpstream; url: string } }>({
+  /** An upstream that fails half the time, on a port of its own; every attempt noted as it arrives. */
+  flakyUpstream: [
+    async ({}, provide) => {
+      const server = createMockUpstream();
+      const url = await server.listen(0);
+      server.setMode('flaky', { seed: FLAKY_SEED, hangMs: HANG_MS });
+      // Every attempt as it arrives, whatever became of it: to explain a failure, never to judge one.
+      server.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        const key = request.headers['idempotency-key'];
+        if (typeof key !== 'string') return;
+        const arrival: (typeof arrivals)[number] = { at: Date.now(), key };
+        arrivals.push(arrival);
+        response.on('finish', () => (arrival.status = response.statusCode));
+      });
+      await provide({ server, url });
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  siteEnv: [async ({ flakyUpstream }, provide) => provide({ API_BASE_URL: flakyUpstream.url }), { scope: 'worker' }],
+});
+
+// Two instances on the worker's PostgreSQL (e2e/site-fixture.ts), with the server's own settings but these.
+test.use({ siteOptions: { bare: true, postgres: true, hosts: 2, env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), RATE_LIMIT_PER_MINUTE: '100000' } } });
 
 /** The rows as PostgreSQL holds them, read with a client of our own (not through either instance). */
 async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
@@ -71,32 +84,10 @@ async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> 
 test.describe.configure({ mode: 'serial' });
 
 test.describe('two instances on one PostgreSQL', () => {
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    databaseUrl = postgres('start');
-    pgPort = new URL(databaseUrl).port;
-    upstream = createMockUpstream();
-    upstreamUrl = await upstream.listen(0);
-    upstream.setMode('flaky', { seed: FLAKY_SEED, hangMs: HANG_MS });
-    // Every attempt as it arrives, whatever became of it: to explain a failure, never to judge one.
-    upstream.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string') return;
-      const arrival: (typeof arrivals)[number] = { at: Date.now(), key };
-      arrivals.push(arrival);
-      response.on('finish', () => (arrival.status = response.statusCode));
-    });
-    const started = await Promise.all([startInstance('A'), startInstance('B')]);
-    await Promise.all(started.map((instance) => instance.healthy()));
-  });
-
-  test.afterAll(async () => {
-    for (const instance of instances) {
-      instance.child.kill('SIGKILL');
-      await instance.stop();
-    }
-    await upstream?.close();
-    if (pgPort) postgres('stop', '--port', pgPort);
+  test.beforeAll(({ site, flakyUpstream }) => {
+    databaseUrl = site.databaseUrl;
+    upstream = flakyUpstream.server;
+    instances.push({ ...site.hosts[0]!, name: 'A' }, { ...site.hosts[1]!, name: 'B' });
   });
 
   test('500 enquiries, a flaky upstream, one instance killed mid-delivery: each stored once, delivered, under one key', async () => {

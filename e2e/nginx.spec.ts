@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { startNginx, type NginxProcess } from './nginx-process';
-import { contactEnquiry, requestFrom, startSite, type SiteProcess } from './site-process';
+import { request as http, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { NginxProcess } from './nginx-process';
+import { expect, test } from './site-fixture';
+import { contactEnquiry, requestFrom, type SiteProcess } from './site-process';
 import { API_CSP, inlineScriptHash, staticSecurityHeaders } from '../lib/security';
 
 // The production recipe (deploy/nginx) run by scripts/nginx.sh in front of the built site, both started here.
@@ -16,16 +17,18 @@ const RSC = { rsc: '1' };
 const SECURITY_HEADERS = [...Object.keys(staticSecurityHeaders), 'Content-Security-Policy'].map((name) => name.toLowerCase());
 const ENQUIRY = contactEnquiry('p@harbour.example');
 
+// Behind nginx on this host, the client's address is taken from X-Forwarded-For.
+test.use({ siteOptions: { env: { SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, nginx: { pageTtl: PAGE_TTL } } });
+
 let site: SiteProcess;
 let proxy: NginxProcess;
 let viaNginx: APIRequestContext;
 let direct: APIRequestContext;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // Behind nginx on this host, the client's address is taken from X-Forwarded-For.
-  site = await startSite({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), TRUST_PROXY: 'loopback' });
-  proxy = await startNginx([site.port], PAGE_TTL);
+// The worker's site and nginx (e2e/site-fixture.ts), by the names the tests use.
+test.beforeAll(async ({ site: worker }) => {
+  site = worker.process;
+  proxy = worker.nginx!;
   viaNginx = await http.newContext({ baseURL: proxy.origin });
   direct = await http.newContext({ baseURL: site.origin });
 });
@@ -33,8 +36,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await viaNginx?.dispose();
   await direct?.dispose();
-  await proxy?.stop();
-  await site?.stop();
 });
 
 const cacheStatus = (response: APIResponse) => response.headers()['x-cache-status'];

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 /**
  * Production servers of a test's own, beside the suite's: `node .next/standalone/server.js` as `npm start` runs
@@ -57,11 +58,11 @@ export async function spawnSite(env: Record<string, string> = {}, { port = 0 }: 
   const origin = `http://127.0.0.1:${port}`;
 
   const healthy = async () => {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null && child.signalCode === null; ) {
-      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the site on ${origin} did not become healthy:\n${output.slice(-2000)}`);
+    const seen: { state: 'starting' | 'healthy' | 'ended' } = { state: 'starting' };
+    const probe = async () => (seen.state = child.exitCode !== null || child.signalCode !== null ? 'ended' : (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) ? 'healthy' : 'starting');
+    // Waited for as a state: healthy, or ended (then at once, with its output); a minute is only the bound.
+    await expect.poll(probe, { timeout: 60_000, intervals: [200] }).not.toBe('starting').catch(() => undefined);
+    if (seen.state !== 'healthy') throw new Error(`the site on ${origin} did not become healthy:\n${output.slice(-2000)}`);
   };
 
   const stop = async () => {
@@ -116,4 +117,35 @@ export function requestFrom(from: string, url: string, { method = 'POST', header
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+}
+
+/**
+ * Runs `work` while visitors ask each of `origins` for /api/health, one every `everyMs` per origin, and gives its
+ * result with every answer's status and how many answers arrived while the work still ran: a server whose thread
+ * the work held answers none until it ends.
+ */
+export async function askedThroughout<T>(origins: string[], work: () => Promise<T>, everyMs = 100): Promise<{ result: T; statuses: number[]; duringWork: number }> {
+  const asked: Promise<number>[] = [];
+  let running = true;
+  let duringWork = 0;
+  const ask = () => {
+    for (const origin of origins) {
+      asked.push(
+        fetch(`${origin}/api/health`).then(
+          (response) => ((duringWork += running ? 1 : 0), response.status),
+          () => 0,
+        ),
+      );
+    }
+  };
+  ask();
+  const visitors = setInterval(ask, everyMs);
+  try {
+    const result = await work();
+    running = false;
+    return { result, statuses: await Promise.all(asked), duringWork };
+  } finally {
+    running = false;
+    clearInterval(visitors);
+  }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { expect, test } from './fixtures';
-import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
+import { expect, test } from './site-fixture';
+import { contactEnquiry, type SiteProcess } from './site-process';
 import { acceptInvite, addAuthenticator, inviteLink, staffCli, visitorAddress } from './staff-auth';
 import { signInCopy } from '../content/staff-auth';
 
@@ -12,17 +12,15 @@ import { signInCopy } from '../content/staff-auth';
 let site: SiteProcess;
 let origin: string;
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
+test.use({ siteOptions: {} });
+
+// The worker's site (e2e/site-fixture.ts), by the names the tests use.
+test.beforeAll(({ site: worker }) => {
+  site = worker.process;
+  origin = worker.origin;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Posts enquiries one after another, each from its own address, and says how each was answered (0: not within 20 s):
@@ -99,7 +97,6 @@ test('a registration posted with createSession is refused, and the forms go on',
 });
 
 test('a flood of staff requests leaves every enquiry stored', async () => {
-  test.setTimeout(90_000);
   const context = 'a'.repeat(43);
   const attacks: [string, string, unknown][] = [
     ['POST', '/sign-in/email', { email: 'ana@quillmark.test', password: 'guess the password' }],

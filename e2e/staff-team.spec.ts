@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
-import { freePort, startSite, type SiteProcess } from './site-process';
+import { expect, test, waitForHydration } from './site-fixture';
+import { type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCli } from './staff-auth';
 
 // The team's credentials end to end, on a production server of its own: a removed person's passkey stays dead when
@@ -9,17 +9,15 @@ import { acceptInvite, inviteLink, staffCli } from './staff-auth';
 let site: SiteProcess;
 let origin: string;
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
+test.use({ siteOptions: {} });
+
+// The worker's site (e2e/site-fixture.ts), by the names the tests use.
+test.beforeAll(({ site: worker }) => {
+  site = worker.process;
+  origin = worker.origin;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 test('a removed person’s old passkey does not come back when they are invited again', async ({ browser }) => {
   const admin = await browser.newContext({ baseURL: origin });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
-import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
+import { expect, test } from './site-fixture';
+import { contactEnquiry, type SiteProcess } from './site-process';
 import { acceptInvite, addAuthenticator, inviteLink, sessionCookie, staffCli, staffCliProcess, totp, visitorAddress } from './staff-auth';
 
 // The staff area on a production server of its own, reached as http://localhost (WebAuthn accepts no IP address as
@@ -9,18 +9,16 @@ import { acceptInvite, addAuthenticator, inviteLink, sessionCookie, staffCli, st
 let site: SiteProcess;
 let origin: string;
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
+test.use({ siteOptions: {} });
+
+// The worker's site (e2e/site-fixture.ts), by the names the tests use.
   // Behind a proxy on this host, as in production: each test's people arrive from addresses of their own.
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { port });
+test.beforeAll(({ site: worker }) => {
+  site = worker.process;
+  origin = worker.origin;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 test('the first admin: invite from the CLI, register a passkey, sign out, sign in again', async ({ page, context }) => {
   // The command as an operator runs it, a process of its own; the other tests run the same commands in one.

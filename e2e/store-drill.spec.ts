@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { expect, test } from './fixtures';
 import { HEALTH_TOKEN } from './health-token';
+import { expect, test } from './site-fixture';
 import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink } from './staff-auth';
 
@@ -30,17 +30,15 @@ interface Drill {
 }
 
 let work = '';
-let pgPort = '';
-const postgres = (...args: string[]) => execFileSync('bash', ['scripts/postgres.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 test.beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'quillmark-e2e-drill-'));
 });
 test.afterAll(() => {
-  if (pgPort) postgres('stop', '--port', pgPort);
   rmSync(work, { recursive: true, force: true });
 });
 
+/** The worker's PostgreSQL (e2e/site-fixture.ts), once the PostgreSQL drill has asked for it. */
 let databaseUrl = '';
 const inDatabase = (name: string) => {
   const url = new URL(databaseUrl);
@@ -64,13 +62,7 @@ const drills: Drill[] = [
   },
   {
     name: 'PostgreSQL',
-    env: () => {
-      if (!databaseUrl) {
-        databaseUrl = postgres('start');
-        pgPort = new URL(databaseUrl).port;
-      }
-      return { DATABASE_URL: databaseUrl };
-    },
+    env: () => ({ DATABASE_URL: databaseUrl }),
     restoreInto: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -142,28 +134,53 @@ function flood(origin: string) {
 }
 
 for (const drill of drills) {
+  // Three steps in order on one store, each a test of its own: a drill is a minute of work on a busy machine.
   test.describe(drill.name, () => {
-    test(`a backup taken under a stream of enquiries restores every one answered before it (${drill.name})`, async ({ browser }) => {
-      const env = drill.env();
-      const port = await freePort();
-      const origin = `http://localhost:${port}`;
-      const settings = { SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '100000', HEALTH_TOKEN };
-      let site: SiteProcess = await startSite({ ...settings, ...env }, { port });
+    test.describe.configure({ mode: 'serial' });
+    // Started for the worker, not in the drill's own time.
+    if (drill.name === 'PostgreSQL') test.beforeAll(({ postgresUrl }) => void (databaseUrl = postgresUrl));
+
+    let env: Record<string, string>;
+    let port: number;
+    let origin: string;
+    let settings: Record<string, string>;
+    let site: SiteProcess | undefined;
+    let made: Awaited<ReturnType<typeof command>>;
+    /** The references answered before the backup began, and every one answered. */
+    let before: string[];
+    let answered: string[];
+    let warnedBefore: string[];
+    let into: Awaited<ReturnType<Drill['restoreInto']>>;
+
+    test.beforeAll(async () => {
+      env = drill.env();
+      port = await freePort();
+      origin = `http://localhost:${port}`;
+      settings = { SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '100000', HEALTH_TOKEN };
+    });
+    test.afterAll(async () => {
+      await site?.stop();
+    });
+
+    test(`a backup is taken under a stream of enquiries, and a restore over the live store refused (${drill.name})`, async () => {
+      site = await startSite({ ...settings, ...env }, { port });
       const stream = flood(origin);
       await stream.more(40);
       const began = Date.now();
-      const before = stream.answered.filter((answer) => answer.at < began).map((answer) => answer.ref);
-      const made = await command('backup', [path.join(work, 'copies')], env);
+      before = stream.answered.filter((answer) => answer.at < began).map((answer) => answer.ref);
+      made = await command('backup', [path.join(work, 'copies')], env);
       expect(made).toEqual(expect.objectContaining({ ok: true, signed: true }));
       // The site kept answering while the copy was made, and goes on after it; a restore over the live store is refused.
       expect(await command('restore', [made.file!, ...(databaseUrl ? ['--to', databaseUrl] : [])], env)).toEqual({ ok: false, error: expect.stringMatching(/is in use|already holds/) });
       await stream.more(40);
       await stream.stop();
       await site.stop();
-      const warnedBefore = complaints(site.output());
-      const answered = stream.answered.map((answer) => answer.ref);
+      warnedBefore = complaints(site.output());
+      answered = stream.answered.map((answer) => answer.ref);
+    });
 
-      const into = await drill.restoreInto();
+    test(`the copy restores every enquiry answered before the backup, and nothing twice (${drill.name})`, async () => {
+      into = await drill.restoreInto();
       const restored = await command('restore', [made.file!, ...into.args], into.env);
       expect(restored).toEqual(expect.objectContaining({ ok: true, tables: made.tables, trust: 'signed' }));
       const refs = await drill.refsIn(into.env);
@@ -172,30 +189,28 @@ for (const drill of drills) {
       expect(answered).toEqual(expect.arrayContaining(refs));
       expect(new Set(refs).size).toBe(refs.length);
       expect(refs.length).toBe(made.tables!.enquiries);
+    });
 
+    test(`the site starts clean on the restored store, ready, and staff read its enquiries (${drill.name})`, async ({ browser }) => {
       site = await startSite({ ...settings, ...into.env }, { port });
-      try {
-        const ready = await fetch(`${origin}/api/health/ready`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
-        expect(ready.status).toBe(200);
-        // Clean: the schema ready (logged as boot's migration ends, beside the first answers), and no warning or error
-        // the first start, with the same settings, did not have.
-        await expect.poll(() => site.output()).toContain('"event":"store.ready"');
-        expect(complaints(site.output())).toEqual(warnedBefore);
+      const ready = await fetch(`${origin}/api/health/ready`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
+      expect(ready.status).toBe(200);
+      // Clean: the schema ready (logged as boot's migration ends, beside the first answers), and no warning or error
+      // the first start, with the same settings, did not have.
+      await expect.poll(() => site!.output()).toContain('"event":"store.ready"');
+      expect(complaints(site.output())).toEqual(warnedBefore);
 
-        // Readable by staff: the first and the last enquiry answered before the backup, each on its own page.
-        const staff = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/staff.ts', 'invite', 'ana@quillmark.test', '--role', 'admin'], { env: { ...process.env, ...into.env, SITE_URL: origin }, encoding: 'utf8' });
-        const context = await browser.newContext({ baseURL: origin });
-        const page = await context.newPage();
-        await acceptInvite(page, inviteLink(staff));
-        for (const ref of [before[0]!, before.at(-1)!]) {
-          await page.goto(`${origin}/staff/inbox/${ref}`);
-          await expect(page.getByRole('heading', { level: 1 })).toContainText(ref);
-          await expect(page.getByText('Harbour Analytics').first()).toBeVisible();
-        }
-        await context.close();
-      } finally {
-        await site.stop();
+      // Readable by staff: the first and the last enquiry answered before the backup, each on its own page.
+      const staff = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/staff.ts', 'invite', 'ana@quillmark.test', '--role', 'admin'], { env: { ...process.env, ...into.env, SITE_URL: origin }, encoding: 'utf8' });
+      const context = await browser.newContext({ baseURL: origin });
+      const page = await context.newPage();
+      await acceptInvite(page, inviteLink(staff));
+      for (const ref of [before[0]!, before.at(-1)!]) {
+        await page.goto(`${origin}/staff/inbox/${ref}`);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(ref);
+        await expect(page.getByText('Harbour Analytics').first()).toBeVisible();
       }
+      await context.close();
     });
   });
 }

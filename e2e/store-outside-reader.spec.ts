@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { expect, test, waitForHydration } from './fixtures';
-import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
+import { expect, test as base, waitForHydration } from './site-fixture';
+import { contactEnquiry, type SiteProcess } from './site-process';
 import { acceptInvite, inviteLink, staffCliProcess, visitorAddress } from './staff-auth';
 
 // The operator's everyday look at the SQLite file while the site serves: the `sqlite3` shell and a second
@@ -13,23 +13,30 @@ import { acceptInvite, inviteLink, staffCliProcess, visitorAddress } from './sta
 // Before the fix, the first enquiry cost the server its lock (the store opened and closed the file with node:fs),
 // the first outside close deleted its -wal and -shm, and a removed colleague stayed signed in.
 
-let site: SiteProcess;
-let origin: string;
-let dataDir: string;
-let file: string;
-
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  // The folder is the test's, so the file outlives the server for the last look.
-  dataDir = mkdtempSync(path.join(tmpdir(), 'quillmark-e2e-reader-'));
-  file = path.join(dataDir, 'enquiries.sqlite');
-  site = await startSite({ SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, { port });
+const test = base.extend<object, { storeDir: string }>({
+  // The folder is the spec's, so the file outlives the server for the last look.
+  storeDir: [
+    async ({}, provide) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'quillmark-e2e-reader-'));
+      await provide(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  siteEnv: [async ({ storeDir }, provide) => provide({ DATA_DIR: storeDir }), { scope: 'worker' }],
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+test.use({ siteOptions: {} });
+
+let site: SiteProcess;
+let origin: string;
+let file: string;
+
+// The worker's site (e2e/site-fixture.ts), by the names the test uses.
+test.beforeAll(({ site: worker }) => {
+  site = worker.process;
+  origin = worker.origin;
+  file = path.join(site.dataDir, 'enquiries.sqlite');
 });
 
 async function postEnquiry(index: number): Promise<string> {
