@@ -1,11 +1,11 @@
 import type { Generated } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from '@/lib/articles/store/articles-schema';
 import type { Currency, LostReason, Outcome } from '@/lib/enquiries/store/outcomes-schema';
+import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from '@/lib/insights/store/insights-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from '@/lib/staff/store/staff-schema';
-import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from './insights-schema';
 
 export * from '@/lib/articles/store/articles-schema';
-export * from './insights-schema';
+export * from '@/lib/insights/store/insights-schema';
 export * from '@/lib/enquiries/store/outcomes-schema';
 export * from '@/lib/staff/store/staff-schema';
 

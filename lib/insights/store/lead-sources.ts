@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
+import type { Database, LeadSourcesTable } from '@/lib/db/schema';
 import { dayOf } from './insight-salts';
-import type { Database, LeadSourcesTable } from './schema';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 

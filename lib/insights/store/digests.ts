@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '@/lib/db/schema';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 

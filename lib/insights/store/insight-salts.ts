@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { visitorKey } from '@/lib/analytics/visitor-key';
+import type { Database } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
-import type { Database } from './schema';
 
 /** A salt lives through its own day and the next (a visit that crosses midnight), then it is deleted. */
 export const SALT_DAYS_KEPT = 2;

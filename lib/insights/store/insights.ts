@@ -1,9 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
+import type { Database, InsightConversionDailyTable, InsightDailyTable, InsightSpeedDailyTable, InsightVisitsTable } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { dayOf, type InsightSalts } from './insight-salts';
 import { chunks, writeBatch, type InsightHit, type Memory, type Recorded } from './insights-visits';
-import type { Database, InsightConversionDailyTable, InsightDailyTable, InsightSpeedDailyTable, InsightVisitsTable } from './schema';
 
 export { type InsightHit, type Recorded } from './insights-visits';
 

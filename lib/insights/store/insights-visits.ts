@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
+import type { Database, InsightActionsTable, InsightDevice, InsightEventsTable, InsightVisitsTable, VisitSource } from '@/lib/db/schema';
 import { dayOf } from './insight-salts';
-import type { Database, InsightActionsTable, InsightDevice, InsightEventsTable, InsightVisitsTable, VisitSource } from './schema';
 
 // How one batch of page views and vitals becomes visits and events, in the transaction the repository (insights.ts) opens.
 

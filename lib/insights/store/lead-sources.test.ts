@@ -1,11 +1,11 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import type { Insertable } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
+import type { InsightVisitsTable } from '@/lib/db/schema';
+import type { Store } from '@/lib/db/store';
 import { databases, execute, openStore } from '@/testing/stores';
 import { dayOf } from './insight-salts';
 import type { LeadKind } from './lead-sources';
-import type { InsightVisitsTable } from './schema';
-import type { Store } from './store';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
