@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
-import { recordPictureUses } from '@/lib/articles/store/article-pictures';
 import { cleanAuditDetail } from '@/lib/db/audit-text';
+import { STORE_COPIES } from '@/lib/db/domains';
 import { CHUNK } from '@/lib/db/paging';
 import type { Database } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
@@ -142,101 +142,15 @@ export async function eraseAddress(store: Store, address: string, now = Date.now
 }
 
 /**
- * Copies every enquiry (with its outbox state and idempotency key) and the erasure records into another store.
- * Rows already there, by reference or key, are left alone, so a second run copies nothing twice. Leases are not
- * copied: a row that was mid-attempt is due again at once in its new home.
+ * Copies what each domain keeps into another store, domain by domain (lib/db/copy.ts): the enquiries, mails,
+ * subscriptions, where each lead came from, the links' secret, the audit trail and the articles. Each step leaves
+ * alone what is already there, so a second run copies nothing twice.
  */
 export async function copyStore(source: Store, target: Store): Promise<{ enquiries: number; erasures: number; notes: number; auditEvents: number; articles: number; pictures: number }> {
   await source.ready();
   await target.ready();
-  let enquiries = 0;
-  for (let after = 0; ; ) {
-    const rows = await source.db.selectFrom('enquiries').selectAll().where('id', '>', after).orderBy('id').limit(CHUNK).execute();
-    if (rows.length === 0) break;
-    after = rows.at(-1)!.id;
-    // Kysely leaves out an undefined value: the target numbers the rows itself.
-    const values = rows.map((row) => ({ ...row, id: undefined, leaseUntil: null, leaseToken: null }));
-    const result = await target.db.insertInto('enquiries').values(values).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
-    enquiries += Number(result.numInsertedOrUpdatedRows ?? 0);
-  }
-  let erasures = 0;
-  const known = new Set((await target.db.selectFrom('erasures').select(['at', 'reason', 'count']).execute()).map((row) => `${row.at}|${row.reason}|${row.count}`));
-  for (const { at, reason, count } of await source.db.selectFrom('erasures').select(['at', 'reason', 'count']).orderBy('id').execute()) {
-    if (known.has(`${at}|${reason}|${count}`)) continue;
-    await target.db.insertInto('erasures').values({ at, reason, count }).execute();
-    erasures += 1;
-  }
-  // Mails, subscriptions and the links' secret keep their own unique names, so links already sent still work.
-  const mails = await source.db.selectFrom('mails').selectAll().orderBy('id').execute();
-  for (let start = 0; start < mails.length; start += CHUNK) {
-    const values = mails.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined, leaseUntil: null, leaseToken: null }));
-    await target.db.insertInto('mails').values(values).onConflict((conflict) => conflict.doNothing()).execute();
-  }
-  const subscriptions = await source.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
-  if (subscriptions.length) await target.db.insertInto('subscriptions').values(subscriptions.map((row) => ({ ...row, id: undefined }))).onConflict((conflict) => conflict.doNothing()).execute();
-  // Where each enquiry came from, keyed by its reference like the enquiry itself. The visits are not copied, so a
-  // lead's visit id is let go: in the new store that number will be another visit's.
-  const leads = (await source.db.selectFrom('leadSources').selectAll().execute()).map((lead) => ({ ...lead, visitId: null }));
-  for (let start = 0; start < leads.length; start += CHUNK) await target.db.insertInto('leadSources').values(leads.slice(start, start + CHUNK)).onConflict((conflict) => conflict.column('ref').doNothing()).execute();
-  // The weeks whose digest went out, so the new store does not send one again.
-  const digests = await source.db.selectFrom('insightDigests').selectAll().execute();
-  if (digests.length) await target.db.insertInto('insightDigests').values(digests).onConflict((conflict) => conflict.doNothing()).execute();
-  const secrets = await source.db.selectFrom('secrets').selectAll().execute();
-  if (secrets.length) await target.db.insertInto('secrets').values(secrets).onConflict((conflict) => conflict.doNothing()).execute();
-  // The staff's notes and the audit trail have no unique name of their own: a row already there is known by its
-  // content. Staff accounts are not copied (their passkeys are bound to sessions and secrets of this store): the
-  // team is invited again on the new database, and assignees left behind show as former staff.
-  const noteKey = (row: { ref: string; createdAt: number; authorName: string; body: string }) => JSON.stringify([row.ref, row.createdAt, row.authorName, row.body]);
-  const knownNotes = new Set((await target.db.selectFrom('enquiryNotes').selectAll().execute()).map(noteKey));
-  const notes = (await source.db.selectFrom('enquiryNotes').selectAll().orderBy('id').execute()).filter((row) => !knownNotes.has(noteKey(row)));
-  for (let start = 0; start < notes.length; start += CHUNK) await target.db.insertInto('enquiryNotes').values(notes.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined }))).execute();
-  const auditKey = (row: { at: number; action: string; actorId: string | null; subject: string | null }) => JSON.stringify([row.at, row.action, row.actorId, row.subject]);
-  const knownEvents = new Set((await target.db.selectFrom('auditEvents').select(['at', 'action', 'actorId', 'subject']).execute()).map(auditKey));
-  const events = (await source.db.selectFrom('auditEvents').selectAll().orderBy('id').execute()).filter((row) => !knownEvents.has(auditKey(row)));
-  for (let start = 0; start < events.length; start += CHUNK) await target.db.insertInto('auditEvents').values(events.slice(start, start + CHUNK).map((row) => ({ ...row, id: undefined }))).execute();
-  return { enquiries, erasures, notes: notes.length, auditEvents: events.length, ...(await copyArticles(source, target)) };
-}
-
-/**
- * Copies the articles (every revision, the redirects of each) and the uploaded pictures. An article is known by its
- * slug: a new store already holds the ten shipped ones as their first revision, and the source's article takes its
- * place, history and all. One the target has changed itself (a revision written there) is left alone.
- */
-async function copyArticles(source: Store, target: Store): Promise<{ articles: number; pictures: number }> {
-  let pictures = 0;
-  for (const picture of await source.db.selectFrom('articlePictures').selectAll().execute()) {
-    if (await target.db.selectFrom('articlePictures').select('id').where('id', '=', picture.id).executeTakeFirst()) continue;
-    const files = await source.db.selectFrom('articlePictureFiles').select(['width', 'format', 'bytes']).where('pictureId', '=', picture.id).execute();
-    await target.pictures.save(picture, files);
-    pictures += 1;
-  }
-  let articles = 0;
-  for (const article of await source.db.selectFrom('articles').selectAll().orderBy('id').execute()) {
-    const revisions = await source.db.selectFrom('articleRevisions').selectAll().where('articleId', '=', article.id).orderBy('number').execute();
-    const copied = await target.db.transaction().execute(async (trx) => {
-      const there = await trx.selectFrom('articles').select(['id', 'updatedAt']).where('slug', '=', article.slug).executeTakeFirst();
-      if (there) {
-        const written = await trx.selectFrom('articleRevisions').select((eb) => eb.fn.countAll<number>().as('count')).where('articleId', '=', there.id).executeTakeFirstOrThrow();
-        // Already copied (or never changed on either side): the same last change and as many revisions.
-        if (there.updatedAt === article.updatedAt && Number(written.count) === revisions.length) return false;
-        const own = await trx.selectFrom('articleRevisions').select('id').where('articleId', '=', there.id).where('createdById', 'is not', null).executeTakeFirst();
-        if (own) return false;
-        await trx.deleteFrom('articles').where('id', '=', there.id).execute();
-      }
-      const { id } = await trx.insertInto('articles').values({ ...article, id: undefined, publishedRevisionId: null, scheduledRevisionId: null, currentRevisionId: null }).returning('id').executeTakeFirstOrThrow();
-      const ids = new Map<number, number>();
-      for (const revision of revisions) {
-        const made = await trx.insertInto('articleRevisions').values({ ...revision, id: undefined, articleId: id }).returning('id').executeTakeFirstOrThrow();
-        await recordPictureUses(trx, made.id, revision.cover, revision.html);
-        ids.set(revision.id, made.id);
-      }
-      const mapped = (old: number | null) => (old === null ? null : (ids.get(old) ?? null));
-      await trx.updateTable('articles').set({ publishedRevisionId: mapped(article.publishedRevisionId), scheduledRevisionId: mapped(article.scheduledRevisionId), currentRevisionId: mapped(article.currentRevisionId) }).where('id', '=', id).execute();
-      for (const redirect of await source.db.selectFrom('articleRedirects').selectAll().where('articleId', '=', article.id).execute())
-        await trx.insertInto('articleRedirects').values({ ...redirect, articleId: id }).onConflict((conflict) => conflict.column('fromSlug').doNothing()).execute();
-      return true;
-    });
-    if (copied) articles += 1;
-  }
-  return { articles, pictures };
+  const counts: Record<string, number> = {};
+  for (const step of STORE_COPIES) Object.assign(counts, await step.copy(source, target));
+  const count = (name: string) => counts[name] ?? 0;
+  return { enquiries: count('enquiries'), erasures: count('erasures'), notes: count('notes'), auditEvents: count('auditEvents'), articles: count('articles'), pictures: count('pictures') };
 }
