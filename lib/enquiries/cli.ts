@@ -1,15 +1,13 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { company } from '@/content/company';
 import { cleanText, subscribersCsv, subscribersJson, toCsv, toJson } from '@/lib/admin/enquiries-export';
-import { copyStore, eraseAddress, eraseReferences, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails, type ListedRow } from '@/lib/admin/store-admin';
+import { copyStore, eraseAddress, eraseReferences, listEnquiries, listMails, listSubscribers, requeueEnquiries, requeueMails } from '@/lib/admin/store-admin';
 import { argsRefusal } from '@/lib/cli-args';
 import type { MailStatus } from '@/lib/db/schema';
 import { Store, storeFile } from '@/lib/db/store';
 import { describePostgres, parsePostgresUrl, POSTGRES_EXAMPLE } from '@/lib/db/url';
-import type { MailRow } from '@/lib/mail/store/mails';
-import { parseMailFrom } from '@/lib/mail-addresses';
+import { listTable, MAIL_STATUSES, plural, showMails, type CliIo } from './cli-output';
 
 // `npm run enquiries` (scripts/enquiries.ts): what the enquiry store holds, from the server's shell. A function of its
 // arguments, settings and console, so that its tests run the commands in their own process instead of starting Node
@@ -36,7 +34,7 @@ export interface EnquiriesSettings {
   mailFrom?: string | undefined;
 }
 
-type Io = Pick<Console, 'log' | 'error' | 'table'>;
+type Io = CliIo;
 
 /** Ends the command: its message goes to stderr, its code is the exit code (2 refused as asked, 1 failed). */
 class Stop extends Error {
@@ -52,7 +50,6 @@ function fail(message: string, code = 2): never {
   throw new Stop(message, code);
 }
 
-const MAIL_STATUSES: readonly MailStatus[] = ['held', 'queued', 'sent', 'failed'];
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
 /** Each command and the flags it takes, as ENQUIRIES_USAGE lists them: any other flag is refused. */
@@ -121,56 +118,6 @@ function describePostgresUrl(text: string, name: string): string {
 
 /** The CLI's visits are short: no checkpoint worker (the server runs its own). */
 const openSqlite = (file: string) => new Store(file, { checkpoints: false });
-
-function listTable(io: Io, rows: ListedRow[], place: string) {
-  if (rows.length === 0) return io.log(`No enquiries in ${place}`);
-  io.table(
-    rows.map(({ ref, endpoint, status, attempts, createdAt, lastError }) => ({ ref, endpoint, status, attempts, created: new Date(createdAt).toISOString(), 'last error': lastError ?? '' })),
-  );
-  const counts: Record<string, number> = {};
-  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
-  io.log(`${rows.length} enquiries: ${Object.entries(counts).map(([status, count]) => `${status} ${count}`).join(', ')}`);
-}
-
-/**
- * The sender as the server would set it: MAIL_FROM (`value`), its default as in lib/config.ts (not imported: it
- * checks the whole environment).
- */
-function mailFrom(value: string | undefined): string {
-  const domain = (company.emails.find((email) => email.id === 'sales') ?? company.emails[0]!).address.split('@')[1];
-  const text = value || `${company.name} <no-reply@${domain}>`;
-  const from = parseMailFrom(text);
-  if (typeof from === 'string') return `${cleanText(text)} (MAIL_FROM is not valid, the server will not start: ${from})`;
-  return from.name ? `${from.name} <${from.address}>` : from.address;
-}
-
-const KINDS: Record<MailRow['kind'], string> = { team: "the team's notice", receipt: "the visitor's receipt", confirm: 'the newsletter confirmation' };
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-/** Each mail as its recipient would read it: the header block, a blank line, the plain text; every value cleaned for the terminal. */
-function showMails(io: Io, mails: MailRow[], empty: string, sender: string | undefined) {
-  if (mails.length === 0) return io.log(empty);
-  const from = mailFrom(sender);
-  const blocks = mails.map((mail) => {
-    const tried = mail.attempts > 0 ? ` after ${plural(mail.attempts, 'attempt')}` : '';
-    const header = [
-      `Enquiry: ${mail.ref}, ${KINDS[mail.kind]}`,
-      `Status: ${mail.status}${tried}, created ${new Date(mail.createdAt).toISOString()}`,
-      ...(mail.lastError ? [`Last error: ${mail.lastError}`] : []),
-      `Message-ID: ${mail.messageId}`,
-      `From: ${from}`,
-      `To: ${mail.recipient}`,
-      ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
-      `Subject: ${mail.subject}`,
-      ...Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}`),
-    ];
-    // A header is one line, whatever it holds (a last error may have several).
-    return [...header.map((line) => cleanText(line).replace(/\s*\n\s*/g, ' ')), '', cleanText(mail.text)].join('\n');
-  });
-  io.log(blocks.join(`\n${'-'.repeat(72)}\n`));
-  const counts = MAIL_STATUSES.map((status) => [status, mails.filter((mail) => mail.status === status).length] as const).filter(([, count]) => count > 0);
-  io.log(`\n${plural(mails.length, 'mail')}: ${counts.map(([status, count]) => `${status} ${count}`).join(', ')}`);
-}
 
 /** One command on an open store; the exit code: 1 when `retry REF` finds nothing to queue, else 0. */
 async function run(io: Io, { command, options, positional, option }: Parsed, store: Store, place: string, sender: string | undefined): Promise<number> {
