@@ -4,7 +4,7 @@ import type { Store } from './store';
 
 // Moving a store to another database (`npm run enquiries -- copy --to`) is each domain's business: each declares the
 // tables it owns, which of them it copies and how, and which stay behind and why. lib/admin's copyStore runs the
-// steps in order; lib/db/copy.test.ts checks every table the migrations make is declared by exactly one domain.
+// steps in order; lib/db/domains.test.ts checks every table the migrations make is declared by exactly one domain.
 
 export type TableName = keyof Database & string;
 
