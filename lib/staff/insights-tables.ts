@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@/lib/db/schema';
+import type { Store } from '@/lib/db/store';
 import {
   dailySeries,
   filterParams,
@@ -81,8 +80,13 @@ const dayLine = (day: DayPoint) => [day.day, day.visitors, day.visits, day.pagev
 
 const worstLines = (rows: WorstRow[]) => rows.map((row) => [row.selector, row.poor, fraction(row.share), row.path, Math.round(row.p75)]);
 
-/** One table of the report for the range and filter, in full. */
-export async function insightsTable(db: Kysely<Database>, range: DayRange, table: InsightTable, filter?: InsightFilter): Promise<CsvTable> {
+/**
+ * One table of the report for the range and filter, in full. The one place outside lib/insights that hands the
+ * report's reads the raw handle: the CSV's tables are the staff area's shape of them.
+ */
+export async function insightsTable(store: Store, range: DayRange, table: InsightTable, filter?: InsightFilter): Promise<CsvTable> {
+  await store.ready();
+  const { db } = store;
   if (table === 'lcp-elements' || table === 'inp-targets') {
     const worst = await worstVitals(db, range, Infinity, filter);
     if (table === 'lcp-elements') return { header: ['element', 'poor_loads', 'share_of_poor', 'most_often_on', 'p75_when_poor_ms'], rows: worstLines(worst.lcp) };

@@ -1,7 +1,8 @@
 import 'server-only';
 import { services } from '@/lib/container';
 import { lastFinishedWeek, thisWeek, weekAfter, weekBefore, weekNamed, type LondonWeek } from '@/lib/digest-schedule';
-import { digestText, weeklyDigest } from '@/lib/insights/digest';
+import { digestText } from '@/lib/insights/digest';
+import { readDigest } from '@/lib/insights/reports';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
 import { DAY_MS } from '@/lib/time-units';
 
@@ -21,8 +22,7 @@ export async function digestView(params: SearchParams, now = Date.now()) {
   if (asked !== undefined && named === undefined) return undefined;
   const kept = (week: LondonWeek | undefined): week is LondonWeek => week !== undefined && week.monday <= current.monday && week.monday >= oldest.monday;
   const week = kept(named) ? named : latest;
-  await store.ready();
-  const [digest, mailed] = await Promise.all([weeklyDigest(store.db, week, now), store.digests.queuedFor(week.week)]);
+  const [digest, mailed] = await Promise.all([readDigest(store, week, now), store.digests.queuedFor(week.week)]);
   const before = weekBefore(week);
   const after = weekAfter(week);
   return {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { insightsCopy } from '@/content/staff-insights';
 import { services } from '@/lib/container';
-import { insightsReport, rangeLength, type FilterKey, type InsightsReport } from '@/lib/insights/report';
+import { rangeLength, type FilterKey, type InsightsReport } from '@/lib/insights/report';
+import { readReport } from '@/lib/insights/reports';
 import { dayOf } from '@/lib/insights/store/insight-salts';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { insightsHref, periodParams, readInsightsFilter, withoutKey } from '@/lib/staff/insights-filter';
@@ -29,8 +30,7 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
   const range = asked.ok ? asked.range : presetRange(Number(DEFAULT_PRESET), today);
   const { filter, ignored } = readInsightsFilter(params);
   const { store, config } = services();
-  await store.ready();
-  const report = await insightsReport(store.db, range, { now, ...(filter && { filter }) });
+  const report = await readReport(store, range, { now, ...(filter && { filter }) });
   const period = periodParams(asked);
   return {
     report,

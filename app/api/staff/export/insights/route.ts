@@ -41,8 +41,7 @@ export async function GET(request: Request): Promise<Response> {
     if (ignored.length > 0) return refuse(insightsCopy.errors.filter(ignored.map(({ key }) => key)));
     const { from, to } = asked.range;
     const { store } = services();
-    await store.ready();
-    const { header, rows } = await insightsTable(store.db, asked.range, table, filter);
+    const { header, rows } = await insightsTable(store, asked.range, table, filter);
     await audit(staff, 'export-insights', null, { table, from, to, ...(filter ? { filter } : {}), rows: rows.length });
     return new Response(csvRows(header, rows, release), { headers: csvHeaders(`quillmark-insights-${table}-${from}-to-${to}.csv`) });
   } catch (error) {
