@@ -1,21 +1,18 @@
 'use client';
 
-// The staff article editor's one island: the form's state, its saves and uploads and the copy kept in this browser; its parts sit beside it.
-import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+// The staff article editor's one island: it composes the form from its parts, and its saves, uploads and keys from the hooks beside it.
+import { useRef, type ChangeEvent } from 'react';
 import { articleEditor as copy } from '@/content/staff-articles';
-import { uploadIdOfKey, uploadUrl } from '@/lib/uploads';
+import { BodyField } from './article-body-field';
+import { CoverFields } from './article-cover-field';
+import { BylineFields, HeadFields, type OnText } from './article-editor-fields';
 import { EditorMessages } from './article-editor-messages';
-import { isId, isRecord, messagesIn, PICTURE_TYPES, post, revisionIn, textIn } from './article-editor-requests';
-import { browserStorage, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type ArticleFieldName, type ArticleFieldValues } from './article-editor-storage';
-import { Field, FORM_ORDER, fieldId, LABELS } from './article-field';
+import type { ArticleFieldName } from './article-editor-storage';
 import { LivePreview } from './article-live-preview';
-import { applyEdit, KEY_TOOLS, TOOLS, type BodyEdit, type TextSelection } from './article-markdown';
+import { applyEdit, type BodyEdit, type TextSelection } from './article-markdown';
 import { PictureInsert } from './article-picture-insert';
-import { BodyToolbar } from './article-toolbar';
+import { useArticleSave } from './use-article-save';
 import { useEditorKeys } from './use-editor-keys';
-import { useLocalCopy } from './use-local-copy';
 import { usePictureUploads } from './use-picture-uploads';
 import styles from './article-editor.module.css';
 import card from './card.module.css';
@@ -38,122 +35,24 @@ export interface ArticleEditorProps {
   coverPreviewUrl: string | null;
 }
 
-interface Base {
-  id: number | null;
-  number: number | null;
-}
-
-function without(errors: Record<string, string>, names: string[]): Record<string, string> {
-  if (!names.some((name) => Object.hasOwn(errors, name))) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)));
-}
-
-// The author's role is not the writer's to choose (the rules hold it to the author's own): it follows the author.
-function startingFields(initial: ArticleFieldValues, authors: ArticleEditorProps['authors'], readOnly: boolean): ArticleFieldValues {
-  const role = authors.find((author) => author.slug === initial.author)?.role;
-  return readOnly || role === undefined || role === initial.authorRole ? initial : { ...initial, authorRole: role };
-}
-
-/** The thumbnail for a cover key: the page's own for the saved cover, else the URL an upload answered with. */
-function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCover: string, savedUrl: string | null): string | null {
-  if (Object.hasOwn(uploaded, cover)) return uploaded[cover] ?? null;
-  if (cover === savedCover) return savedUrl;
-  const id = uploadIdOfKey(cover);
-  return id ? uploadUrl(id) : null;
-}
-
 /**
  * The article's form: saved as JSON to the route, previewed by the server as it is typed, and copied into this
  * browser on every change until a save has it, so nothing typed is lost to a crash, a signed-out session or a conflict.
  */
 export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly, coverPreviewUrl }: ArticleEditorProps) {
-  const router = useRouter();
-  const starting = useMemo(() => startingFields(initial, authors, readOnly), [initial, authors, readOnly]);
-  const [fields, setFields] = useState(starting);
-  const [lastSaved, setLastSaved] = useState(starting);
-  const [base, setBase] = useState<Base>({ id: baseRevisionId, number: baseRevisionNumber });
-  const [localCopyAt, setLocalCopyAt] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
-  const [saving, setSaving] = useState(false);
+  const draft = useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly });
+  const { fields, errors, change } = draft;
 
   const formRef = useRef<HTMLFormElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const fieldsRef = useRef(fields);
-  const baseRef = useRef(base);
-  const savingRef = useRef(false);
-  /** The revision the form last loaded from the page's props, undefined before the first load. */
-  const loadedFrom = useRef<number | null | undefined>(undefined);
-  /** Revisions this form made or was told of: props naming one of them are the page catching up, not a restore. */
-  const knownRevisions = useRef(new Set<number | null>());
-  /** The text a conflict kept on the server as a revision beside the other one. */
-  const keptBeside = useRef<ArticleFieldValues | null>(null);
 
-  useEffect(() => {
-    fieldsRef.current = fields;
-    baseRef.current = base;
-  });
+  useEditorKeys({ dirty: draft.dirty, readOnly, isLeaving: draft.isLeaving, formRef });
 
-  const { keep: keepCopy, writeNow: writeCopyNow, drop: dropCopy, leave, isLeaving } = useLocalCopy({ articleId, readOnly, fieldsRef, baseRef });
-
-  // On mount, and when the page is refreshed onto a revision this form did not make (a restore): load it, or the
-  // unsaved copy this browser holds of it.
-  useEffect(() => {
-    if (loadedFrom.current !== undefined && knownRevisions.current.has(baseRevisionId)) return;
-    const restoring = loadedFrom.current !== undefined;
-    loadedFrom.current = baseRevisionId;
-    knownRevisions.current.add(baseRevisionId);
-    let next = starting;
-    let nextBase: Base = { id: baseRevisionId, number: baseRevisionNumber };
-    let copiedAt: string | null = null;
-    const stored = readOnly ? null : readLocalCopy(browserStorage(), articleId);
-    if (stored) {
-      const onServer = sameFields(stored.fields, starting) || (keptBeside.current !== null && sameFields(stored.fields, keptBeside.current));
-      if (onServer) removeLocalCopy(browserStorage(), articleId);
-      else {
-        next = stored.fields;
-        copiedAt = stored.savedAt;
-        // Text written on an older revision is saved against that one, so the server finds the conflict.
-        if (stored.baseRevisionId !== baseRevisionId) nextBase = { id: stored.baseRevisionId, number: null };
-      }
-    }
-    if (!restoring && copiedAt === null) return;
-    setFields(next);
-    setLastSaved(starting);
-    setBase(nextBase);
-    setLocalCopyAt(copiedAt);
-    if (restoring) {
-      setErrors({});
-      setAlert('');
-    }
-  }, [articleId, baseRevisionId, baseRevisionNumber, starting, readOnly]);
-
-  const dirty = !readOnly && !sameFields(fields, lastSaved);
-
-  useEditorKeys({ dirty, readOnly, isLeaving, formRef });
-
-  function change(patch: Partial<ArticleFieldValues>) {
-    setFields((current) => ({ ...current, ...patch }));
-    setErrors((current) => without(current, Object.keys(patch)));
-    keepCopy();
-  }
-
-  const onText = (name: ArticleFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ [name]: event.target.value });
+  const onText: OnText = (name) => (event) => change({ [name]: event.target.value });
 
   function chooseAuthor(event: ChangeEvent<HTMLSelectElement>) {
     const author = event.target.value;
     change({ author, authorRole: authors.find((one) => one.slug === author)?.role ?? '' });
-  }
-
-  function discardCopy() {
-    dropCopy();
-    setFields(starting);
-    setLastSaved(starting);
-    setBase({ id: baseRevisionId, number: baseRevisionNumber });
-    setErrors({});
-    setLocalCopyAt(null);
   }
 
   function edit(make: (selection: TextSelection) => BodyEdit) {
@@ -162,183 +61,28 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
     applyEdit(textarea, make({ value: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd }), (body) => change({ body }));
   }
 
-  function bodyShortcut(event: ReactKeyboardEvent<HTMLTextAreaElement>) {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const tool = KEY_TOOLS[event.key.toLowerCase()];
-    if (!tool) return;
-    event.preventDefault();
-    edit(TOOLS[tool]);
-  }
-
-  const uploads = usePictureUploads({ setCover: (cover) => change({ cover }), edit, say: setStatus });
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (readOnly || savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    setAlert('');
-    setStatus('');
-    const sent = fields;
-    const answer = await post('/api/staff/articles', JSON.stringify({ articleId, baseRevisionId: base.id, fields: sent }));
-    savingRef.current = false;
-    setSaving(false);
-    const { status: code, body } = answer ?? { status: 0, body: {} };
-
-    const revision = revisionIn(body.revision);
-    const savedId = body.articleId;
-    if (code === 200 && body.ok === true && revision && isId(savedId)) {
-      if (body.created === true) {
-        // No second save while the page goes: it would create the article twice.
-        savingRef.current = true;
-        setSaving(true);
-        leave();
-        dropCopy();
-        // What was typed while the request was out goes with the article to its own address.
-        if (!sameFields(fieldsRef.current, sent)) writeLocalCopy(browserStorage(), savedId, fieldsRef.current, revision.id);
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a whole load: the new article's page starts from the server, with no beforeunload left behind
-        window.location.assign(`/staff/articles/${savedId}`);
-        return;
-      }
-      knownRevisions.current.add(revision.id);
-      keptBeside.current = null;
-      baseRef.current = revision;
-      setBase(revision);
-      setLastSaved(sent);
-      setErrors({});
-      setLocalCopyAt(null);
-      setStatus(copy.saved(revision.number));
-      if (sameFields(fieldsRef.current, sent)) dropCopy();
-      else writeCopyNow();
-      router.refresh();
-      return;
-    }
-
-    // Whatever went wrong, the text stays in the form and in this browser.
-    writeCopyNow();
-    const mine = revisionIn(body.mine);
-    const theirs = revisionIn(body.theirs);
-    const by = isRecord(body.theirs) && typeof body.theirs.by === 'string' ? body.theirs.by : null;
-    if (code === 409 && mine && theirs && by !== null) {
-      knownRevisions.current.add(mine.id).add(theirs.id);
-      keptBeside.current = sent;
-      setLastSaved(sent);
-      setAlert(copy.savedBeside(mine.number, theirs.number, by));
-      router.refresh();
-      return;
-    }
-    if (code === 422) {
-      const found = messagesIn(body.errors);
-      flushSync(() => {
-        setErrors(found);
-        if (Object.keys(found).length === 0) setAlert(copy.saveFailed);
-      });
-      const first = FORM_ORDER.find((name) => Object.hasOwn(found, name));
-      (first ? document.getElementById(fieldId(first)) : alertRef.current)?.focus();
-      return;
-    }
-    const failures: Record<number, string> = { 0: copy.offline, 401: copy.refused, 403: copy.refused, 404: copy.notFound, 413: copy.tooLarge, 400: textIn(body.error) ?? copy.saveFailed };
-    setAlert(failures[code] ?? copy.saveFailed);
-  }
-
-  const known = authors.some((author) => author.slug === fields.author);
-  const thumbnail = coverThumbnail(fields.cover, uploads.uploaded, initial.cover, coverPreviewUrl);
+  const uploads = usePictureUploads({ setCover: (cover) => change({ cover }), edit, say: draft.setStatus });
 
   return (
     <div className={styles.editor}>
-      <EditorMessages readOnly={readOnly} localCopyAt={localCopyAt} onDiscardCopy={discardCopy} status={status} alert={alert} alertRef={alertRef} errors={errors} />
+      <EditorMessages readOnly={readOnly} localCopyAt={draft.localCopyAt} onDiscardCopy={draft.discardCopy} status={draft.status} alert={draft.alert} alertRef={draft.alertRef} errors={errors} />
 
-      <form ref={formRef} className={`${card.form} ${styles.form}`} onSubmit={save} noValidate>
+      <form ref={formRef} className={`${card.form} ${styles.form}`} onSubmit={draft.save} noValidate>
         <fieldset className={styles.fieldset} disabled={readOnly}>
-          <Field name="title" error={errors.title}>
-            {(control) => <input {...control} className={ui.input} name="title" value={fields.title} onChange={onText('title')} autoComplete="off" />}
-          </Field>
-          <Field name="slug" hint={copy.fields.slugHint} error={errors.slug}>
-            {(control) => <input {...control} className={`${ui.input} ${ui.mono}`} name="slug" value={fields.slug} onChange={onText('slug')} autoComplete="off" spellCheck={false} autoCapitalize="none" />}
-          </Field>
-          <Field name="summary" error={errors.summary}>
-            {(control) => <textarea {...control} className={ui.input} name="summary" value={fields.summary} onChange={onText('summary')} rows={3} />}
-          </Field>
-
-          <div className={styles.pair}>
-            <Field name="author" error={errors.author}>
-              {(control) => (
-                <select {...control} className={ui.input} name="author" value={fields.author} onChange={chooseAuthor}>
-                  <option value="">{copy.chooseAuthor}</option>
-                  {!known && fields.author !== '' && <option value={fields.author}>{fields.author}</option>}
-                  {authors.map((author) => (
-                    <option key={author.slug} value={author.slug}>
-                      {author.name} — {author.role}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field name="authorRole" error={errors.authorRole}>
-              {(control) => <input {...control} className={ui.input} name="authorRole" value={fields.authorRole} readOnly />}
-            </Field>
-            <Field name="tags" hint={copy.fields.tagsHint} error={errors.tags}>
-              {(control) => <input {...control} className={ui.input} name="tags" value={fields.tags} onChange={onText('tags')} autoComplete="off" />}
-            </Field>
-            <Field name="date" error={errors.date}>
-              {(control) => <input {...control} className={ui.input} name="date" type="date" value={fields.date} onChange={onText('date')} />}
-            </Field>
-          </div>
-
-          <div className={styles.cover}>
-            <Field name="cover" hint={readOnly ? undefined : copy.fields.coverHint} error={uploads.errors.cover || errors.cover} live>
-              {(control) => (
-                <>
-                  <input type="hidden" name="cover" value={fields.cover} />
-                  {readOnly ? (
-                    <input {...control} className={`${ui.input} ${ui.mono}`} value={fields.cover} readOnly />
-                  ) : (
-                    <input {...control} className={ui.input} type="file" accept={PICTURE_TYPES} onChange={uploads.chooseCover} aria-busy={uploads.uploading.cover} />
-                  )}
-                </>
-              )}
-            </Field>
-            {thumbnail && (
-              // eslint-disable-next-line @next/next/no-img-element -- an uploaded picture's own WebP, shown small: nothing for an optimiser to do
-              <img className={styles.thumbnail} src={thumbnail} alt={fields.coverAlt} width={240} height={126} loading="lazy" decoding="async" />
-            )}
-          </div>
-          <Field name="coverAlt" error={errors.coverAlt}>
-            {(control) => <input {...control} className={ui.input} name="coverAlt" value={fields.coverAlt} onChange={onText('coverAlt')} autoComplete="off" />}
-          </Field>
-
-          <div className={ui.field}>
-            <label htmlFor={fieldId('body')} className={ui.label}>
-              {LABELS.body}
-            </label>
-            {!readOnly && <BodyToolbar onTool={(tool) => edit(TOOLS[tool])} />}
-            <textarea
-              ref={bodyRef}
-              id={fieldId('body')}
-              className={`${ui.input} ${styles.body}`}
-              name="body"
-              value={fields.body}
-              onChange={onText('body')}
-              onKeyDown={bodyShortcut}
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={errors.body ? `${fieldId('body')}-error` : undefined}
-              spellCheck
-            />
-            <p id={`${fieldId('body')}-error`} className={styles.fieldError}>
-              {errors.body}
-            </p>
-          </div>
-
+          <HeadFields fields={fields} errors={errors} onText={onText} />
+          <BylineFields fields={fields} errors={errors} onText={onText} authors={authors} onAuthor={chooseAuthor} />
+          <CoverFields fields={fields} errors={errors} onText={onText} readOnly={readOnly} uploads={uploads} savedCover={initial.cover} savedCoverUrl={coverPreviewUrl} />
+          <BodyField bodyRef={bodyRef} value={fields.body} error={errors.body} readOnly={readOnly} onChange={onText('body')} onEdit={edit} />
           {!readOnly && <PictureInsert uploads={uploads} />}
         </fieldset>
 
         {!readOnly && (
           <div className={styles.saveRow}>
-            <button type="submit" className={`${ui.button} ${ui.primary}`} aria-keyshortcuts="Control+S Meta+S" aria-disabled={saving || undefined}>
-              {saving ? copy.saving : copy.save}
+            <button type="submit" className={`${ui.button} ${ui.primary}`} aria-keyshortcuts="Control+S Meta+S" aria-disabled={draft.saving || undefined}>
+              {draft.saving ? copy.saving : copy.save}
             </button>
-            {base.number !== null && <span className={`${ui.muted} ${ui.small}`}>{copy.revision(base.number)}</span>}
-            <span className={`${ui.small} ${dirty ? styles.unsaved : styles.quiet}`}>{copy.unsavedWarning}</span>
+            {draft.base.number !== null && <span className={`${ui.muted} ${ui.small}`}>{copy.revision(draft.base.number)}</span>}
+            <span className={`${ui.small} ${draft.dirty ? styles.unsaved : styles.quiet}`}>{copy.unsavedWarning}</span>
           </div>
         )}
       </form>

@@ -1,0 +1,51 @@
+// The article's text: its Markdown toolbar and keyboard shortcuts, and the error a save gave it.
+import type { ChangeEvent, KeyboardEvent, RefObject } from 'react';
+import { fieldId, LABELS } from './article-field';
+import { KEY_TOOLS, TOOLS, type BodyEdit, type TextSelection } from './article-markdown';
+import { BodyToolbar } from './article-toolbar';
+import styles from './article-editor.module.css';
+import ui from './ui.module.css';
+
+interface BodyFieldProps {
+  bodyRef: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  error: string | undefined;
+  readOnly: boolean;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  /** Applies a toolbar's or a shortcut's change to the text at its selection. */
+  onEdit: (make: (selection: TextSelection) => BodyEdit) => void;
+}
+
+export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit }: BodyFieldProps) {
+  function shortcut(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const tool = KEY_TOOLS[event.key.toLowerCase()];
+    if (!tool) return;
+    event.preventDefault();
+    onEdit(TOOLS[tool]);
+  }
+
+  return (
+    <div className={ui.field}>
+      <label htmlFor={fieldId('body')} className={ui.label}>
+        {LABELS.body}
+      </label>
+      {!readOnly && <BodyToolbar onTool={(tool) => onEdit(TOOLS[tool])} />}
+      <textarea
+        ref={bodyRef}
+        id={fieldId('body')}
+        className={`${ui.input} ${styles.body}`}
+        name="body"
+        value={value}
+        onChange={onChange}
+        onKeyDown={shortcut}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId('body')}-error` : undefined}
+        spellCheck
+      />
+      <p id={`${fieldId('body')}-error`} className={styles.fieldError}>
+        {error}
+      </p>
+    </div>
+  );
+}
