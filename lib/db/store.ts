@@ -35,6 +35,12 @@ export interface StoreOptions {
   acquireTimeoutMs?: number;
 }
 
+/** The repositories a command changes through in one transaction with its audit line (Store.inTransaction). */
+export interface StoreTransaction {
+  inbox: Inbox;
+  audit: AuditTrail;
+}
+
 /**
  * The site's database, SQLite (the embedded default) or PostgreSQL (several hosts), with one repository per table.
  * One set of queries through Kysely; where the two databases must differ, columns.ts and leases.ts say so.
@@ -135,6 +141,16 @@ export class Store {
       await migrateToLatest(this.connection);
     };
     return file ? whileMigrationLocked(file, steps) : steps();
+  }
+
+  /**
+   * Runs `work` in one transaction, with the repositories a command writes through bound to it: a change and the
+   * audit line that says so commit together, or neither does.
+   */
+  async inTransaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+    await this.ready();
+    const ready = () => Promise.resolve();
+    return this.db.transaction().execute((trx) => work({ inbox: new Inbox(trx, this.dialect, ready), audit: new AuditTrail(trx, ready) }));
   }
 
   /** Proves the store can take a write right now. */

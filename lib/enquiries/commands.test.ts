@@ -1,6 +1,6 @@
 import { addressDigest } from '@/lib/db/audit';
 import type { Store } from '@/lib/db/store';
-import { openStore } from '@/testing/stores';
+import { execute, openStore } from '@/testing/stores';
 import { addNote, assign, erase, eraseEverywhere, markOutcome, retry, triage } from './commands';
 
 // Each inbox command makes its change and writes the one audit line that says so, and none for a change that did not happen.
@@ -57,5 +57,23 @@ describe('the inbox commands', () => {
       { ...ana, action: 'erase', subject: null, detail: { scope: 'address', addressSha256: addressDigest('ben@example.org'), erased: 1, via: 'enquiry', ref: refs[0] } },
     ]);
     expect(JSON.stringify(await trail(store))).not.toContain('ben@example.org');
+  });
+
+  it('commit a triage, an outcome, an assignee and a note with their audit line, or none of them', async () => {
+    const { store, refs } = await withEnquiries({ first_name: 'Ben' });
+    const ref = refs[0]!;
+    await store.ready();
+    // The trail refuses every line, as a full disk or a lost connection would at that moment.
+    await execute(store, `CREATE TRIGGER planted_refusal BEFORE INSERT ON audit_events BEGIN SELECT RAISE(ABORT, 'planted'); END`);
+    await expect(triage(store, ana, [ref], 'closed')).rejects.toThrow(/planted/);
+    await expect(markOutcome(store, ana, ref, { outcome: 'won', valueMinor: 100, currency: 'GBP' })).rejects.toThrow(/planted/);
+    await expect(assign(store, ana, ref, { id: 'u-kim', email: 'kim@quillmark.test' })).rejects.toThrow(/planted/);
+    await expect(addNote(store, ana, ref, { id: 'u-ana', name: 'Ana' }, 'A note')).rejects.toThrow(/planted/);
+    const [row] = await execute(store, 'SELECT triage, outcome, assignee_id FROM enquiries WHERE ref = ?', ref);
+    expect(row).toEqual({ triage: 'new', outcome: null, assignee_id: null });
+    expect(await execute(store, 'SELECT count(*) AS n FROM enquiry_notes')).toEqual([{ n: 0 }]);
+    await execute(store, 'DROP TRIGGER planted_refusal');
+    expect(await triage(store, ana, [ref], 'closed')).toBe(1);
+    expect(await trail(store)).toHaveLength(1);
   });
 });

@@ -9,7 +9,9 @@ import { REFERENCE } from '@/lib/enquiries/store/reference';
 import { releaseSpam } from './not-spam';
 
 // The inbox's commands: each takes the person acting and its checked input, makes its change, and writes the audit
-// line that says so, once the change happened. The staff area's actions compose them (lib/staff/action.ts).
+// line that says so, once the change happened. Triage, outcome, assignee and note commit with their line in one
+// transaction (Store.inTransaction); the erasures and retries run the operator's own operations (lib/admin), then
+// write theirs. The staff area's actions compose them (lib/staff/action.ts).
 
 /** Who acts, as the audit trail names them: their id and address as they are now, and where they asked from. */
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorEmail' | 'ip'>;
@@ -34,34 +36,42 @@ export const storedAddress = z.string().trim().toLowerCase().min(3).max(254).reg
 const one = (refs: readonly string[]) => (refs.length === 1 ? refs[0]! : null);
 
 /** Marks enquiries new, read or spam; how many changed. */
-export async function triage(store: Store, actor: Actor, refs: string[], state: TriageState): Promise<number> {
-  const changed = await store.inbox.setTriage(refs, state);
-  await store.audit.append({ ...actor, action: 'triage', subject: one(refs), detail: { triage: state, refs, changed } });
-  return changed;
+export function triage(store: Store, actor: Actor, refs: string[], state: TriageState): Promise<number> {
+  return store.inTransaction(async ({ inbox, audit }) => {
+    const changed = await inbox.setTriage(refs, state);
+    await audit.append({ ...actor, action: 'triage', subject: one(refs), detail: { triage: state, refs, changed } });
+    return changed;
+  });
 }
 
 /** What became of an enquiry; undefined when it is gone. */
-export async function markOutcome(store: Store, actor: Actor, ref: string, mark: OutcomeMark): Promise<boolean> {
-  const changed = await store.inbox.setOutcome(ref, mark, actor.actorId);
-  if (!changed) return false;
-  await store.audit.append({ ...actor, action: 'outcome', subject: ref, detail: { from: changed.before.outcome, ...mark } });
-  return true;
+export function markOutcome(store: Store, actor: Actor, ref: string, mark: OutcomeMark): Promise<boolean> {
+  return store.inTransaction(async ({ inbox, audit }) => {
+    const changed = await inbox.setOutcome(ref, mark, actor.actorId);
+    if (!changed) return false;
+    await audit.append({ ...actor, action: 'outcome', subject: ref, detail: { from: changed.before.outcome, ...mark } });
+    return true;
+  });
 }
 
 /** Gives an enquiry to someone on the team (their id and address, checked by the caller), or to nobody. */
-export async function assign(store: Store, actor: Actor, ref: string, assignee: { id: string; email: string } | null): Promise<boolean> {
-  const assigned = await store.inbox.assign(ref, assignee?.id ?? null);
-  if (!assigned) return false;
-  await store.audit.append({ ...actor, action: 'assign', subject: ref, detail: { assigneeId: assignee?.id ?? null, assigneeEmail: assignee?.email ?? null } });
-  return true;
+export function assign(store: Store, actor: Actor, ref: string, assignee: { id: string; email: string } | null): Promise<boolean> {
+  return store.inTransaction(async ({ inbox, audit }) => {
+    const assigned = await inbox.assign(ref, assignee?.id ?? null);
+    if (!assigned) return false;
+    await audit.append({ ...actor, action: 'assign', subject: ref, detail: { assigneeId: assignee?.id ?? null, assigneeEmail: assignee?.email ?? null } });
+    return true;
+  });
 }
 
 /** A note on an enquiry, by its author. The note's words stay with the enquiry (and go when it is erased), not in the trail. */
-export async function addNote(store: Store, actor: Actor, ref: string, author: { id: string; name: string }, body: string): Promise<boolean> {
-  const note = await store.inbox.addNote(ref, { authorId: author.id, authorName: author.name, body });
-  if (!note) return false;
-  await store.audit.append({ ...actor, action: 'note', subject: ref, detail: { noteId: note.id, length: body.length } });
-  return true;
+export function addNote(store: Store, actor: Actor, ref: string, author: { id: string; name: string }, body: string): Promise<boolean> {
+  return store.inTransaction(async ({ inbox, audit }) => {
+    const note = await inbox.addNote(ref, { authorId: author.id, authorName: author.name, body });
+    if (!note) return false;
+    await audit.append({ ...actor, action: 'note', subject: ref, detail: { noteId: note.id, length: body.length } });
+    return true;
+  });
 }
 
 /** An enquiry held as spam, sent on after all. */

@@ -1,6 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { CHUNK } from '@/lib/db/paging';
-import type { Currency, EnquiriesTable, LostReason, MailKind, MailStatus, Outcome, OutcomeMark, TriageState } from '@/lib/db/schema';
+import type { Currency, Database, EnquiriesTable, LostReason, MailKind, MailStatus, Outcome, OutcomeMark, TriageState } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { inBox, InboxViews, ITEM_COLUMNS, toItem, type InboxItem } from './inbox-views';
 
@@ -132,7 +132,9 @@ export class Inbox extends InboxViews {
    */
   async setOutcome(ref: string, mark: OutcomeMark, by: string | null, now = Date.now()): Promise<{ before: OutcomeState } | undefined> {
     await this.ready();
-    return this.db.transaction().execute(async (trx) => {
+    // Inside a command's transaction (Store.inTransaction), in it; else in one of its own.
+    const inOne = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work));
+    return inOne(async (trx) => {
       const row = await trx.selectFrom('enquiries').select(OUTCOME_COLUMNS).where('ref', '=', ref).where('status', '!=', 'spam').executeTakeFirst();
       if (!row) return undefined;
       await trx
