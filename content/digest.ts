@@ -1,6 +1,6 @@
 import type { Channel } from '@/lib/analytics/channels';
+import type { Currency } from '@/lib/db/enquiries/outcomes-schema';
 import type { InsightDevice } from '@/lib/db/schema';
-import type { Currency } from '@/lib/enquiries/store/outcomes-schema';
 
 /**
  * The weekly digest's words, in its mail and on its staff page (/staff/insights/digest). Not a staff-* module: the

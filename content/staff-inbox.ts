@@ -1,5 +1,5 @@
+import type { InboxBox } from '@/lib/db/enquiries/inbox';
 import type { AuditAction, EnquiryStatus, MailKind, MailStatus, SubscriptionStatus, TriageState } from '@/lib/db/schema';
-import type { InboxBox } from '@/lib/enquiries/store/inbox';
 import type { Endpoint } from '@/lib/forms/registry';
 import { choiceLabels, fieldLabels, interestOptions, sponsorshipTypeOptions, studyCountryOptions, studyCourseOptions } from './forms';
 
@@ -367,7 +367,7 @@ export const auditCopy = {
   pagination: { label: 'Pages', previous: 'Newer', next: 'Older', page: (page: number, pages: number) => `Page ${page} of ${pages}` },
 } as const;
 
-/** What became of an enquiry, as the team marks it (lib/enquiries/store/outcomes-schema.ts). */
+/** What became of an enquiry, as the team marks it (lib/db/enquiries/outcomes-schema.ts). */
 export const outcomeNames = { open: 'Open', qualified: 'Qualified', won: 'Won', lost: 'Lost', 'not-a-lead': 'Not a lead' } as const;
 export const lostReasonNames = {
   price: 'Price',

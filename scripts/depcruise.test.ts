@@ -48,10 +48,10 @@ const PLANTED: Record<string, string> = {
   'lib/http/planted-half-types-c.ts': "import './planted-half-types';\n\nexport interface C {\n  n: number;\n}\n",
   'components/layout/planted.tsx': "import { auditCopy } from '@/content/staff-inbox';\n\nexport const planted = auditCopy;\n",
   'app/(public)/(site)/planted.test.ts': "import { staffFrom } from '@/lib/staff/guard';\n\nexport const planted = staffFrom;\n",
-  'lib/articles/store/planted-up.ts': "import { saveArticle } from '@/lib/articles/editor';\n\nexport const planted = saveArticle;\n",
-  'lib/newsletter/store/planted.ts': "export const planted = 1;\n",
-  'lib/articles/store/planted-cross.ts': "import { planted as other } from '@/lib/newsletter/store/planted';\n\nexport const planted = other;\n",
-  'lib/articles/planted-own-store.ts': "import { Articles } from '@/lib/articles/store/articles';\nimport { Store } from '@/lib/db/store';\n\nexport const planted = [Articles, Store];\n",
+  'lib/db/articles/planted-up.ts': "import { saveArticle } from '@/lib/articles/editor';\n\nexport const planted = saveArticle;\n",
+  'lib/db/newsletter/planted.ts': "export const planted = 1;\n",
+  'lib/db/articles/planted-cross.ts': "import { planted as other } from '@/lib/db/newsletter/planted';\n\nexport const planted = other;\n",
+  'lib/articles/planted-own-store.ts': "import { Articles } from '@/lib/db/articles/articles';\nimport { Store } from '@/lib/db/store';\n\nexport const planted = [Articles, Store];\n",
   'lib/http/planted-kit.ts': "import { provideStore } from '@/testing/services';\n\nexport const planted = provideStore;\n",
   'lib/http/planted-kit.test.ts': "import { provideStore } from '@/testing/services';\n\nexport const planted = provideStore;\n",
   'components/staff/planted.tsx': "import { auditCopy } from '@/content/staff-inbox';\n\nexport const planted = auditCopy;\n",
@@ -83,7 +83,7 @@ describe('the lib layer rule', () => {
   });
 
   it('refuses a back-edge in a test, and an import across one layer', () => {
-    expect(refusalsFrom('lib/db/planted-back-edge.test.ts')).toEqual(['lib-layer-2: lib/db + lib/*/store → lib/enquiries/pipeline.ts']);
+    expect(refusalsFrom('lib/db/planted-back-edge.test.ts')).toEqual(['lib-layer-2: lib/db → lib/enquiries/pipeline.ts']);
     expect(refusalsFrom('lib/forms/planted-same-layer.ts')).toEqual(['lib-layer-2: lib/forms → lib/db/store.ts']);
   });
 
@@ -124,12 +124,12 @@ describe('the staff rules', () => {
 });
 
 describe('the domains’ stores', () => {
-  it('sit in the persistence layer: a store importing its own domain’s logic is refused', () => {
-    expect(refusalsFrom('lib/articles/store/planted-up.ts')).toEqual(['lib-layer-2: lib/db + lib/*/store → lib/articles/editor.ts']);
+  it('sit in lib/db: a store importing its own domain’s logic is refused', () => {
+    expect(refusalsFrom('lib/db/articles/planted-up.ts')).toEqual(['lib-layer-2: lib/db → lib/articles/editor.ts']);
   });
 
   it('are each their domain’s own, and their domain reads them', () => {
-    expect(refusalsFrom('lib/articles/store/planted-cross.ts')).toEqual(['domain-store → lib/newsletter/store/planted.ts']);
+    expect(refusalsFrom('lib/db/articles/planted-cross.ts')).toEqual(['domain-store → lib/db/newsletter/planted.ts']);
     expect(refusalsFrom('lib/articles/planted-own-store.ts')).toEqual([]);
   });
 });

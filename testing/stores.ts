@@ -4,10 +4,10 @@ import Sqlite from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import pg from 'pg';
 import { connect, type Connection } from '@/lib/db/connect';
+import { toEnquiry, type EnquiryRow } from '@/lib/db/enquiries/enquiries';
 import { migrate as migrateLegacy } from '@/lib/db/legacy-migrations';
 import { migrateToLatest, migrations } from '@/lib/db/migrations';
 import { Store, type StoreOptions } from '@/lib/db/store';
-import { toEnquiry, type EnquiryRow } from '@/lib/enquiries/store/enquiries';
 
 /**
  * The store under test on each database: SQLite in memory, and a database of its own in the run's PostgreSQL

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { auditActionNames, auditCopy, staffValues } from '@/content/staff-inbox';
 import type { AuditRow } from '@/lib/db/audit';
-import { REFERENCE } from '@/lib/enquiries/store/reference';
+import { REFERENCE } from '@/lib/db/enquiries/reference';
 import { shortText } from './field-text';
 import { TimeStamp } from './time-stamp';
 import ui from './ui.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { enquiryCopy } from '@/content/staff-inbox';
-import type { EnquiryDetail } from '@/lib/enquiries/store/inbox';
+import type { EnquiryDetail } from '@/lib/db/enquiries/inbox';
 import styles from './enquiry.module.css';
 import ui from './ui.module.css';
 

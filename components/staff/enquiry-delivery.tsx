@@ -1,5 +1,5 @@
 import { deliveryNames, enquiryCopy, mailKindNames, mailStatusNames } from '@/content/staff-inbox';
-import type { EnquiryDetail } from '@/lib/enquiries/store/inbox';
+import type { EnquiryDetail } from '@/lib/db/enquiries/inbox';
 import { TimeStamp } from './time-stamp';
 import ui from './ui.module.css';
 

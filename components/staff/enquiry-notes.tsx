@@ -1,5 +1,5 @@
 import { enquiryCopy } from '@/content/staff-inbox';
-import type { Note } from '@/lib/enquiries/store/inbox';
+import type { Note } from '@/lib/db/enquiries/inbox';
 import { TimeStamp } from './time-stamp';
 import styles from './enquiry.module.css';
 import ui from './ui.module.css';

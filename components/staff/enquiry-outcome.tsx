@@ -1,6 +1,6 @@
 import { currencyNames, lostReasonNames, outcomeCopy as copy, outcomeNames, staffValues } from '@/content/staff-inbox';
+import type { OutcomeState } from '@/lib/db/enquiries/inbox';
 import { CURRENCIES, LOST_REASONS, OUTCOMES } from '@/lib/db/schema';
-import type { OutcomeState } from '@/lib/enquiries/store/inbox';
 import { londonClock } from '@/lib/london-time';
 import card from './card.module.css';
 import styles from './enquiry.module.css';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enquiryCopy } from '@/content/staff-inbox';
-import type { LeadSource } from '@/lib/insights/store/lead-sources';
+import type { LeadSource } from '@/lib/db/insights/lead-sources';
 import { EnquirySource } from './enquiry-source';
 
 // The card reads the visit as the visitor's own text: every value isolated in <bdi>, escaped, never markup.

@@ -1,5 +1,5 @@
 import { enquiryCopy, staffValues } from '@/content/staff-inbox';
-import type { LeadSource } from '@/lib/insights/store/lead-sources';
+import type { LeadSource } from '@/lib/db/insights/lead-sources';
 import { TimeStamp } from './time-stamp';
 import ui from './ui.module.css';
 

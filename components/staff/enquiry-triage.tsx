@@ -1,6 +1,6 @@
 import { enquiryCopy, staffValues, triageNames } from '@/content/staff-inbox';
+import type { EnquiryDetail } from '@/lib/db/enquiries/inbox';
 import { TRIAGE_STATES } from '@/lib/db/schema';
-import type { EnquiryDetail } from '@/lib/enquiries/store/inbox';
 import styles from './enquiry.module.css';
 import ui from './ui.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { inboxCopy, staffValues } from '@/content/staff-inbox';
-import type { InboxItem } from '@/lib/enquiries/store/inbox';
+import type { InboxItem } from '@/lib/db/enquiries/inbox';
 import type { Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { fieldLabel, fieldText, formName, senderEmail, senderName, shortText } from './field-text';

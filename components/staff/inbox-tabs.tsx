@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { boxNames, inboxCopy } from '@/content/staff-inbox';
-import type { Badges } from '@/lib/enquiries/store/inbox';
+import type { Badges } from '@/lib/db/enquiries/inbox';
 import { INBOX_BOXES, inboxHref, type InboxQuery } from '@/lib/staff/inbox-filter';
 import styles from './inbox-tabs.module.css';
 import ui from './ui.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { overviewCopy } from '@/content/staff-inbox';
-import type { Badges } from '@/lib/enquiries/store/inbox';
+import type { Badges } from '@/lib/db/enquiries/inbox';
 import { londonClock, timeAgo } from '@/lib/london-time';
 import styles from './overview.module.css';
 import ui from './ui.module.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { staffArea } from '@/content/staff-auth';
 import { staffShell } from '@/content/staff-inbox';
 import { insightsCopy } from '@/content/staff-insights';
-import type { Badges } from '@/lib/enquiries/store/inbox';
+import type { Badges } from '@/lib/db/enquiries/inbox';
 import { may, type StaffAccess, type StaffRole } from '@/lib/staff/constants';
 import { NavLink } from './nav-link';
 import { SessionKeeper } from './session-keeper';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { subscriberSources, subscribersCopy, subscriberStatusNames } from '@/content/staff-inbox';
-import { REFERENCE } from '@/lib/enquiries/store/reference';
-import type { Subscription } from '@/lib/newsletter/store/subscriptions';
+import { REFERENCE } from '@/lib/db/enquiries/reference';
+import type { Subscription } from '@/lib/db/newsletter/subscriptions';
 import { TimeStamp } from './time-stamp';
 import styles from './subscribers.module.css';
 import ui from './ui.module.css';

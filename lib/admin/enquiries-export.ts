@@ -1,6 +1,6 @@
 // How the enquiries CLI (lib/enquiries/cli.ts) writes rows out: JSON with each payload under its own key, CSV safe to
 // open in a spreadsheet.
-import type { Subscription } from '@/lib/newsletter/store/subscriptions';
+import type { Subscription } from '@/lib/db/newsletter/subscriptions';
 import { csvTable, safeJson } from './csv';
 import type { ListedRow } from './store-admin';
 

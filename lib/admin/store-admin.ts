@@ -2,13 +2,13 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 import { cleanAuditDetail } from '@/lib/db/audit-text';
 import { STORE_COPIES } from '@/lib/db/domains';
+import type { EnquiryStatus } from '@/lib/db/enquiries/enquiries';
+import { parsePayload } from '@/lib/db/enquiries/inbox';
+import { toMail, type MailRow } from '@/lib/db/mail/mails';
+import type { Subscription } from '@/lib/db/newsletter/subscriptions';
 import { CHUNK } from '@/lib/db/paging';
 import type { Database } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
-import type { EnquiryStatus } from '@/lib/enquiries/store/enquiries';
-import { parsePayload } from '@/lib/enquiries/store/inbox';
-import { toMail, type MailRow } from '@/lib/mail/store/mails';
-import type { Subscription } from '@/lib/newsletter/store/subscriptions';
 
 // What the operator's CLI (scripts/enquiries.ts) and the staff area do to a store, and nothing the site runs on its own.
 

@@ -1,6 +1,6 @@
 import { visitorKey } from './visitor-key';
 
-/** A visit's longest gap between page views, as the insights make them (lib/insights/store/insights-visits.ts). */
+/** A visit's longest gap between page views, as the insights make them (lib/db/insights/insights-visits.ts). */
 const VISIT_GAP_MS = 30 * 60_000;
 
 // How well a visitor key counts people on a phone network: the merge rate stated in

@@ -25,7 +25,7 @@ describe('what the insights count', () => {
     expect(Object.fromEntries(found)).toEqual({
       'the visit gap': [path.join('lib', 'analytics', 'measures.ts')],
       'a bounce': [path.join('lib', 'analytics', 'measures.ts')],
-      'the visitor key': [path.join('lib', 'insights', 'store', 'insight-salts.ts')],
+      'the visitor key': [path.join('lib', 'db', 'insights', 'insight-salts.ts')],
     });
   });
 

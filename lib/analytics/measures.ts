@@ -1,7 +1,7 @@
 import { sql, type AliasedRawBuilder } from 'kysely';
 
 // What the insights count, each defined once. The writer groups page views into visits by the gap
-// (lib/insights/store/insights-visits.ts), a lead finds its open visit by it (lib/insights/store/lead-sources.ts), and the days counted live
+// (lib/db/insights/insights-visits.ts), a lead finds its open visit by it (lib/db/insights/lead-sources.ts), and the days counted live
 // from the visits (lib/insights/report/traffic.ts) and the days rolled up from them (lib/insights/report/rollup.ts)
 // select the same expressions: lib/insights/live-and-rolled.test.ts requires the same report from both.
 

@@ -1,5 +1,5 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import seed from '@/lib/articles/store/articles-migration-seed.json';
+import seed from '@/lib/db/articles-migration-seed.json';
 import { slowCorpus } from '@/testing/hostile-corpus';
 import { workerRenderer } from '@/testing/renderer';
 import { databases, olderRelease, openStore, type DatabaseName } from '@/testing/stores';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { articleFieldMessages as messages } from '@/content/article-rules';
-import type { Author, RenderedBody, RevisionFields, RevisionRow } from '@/lib/articles/store/articles';
+import type { Author, RenderedBody, RevisionFields, RevisionRow } from '@/lib/db/articles/articles';
 import type { Store } from '@/lib/db/store';
 import { articleSchema, ARTICLE_FIELDS } from '@/lib/forms/article';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/errors';

@@ -3,8 +3,8 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { authors } from '@/content/authors';
 import type { BlogPost, BlogPostSummary } from '@/content/types';
-import type { LiveArticleSummary, RevisionSummary } from '@/lib/articles/store/articles';
 import { services } from '@/lib/container';
+import type { LiveArticleSummary, RevisionSummary } from '@/lib/db/articles/articles';
 import { renderedSoon } from './runtime';
 
 // What the public site shows, read from the store on every request: a publish, a schedule reached or an unpublish is

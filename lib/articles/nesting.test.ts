@@ -1,4 +1,4 @@
-import seed from '@/lib/articles/store/articles-migration-seed.json';
+import seed from '@/lib/db/articles-migration-seed.json';
 import { articleSchema, MAX_NESTING, nestingOf } from '@/lib/forms/article';
 import { DEEP_QUOTES } from '@/testing/hostile-corpus';
 

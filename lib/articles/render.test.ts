@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { marked } from 'marked';
-import seed from '@/lib/articles/store/articles-migration-seed.json';
+import seed from '@/lib/db/articles-migration-seed.json';
 import { HOSTILE_CORPUS_COUNT, hostileCorpus } from '@/testing/hostile-corpus';
 import { HIGHLIGHT_MAX_CHARS } from './highlight';
 import { ARTICLE_PICTURE_SIZES, renderArticle, safeHref } from './render';

@@ -1,5 +1,5 @@
 import { GET as health } from '@/app/api/health/route';
-import seed from '@/lib/articles/store/articles-migration-seed.json';
+import seed from '@/lib/db/articles-migration-seed.json';
 import { DEEP_QUOTES, hostileCorpus, MANY_HEADINGS, slowCorpus } from '@/testing/hostile-corpus';
 import { inThreadRenderer, workerRenderer } from '@/testing/renderer';
 import { diffRevisions } from './diff';

@@ -1,5 +1,5 @@
 import Piscina from 'piscina';
-import type { RenderedBody } from '@/lib/articles/store/articles';
+import type { RenderedBody } from '@/lib/db/articles/articles';
 import type { RevisionChanges } from './diff';
 import type { PictureSizes, RenderedArticle } from './render';
 import type { CompareTask, RenderTask } from './render-worker';

@@ -1,6 +1,6 @@
 import { authors } from '@/content/authors';
 import type { BlogPost } from '@/content/types';
-import seed from '@/lib/articles/store/articles-migration-seed.json';
+import seed from '@/lib/db/articles-migration-seed.json';
 import { renderArticle } from './render';
 
 /**

@@ -1,4 +1,4 @@
-import type { ArticleRow } from '@/lib/articles/store/articles';
+import type { ArticleRow } from '@/lib/db/articles/articles';
 
 /** What an article is, as the editor and the site read it: one definition for both (published = live now). */
 export type ArticleState = 'draft' | 'scheduled' | 'published' | 'unpublished';
@@ -10,7 +10,7 @@ export function stateOf(article: Pick<ArticleRow, 'state' | 'publishAt'>, now = 
 
 /**
  * Which revision the site shows at `now`, and the update waiting for its time if one is: a scheduled update is live
- * from its time, the published revision before (lib/articles/store/articles.ts reads the site's rows by the same rule).
+ * from its time, the published revision before (lib/db/articles/articles.ts reads the site's rows by the same rule).
  */
 export function liveRevisionOf(article: Pick<ArticleRow, 'publishedRevisionId' | 'scheduledRevisionId' | 'scheduledAt'>, now = Date.now()): { live: number | null; waiting: { revisionId: number; at: number } | null } {
   const { scheduledRevisionId: revisionId, scheduledAt: at } = article;

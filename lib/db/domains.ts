@@ -1,9 +1,9 @@
-import { articlesCopy } from '@/lib/articles/store/copy';
-import { enquiriesCopy } from '@/lib/enquiries/store/copy';
-import { insightsCopy } from '@/lib/insights/store/copy';
-import { mailCopy } from '@/lib/mail/store/copy';
-import { newsletterCopy } from '@/lib/newsletter/store/copy';
-import { staffCopy } from '@/lib/staff/store/copy';
+import { articlesCopy } from '@/lib/db/articles/copy';
+import { enquiriesCopy } from '@/lib/db/enquiries/copy';
+import { insightsCopy } from '@/lib/db/insights/copy';
+import { mailCopy } from '@/lib/db/mail/copy';
+import { newsletterCopy } from '@/lib/db/newsletter/copy';
+import { staffCopy } from '@/lib/db/staff/copy';
 import { coreCopy, type StoreCopy } from './copy';
 
 /**

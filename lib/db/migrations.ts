@@ -1,23 +1,23 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
-import { articles } from '@/lib/articles/store/articles-migration';
-import { pictureUses } from '@/lib/articles/store/picture-uses-migration';
-import { renderedArticles } from '@/lib/articles/store/rendered-articles-migration';
-import { scheduledUpdates } from '@/lib/articles/store/scheduled-updates-migration';
-import { outcomes } from '@/lib/enquiries/store/outcomes-migration';
-import { insightShed } from '@/lib/insights/store/insight-shed-migration';
-import { insights } from '@/lib/insights/store/insights-migration';
-import { insightsReport } from '@/lib/insights/store/insights-report-migration';
-import { journeys } from '@/lib/insights/store/journeys-migration';
-import { leadMatch } from '@/lib/insights/store/lead-match-migration';
-import { speedConversion } from '@/lib/insights/store/speed-conversion-migration';
-import { vitalsBuckets } from '@/lib/insights/store/vitals-buckets-migration';
-import { vitalsOnce } from '@/lib/insights/store/vitals-once-migration';
-import { staffArea } from '@/lib/staff/store/staff-migration';
+import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
+import { insightShed } from './insight-shed-migration';
+import { insights } from './insights-migration';
+import { insightsReport } from './insights-report-migration';
+import { journeys } from './journeys-migration';
+import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
+import { outcomes } from './outcomes-migration';
+import { pictureUses } from './picture-uses-migration';
+import { renderedArticles } from './rendered-articles-migration';
+import { scheduledUpdates } from './scheduled-updates-migration';
 import type { Database } from './schema';
+import { speedConversion } from './speed-conversion-migration';
+import { staffArea } from './staff-migration';
+import { vitalsBuckets } from './vitals-buckets-migration';
+import { vitalsOnce } from './vitals-once-migration';
 
 // Kysely's own version table; on PostgreSQL its migrator holds an advisory lock, so instances starting together
 // migrate one after another. SQLite files from before (PRAGMA user_version 1-3, legacy-migrations.ts) already hold

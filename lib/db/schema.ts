@@ -1,13 +1,13 @@
 import type { Generated } from 'kysely';
-import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from '@/lib/articles/store/articles-schema';
-import type { Currency, LostReason, Outcome } from '@/lib/enquiries/store/outcomes-schema';
-import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from '@/lib/insights/store/insights-schema';
-import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from '@/lib/staff/store/staff-schema';
+import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from '@/lib/db/articles/articles-schema';
+import type { Currency, LostReason, Outcome } from '@/lib/db/enquiries/outcomes-schema';
+import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from '@/lib/db/insights/insights-schema';
+import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from '@/lib/db/staff/staff-schema';
 
-export * from '@/lib/articles/store/articles-schema';
-export * from '@/lib/insights/store/insights-schema';
-export * from '@/lib/enquiries/store/outcomes-schema';
-export * from '@/lib/staff/store/staff-schema';
+export * from '@/lib/db/articles/articles-schema';
+export * from '@/lib/db/insights/insights-schema';
+export * from '@/lib/db/enquiries/outcomes-schema';
+export * from '@/lib/db/staff/staff-schema';
 
 /**
  * The enquiry store's tables, one typing for SQLite and PostgreSQL. Columns are snake_case in the database and

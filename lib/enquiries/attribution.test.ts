@@ -1,9 +1,9 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { eraseAddress, eraseEnquiries, listMails } from '@/lib/admin/store-admin';
 import { visitorKey } from '@/lib/analytics/visitor-key';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import { contact, depsFor } from '@/testing/mail';
 import { databases, openStore } from '@/testing/stores';
 import { visitHints } from './attribution';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { CONSENT_COOKIE } from '@/content/consent';
 import { refusesCounting } from '@/lib/analytics/privacy-signals';
+import type { FormAnswerStep, LeadKind } from '@/lib/db/insights/lead-sources';
 import type { Store } from '@/lib/db/store';
 import { INSIGHTS_VIEW_HEADER, VIEW_ID } from '@/lib/forms/page-view';
 import { formIdOf, type Endpoint } from '@/lib/forms/registry';
-import type { FormAnswerStep, LeadKind } from '@/lib/insights/store/lead-sources';
 import { logEvent } from '@/lib/log';
 import type { Alongside } from '@/lib/mail/enquiry-mails';
 
@@ -49,7 +49,7 @@ export async function leadAttribution(store: Store, siteUrl: string, client: str
 }
 
 /**
- * Notes the server's answer on the funnel of the form's visit (lib/insights/store/lead-sources.ts's noteAnswer). Nothing for a
+ * Notes the server's answer on the funnel of the form's visit (lib/db/insights/lead-sources.ts's noteAnswer). Nothing for a
  * visitor who declined. A refusal by the rate limit is noted only for a form that named its page view, so a flood of
  * posts without one costs no lookup. Never throws: a failure is logged.
  */

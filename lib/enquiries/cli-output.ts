@@ -1,8 +1,8 @@
 import { company } from '@/content/company';
 import { cleanText } from '@/lib/admin/enquiries-export';
 import type { ListedRow } from '@/lib/admin/store-admin';
+import type { MailRow } from '@/lib/db/mail/mails';
 import type { MailStatus } from '@/lib/db/schema';
-import type { MailRow } from '@/lib/mail/store/mails';
 import { parseMailFrom } from '@/lib/mail-addresses';
 
 // What `npm run enquiries` prints (lib/enquiries/cli.ts): the enquiries as a table, the mails as their recipients read them.

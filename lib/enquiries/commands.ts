@@ -2,10 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { eraseAddress, eraseEnquiries, requeueEnquiries, requeueMails } from '@/lib/admin/store-admin';
 import { addressDigest, type AuditEntry } from '@/lib/db/audit';
+import type { OutcomeMark } from '@/lib/db/enquiries/outcomes-schema';
+import { REFERENCE } from '@/lib/db/enquiries/reference';
 import { TRIAGE_STATES, type TriageState } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
-import type { OutcomeMark } from '@/lib/enquiries/store/outcomes-schema';
-import { REFERENCE } from '@/lib/enquiries/store/reference';
 import { releaseSpam } from './not-spam';
 
 // The inbox's commands: each takes the person acting and its checked input, makes its change, and writes the audit

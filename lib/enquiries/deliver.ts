@@ -1,7 +1,7 @@
 import 'server-only';
+import type { AttemptOutcome, EnquiryRow } from '@/lib/db/enquiries/enquiries';
 import type { Lease } from '@/lib/db/leases';
 import type { Store } from '@/lib/db/store';
-import type { AttemptOutcome, EnquiryRow } from '@/lib/enquiries/store/enquiries';
 import { isEndpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { logEvent } from '@/lib/log';

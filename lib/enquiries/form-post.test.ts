@@ -1,6 +1,6 @@
 import { visitorKey } from '@/lib/analytics/visitor-key';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import type { Store } from '@/lib/db/store';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import { contact, MAIL_SETTINGS } from '@/testing/mail';
 import { provideStore } from '@/testing/services';
 import { openStore } from '@/testing/stores';

@@ -2,11 +2,11 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { listMails} from '@/lib/admin/store-admin';
+import type { MailRow } from '@/lib/db/mail/mails';
 import { startOutbox } from '@/lib/enquiries/outbox';
 import { processEnquiry} from '@/lib/enquiries/pipeline';
 import { MAILS_PER_ADDRESS_PER_DAY } from '@/lib/mail/enquiry-mails';
 import { createMailer } from '@/lib/mail/send';
-import type { MailRow } from '@/lib/mail/store/mails';
 import { contact, depsFor, refOf, send, withMockSmtp } from '@/testing/mail';
 import { databases, openStore } from '@/testing/stores';
 

@@ -82,7 +82,7 @@ export interface IntentBeacon extends Held {
 /**
  * The steps of an enquiry form the page sees: shown, first touched, sent, and refused by the page's own checks before
  * anything reached the server ('invalid', with the first field in error). The server notes its own answer
- * (lib/insights/store/lead-sources.ts's noteAnswer).
+ * (lib/db/insights/lead-sources.ts's noteAnswer).
  */
 export const FORM_STEPS = ['view', 'start', 'submit', 'invalid'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NOT_FOUND_PATH } from '@/lib/db/insights/insights';
 import { Store } from '@/lib/db/store';
 import { keepsRequest } from '@/lib/http/request-retention';
-import { NOT_FOUND_PATH } from '@/lib/insights/store/insights';
 import { openStore } from '@/testing/stores';
 import type { PageviewBeacon } from './beacon';
 import { deviceOf, FLUSH_EVERY_MS, routeOf, startInsightWriter, toHit } from './ingest';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { channelOf } from '@/lib/analytics/channels';
 import type { ClientFamilies } from '@/lib/analytics/clients';
+import { dayOf } from '@/lib/db/insights/insight-salts';
+import { NOT_FOUND_PATH, type InsightHit } from '@/lib/db/insights/insights';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
-import { dayOf } from '@/lib/insights/store/insight-salts';
-import { NOT_FOUND_PATH, type InsightHit } from '@/lib/insights/store/insights';
 import { logEvent } from '@/lib/log';
 import { allRoutes, isArticlePath } from '@/lib/routes';
 import type { Beacon } from './beacon';

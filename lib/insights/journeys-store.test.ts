@@ -1,9 +1,9 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { sql } from 'kysely';
+import type { InsightHit } from '@/lib/db/insights/insights';
 import type { Store } from '@/lib/db/store';
 import type { Beacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
-import type { InsightHit } from '@/lib/insights/store/insights';
 import { databases, olderRelease, openStore, type DatabaseName } from '@/testing/stores';
 
 const T = Date.parse('2026-11-23T10:00:00Z');

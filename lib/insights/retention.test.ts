@@ -1,9 +1,9 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
 import { parseConfig } from '@/lib/config';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { toHit } from '@/lib/insights/ingest';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import { startInsightUpkeep } from '@/lib/insights/upkeep';
 import { databases, openStore } from '@/testing/stores';
 

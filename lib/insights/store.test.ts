@@ -1,11 +1,11 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { bucketOf } from '@/lib/analytics/histogram';
 import { visitorKey } from '@/lib/analytics/visitor-key';
+import { dayOf, InsightSalts } from '@/lib/db/insights/insight-salts';
+import { Insights, NOT_FOUND_PATH, type InsightHit } from '@/lib/db/insights/insights';
 import type { Store } from '@/lib/db/store';
 import type { PageviewBeacon, Utm, VitalsBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
-import { dayOf, InsightSalts } from '@/lib/insights/store/insight-salts';
-import { Insights, NOT_FOUND_PATH, type InsightHit } from '@/lib/insights/store/insights';
 import { rollUp } from '@/lib/insights/upkeep';
 import { databases, execute, openStore } from '@/testing/stores';
 

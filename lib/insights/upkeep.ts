@@ -1,7 +1,7 @@
 import 'server-only';
 import { INSIGHTS_RAW_DAYS, INSIGHTS_ROLLUP_DAYS } from '@/content/retention';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import type { Store } from '@/lib/db/store';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import { logEvent } from '@/lib/log';
 import { DAY_MS, HOUR_MS } from '@/lib/time-units';
 import { queueDigest, type DigestJob } from './digest/queue';

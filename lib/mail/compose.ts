@@ -2,14 +2,14 @@ import 'server-only';
 import { company } from '@/content/company';
 import { choiceLabels, countryCodeOptions, fieldLabels, interestOptions, sponsorshipTypeOptions, studyCountryOptions, studyCourseOptions } from '@/content/forms';
 import { mailCopy } from '@/content/mail';
+import type { NewMail } from '@/lib/db/mail/mails';
 import type { MailKind } from '@/lib/db/schema';
 import type { Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
-import type { NewMail } from '@/lib/mail/store/mails';
 import { isMailAddress, recipientFor, type NotifyTo } from '@/lib/mail-addresses';
 import { visibleProse } from '@/lib/visible-text';
 
-export type { NewMail } from '@/lib/mail/store/mails';
+export type { NewMail } from '@/lib/db/mail/mails';
 
 export interface MailSettings {
   MAIL_FROM: { name: string; address: string };

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import type { NewMail } from '@/lib/db/mail/mails';
 import type { Database, MailKind } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
 import type { Endpoint } from '@/lib/forms/registry';
 import { logEvent } from '@/lib/log';
-import type { NewMail } from '@/lib/mail/store/mails';
 import { isMailAddress } from '@/lib/mail-addresses';
 import { DAY_MS } from '@/lib/time-units';
 import { receipt, teamNotice, type MailSettings } from './compose';

@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import type { MailRow } from '@/lib/mail/store/mails';
+import type { MailRow } from '@/lib/db/mail/mails';
 
 export type Sending = { outcome: 'sent' } | { outcome: 'retry'; error: string } | { outcome: 'rejected'; error: string };
 

@@ -8,7 +8,7 @@ import { liveSession } from './guard';
 import { listStaff } from './people';
 import { invite, remove, setRole, signOutEverywhere, TeamError } from './team';
 
-// Our migration writes Better Auth's tables (lib/staff/store/staff-migration.ts). Better Auth's own planner must find nothing
+// Our migration writes Better Auth's tables (lib/db/staff-migration.ts). Better Auth's own planner must find nothing
 // left to do on either database: after an upgrade of better-auth, this is the test that says a migration is due.
 
 const settings = { siteUrl: 'http://localhost:3000', secret: 'a-test-secret-of-forty-three-characters-xx', idleMinutes: 120, sessionHours: 12 };

@@ -53,7 +53,7 @@ const wrongPassword = () => new APIError('UNAUTHORIZED', { message: 'Invalid ema
 /**
  * Better Auth on the enquiry store's own database: passkeys first, a password only with TOTP beside it, three roles,
  * sessions in the database (no cookie cache, so a revoked session ends at its next request). Its tables are created
- * by our migrations (lib/staff/store/staff-migration.ts); it gets the handle without our camelCase mapping, since its columns
+ * by our migrations (lib/db/staff-migration.ts); it gets the handle without our camelCase mapping, since its columns
  * are camelCase already.
  */
 export function createStaffAuth(store: Store, { siteUrl, secret, idleMinutes, sessionHours, password }: StaffAuthSettings, limiter: AccountLimiter = accountLimiter(store)) {

@@ -1,5 +1,5 @@
+import type { InboxBox, InboxFilter } from '@/lib/db/enquiries/inbox';
 import { OUTCOMES, type Outcome } from '@/lib/db/schema';
-import type { InboxBox, InboxFilter } from '@/lib/enquiries/store/inbox';
 import { isEndpoint, type Endpoint } from '@/lib/forms/registry';
 import { londonDayStart, plusDays } from '@/lib/london-time';
 import { visibleLine, visibleProse } from '@/lib/visible-text';

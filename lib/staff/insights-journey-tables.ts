@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { CURRENCIES } from '@/lib/db/enquiries/outcomes-schema';
 import type { Database } from '@/lib/db/schema';
-import { CURRENCIES } from '@/lib/enquiries/store/outcomes-schema';
 import { FUNNEL_STEPS, funnelReport, INTENT_KINDS, intentReport, OUTCOME_DIMENSIONS, outcomeTable, speedConversion, type IntentRow, type Plan, type StepCounts } from '@/lib/insights/report';
 
 // The insights page's tables of what visits became (issue 56) as CSV: outcomes, contact intents, the forms' funnels and

@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import type { Store } from '@/lib/db/store';
 import {
   addDays,
@@ -19,7 +20,6 @@ import {
   worstVitals,
   type DayRange,
 } from '@/lib/insights/report';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 
 // insights-seed.ts's `measure`: each query of the insights report timed on the seeded store.
 

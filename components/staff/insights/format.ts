@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import { CURRENCIES, type Currency } from '@/lib/enquiries/store/outcomes-schema';
+import { CURRENCIES, type Currency } from '@/lib/db/enquiries/outcomes-schema';
 import type { SpeedMetric } from '@/lib/insights/report';
 
 // How the insights page writes its numbers: en-GB, UTC days, a dash for nothing.

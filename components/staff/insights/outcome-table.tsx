@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import { CURRENCIES } from '@/lib/enquiries/store/outcomes-schema';
+import { CURRENCIES } from '@/lib/db/enquiries/outcomes-schema';
 import type { OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
 import { money, percent, whole } from './format';
 import { KeyedTable } from './keyed-table';

@@ -1,8 +1,8 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import type { InsightHit } from '@/lib/db/insights/insights';
 import type { Store } from '@/lib/db/store';
 import { weekFrom } from '@/lib/digest-schedule';
 import { toHit } from '@/lib/insights/ingest';
-import type { InsightHit } from '@/lib/insights/store/insights';
 import { rollUp } from '@/lib/insights/upkeep';
 import { databases, openStore } from '@/testing/stores';
 import { weeklyDigest } from './digest';

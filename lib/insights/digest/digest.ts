@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { CURRENCIES, type Currency } from '@/lib/db/enquiries/outcomes-schema';
 import type { Database, InsightDevice } from '@/lib/db/schema';
 import { weekBefore, type LondonWeek } from '@/lib/digest-schedule';
-import { CURRENCIES, type Currency } from '@/lib/enquiries/store/outcomes-schema';
 import { DEPLOY_THRESHOLDS, INTENT_KINDS, insightsReport, type ConversionMetric, type DayRange, type Deploy, type IntentKind, type InsightsReport, type OutcomeRow } from '../report';
 
 // Last week against the week before, from the insights report: what the digest mail and its staff page both show.

@@ -1,7 +1,7 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import { parseConfig } from '@/lib/config';
+import type { OutcomeMark } from '@/lib/db/enquiries/outcomes-schema';
 import type { Store } from '@/lib/db/store';
-import type { OutcomeMark } from '@/lib/enquiries/store/outcomes-schema';
 import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { startInsightUpkeep } from '@/lib/insights/upkeep';

@@ -1,6 +1,6 @@
 import { digestCopy as copy } from '@/content/digest';
 import type { Channel } from '@/lib/analytics/channels';
-import { CURRENCIES, type Currency } from '@/lib/enquiries/store/outcomes-schema';
+import { CURRENCIES, type Currency } from '@/lib/db/enquiries/outcomes-schema';
 import { formatLondon } from '@/lib/london-time';
 import { visibleLine } from '@/lib/visible-text';
 import { INTENT_KINDS, type OutcomeRow } from '../report';

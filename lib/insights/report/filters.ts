@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { CHANNELS } from '@/lib/analytics/channels';
 import { BROWSERS } from '@/lib/analytics/clients';
+import { OUTCOMES } from '@/lib/db/enquiries/outcomes-schema';
 import { INSIGHT_DEVICES } from '@/lib/db/schema';
-import { OUTCOMES } from '@/lib/enquiries/store/outcomes-schema';
 
 // The filters every report takes, combined with AND, read from and written to the page's address so a colleague opens
 // the same view. A filtered report counts from the raw visits (kept INSIGHTS_RETENTION_DAYS): the rollups hold one

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import type { Database } from '@/lib/db/schema';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import { previousRange, type DayRange } from './days';
 import { deployReport, type Deploy, type Regression } from './deploys';
 import type { InsightFilter } from './filters';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { Currency } from '@/lib/db/enquiries/outcomes-schema';
 import type { Database } from '@/lib/db/schema';
-import type { Currency } from '@/lib/enquiries/store/outcomes-schema';
 import { boundsOf, byKey, rate, type Plan } from './days';
 import { leadsWhere } from './filters';
 import { topTables, type TopRow } from './traffic';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { services } from '@/lib/container';
+import { REFERENCE } from '@/lib/db/enquiries/reference';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/db/schema';
-import { REFERENCE } from '@/lib/enquiries/store/reference';
 import { param, readPage, type SearchParams } from '@/lib/staff/inbox-filter';
 import { clampedPage } from './paged';
 

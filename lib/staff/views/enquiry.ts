@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { services } from '@/lib/container';
-import { REFERENCE } from '@/lib/enquiries/store/reference';
+import { REFERENCE } from '@/lib/db/enquiries/reference';
 import { audit } from '@/lib/staff/audit';
 import { isOwnRead, type Staff } from '@/lib/staff/guard';
 import { staffNames } from '@/lib/staff/people';

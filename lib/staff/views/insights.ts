@@ -1,9 +1,9 @@
 import 'server-only';
 import { insightsCopy } from '@/content/staff-insights';
 import { services } from '@/lib/container';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import { rangeLength, type FilterKey, type InsightsReport } from '@/lib/insights/report';
 import { readReport } from '@/lib/insights/reports';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { insightsHref, periodParams, readInsightsFilter, withoutKey } from '@/lib/staff/insights-filter';
 import { DEFAULT_PRESET, presetRange, readInsightsRange } from '@/lib/staff/insights-range';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ThankYouPanel } from '@/components/sections/thank-you-panel';
 import { thankYouPage } from '@/content/forms';
-import { REFERENCE } from '@/lib/enquiries/store/reference';
+import { REFERENCE } from '@/lib/db/enquiries/reference';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = { ...pageMetadata(thankYouPage.meta, { path: '/thank-you' }), robots: { index: false } };

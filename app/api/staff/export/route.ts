@@ -1,6 +1,6 @@
 import { services } from '@/lib/container';
 import { addressDigest } from '@/lib/db/audit';
-import type { InboxItem } from '@/lib/enquiries/store/inbox';
+import type { InboxItem } from '@/lib/db/enquiries/inbox';
 import { endpointNames, type Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { londonDay } from '@/lib/london-time';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import type { Store } from '@/lib/db/store';
 import { addDays } from '@/lib/insights/report';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import { checkHtml } from '@/scripts/html-check';
 import { provideStore } from '@/testing/services';
 import { signedIn } from '@/testing/staff';

@@ -1,7 +1,7 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { services } from '@/lib/container';
+import { dayOf } from '@/lib/db/insights/insight-salts';
 import { json } from '@/lib/http/requests';
-import { dayOf } from '@/lib/insights/store/insight-salts';
 import { audit } from '@/lib/staff/audit';
 import { claimExport, csvHeaders, csvRows, exportBusy, NO_STORE } from '@/lib/staff/csv-export';
 import { requireStaffRequest } from '@/lib/staff/guard';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { generatedKey, time } from '@/lib/db/columns';
-import type { Dialect } from '@/lib/db/connect';
+import { generatedKey, time } from './columns';
+import type { Dialect } from './connect';
 
 // A shipped migration is a literal of what it created: never the runtime's lists (schema.ts), which move on.
 

@@ -1,6 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
-import { generatedKey, time } from '@/lib/db/columns';
-import type { Dialect } from '@/lib/db/connect';
+import { generatedKey, time } from './columns';
+import type { Dialect } from './connect';
 
 // The staff area's tables. Better Auth's own (staff_users … staff_rate_limits) are written here as its version
 // 1.7.25 creates them (its getMigrations, which needs nothing once this has run: lib/staff/auth.test.ts), with

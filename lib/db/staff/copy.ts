@@ -8,7 +8,7 @@ export const staffCopy: StoreCopy = {
   copies: [],
   leaves: {
     staffInvites: INVITED_AGAIN,
-    // Better Auth's own tables (lib/staff/store/staff-migration.ts), outside the Database type.
+    // Better Auth's own tables (lib/db/staff-migration.ts), outside the Database type.
     staffUsers: INVITED_AGAIN,
     staffSessions: INVITED_AGAIN,
     staffAccounts: INVITED_AGAIN,

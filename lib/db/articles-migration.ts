@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { generatedKey, time } from '@/lib/db/columns';
-import type { Dialect } from '@/lib/db/connect';
 import seed from './articles-migration-seed.json';
+import { generatedKey, time } from './columns';
+import type { Dialect } from './connect';
 
 // A shipped migration is a literal of what it created: never the runtime's lists, which move on. The ten articles
 // that were Markdown files in content/blog until this release are part of that literal (the JSON beside this file,

@@ -1,7 +1,7 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import seed from '@/lib/db/articles-migration-seed.json';
 import { databases, openStore } from '@/testing/stores';
 import type { RevisionFields } from './articles';
-import seed from './articles-migration-seed.json';
 
 const NOW = Date.UTC(2026, 10, 28, 9);
 const MINUTE = 60_000;

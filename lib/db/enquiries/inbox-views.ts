@@ -112,7 +112,7 @@ export function inBox(eb: Where, box: InboxBox): Expression<SqlBool> {
   }
 }
 
-/** Reads the views; lib/enquiries/store/inbox.ts adds what the staff do to an enquiry. */
+/** Reads the views; lib/db/enquiries/inbox.ts adds what the staff do to an enquiry. */
 export class InboxViews {
   constructor(
     protected readonly db: Kysely<Database>,

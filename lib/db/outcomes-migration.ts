@@ -1,6 +1,6 @@
 import { type Kysely, type Migration } from 'kysely';
-import { time } from '@/lib/db/columns';
-import type { Dialect } from '@/lib/db/connect';
+import { time } from './columns';
+import type { Dialect } from './connect';
 
 // A shipped migration is a literal of what it created: never the runtime's lists, which move on.
 
