@@ -1,8 +1,11 @@
 import { serializeSignedCookie } from 'better-call';
 import { services } from '@/lib/container';
+import type { Store } from '@/lib/db/store';
 import type { StaffRole } from '@/lib/staff/constants';
 import { staffAuth } from '@/lib/staff/runtime';
 import { invite } from '@/lib/staff/team';
+import { provideStore } from './services';
+import { openStore } from './stores';
 
 export interface Session {
   /** The Cookie header their browser sends: Better Auth's signed session cookie. */
@@ -52,4 +55,18 @@ export async function passkeyOf(userId: string, name: string): Promise<{ id: str
   const data = { name, publicKey: 'not-a-key', userId, credentialID: `credential-${userId}-${name}`, counter: 0, deviceType: 'singleDevice', backedUp: false, transports: 'internal', createdAt };
   const { id } = await context.adapter.create<Record<string, unknown>, { id: string }>({ model: 'passkey', data });
   return { id, createdAt };
+}
+
+/**
+ * A viewer signed in on a fresh SQLite store the process's services are given, then the clock set to `now`: the
+ * store, and the headers their browser sends on the staff area's own pages. Signed in before the clock moves: a
+ * session made at `now` would have expired by the real time Better Auth checks.
+ */
+export async function viewerAt(now: number, settings: Record<string, string> = {}): Promise<{ store: Store; headers: Headers }> {
+  const store = await openStore('SQLite');
+  await store.ready();
+  provideStore(store, settings);
+  const viewer = await signedIn('viewer', 'Omar');
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+  return { store, headers: new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin', cookie: viewer.cookie }) };
 }

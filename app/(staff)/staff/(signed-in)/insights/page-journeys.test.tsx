@@ -5,9 +5,7 @@ import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { DEPLOY_THRESHOLDS } from '@/lib/insights/report';
 import { checkHtml } from '@/scripts/html-check';
-import { provideStore } from '@/testing/services';
-import { signedIn } from '@/testing/staff';
-import { openStore } from '@/testing/stores';
+import { viewerAt } from '@/testing/staff';
 import InsightsPage from './page';
 
 // The page as the server renders it for a viewer over a morning's journeys: what the visits became (issue 56), and
@@ -75,13 +73,7 @@ async function render(searchParams: Record<string, string>): Promise<string> {
 }
 
 beforeEach(async () => {
-  store = await openStore('SQLite');
-  await store.ready();
-  provideStore(store, { INSIGHTS_RETENTION_DAYS: '30' });
-  // Signed in before the clock is set back: a session made at NOW would have expired by the real time Better Auth checks.
-  const omar = await signedIn('viewer', 'Omar');
-  mockHeaders = new Headers({ host: 'localhost:3000', 'sec-fetch-site': 'same-origin', cookie: omar.cookie });
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  ({ store, headers: mockHeaders } = await viewerAt(NOW, { INSIGHTS_RETENTION_DAYS: '30' }));
 });
 
 afterEach(() => {
