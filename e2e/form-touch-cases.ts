@@ -178,24 +178,34 @@ test.describe('a tap after leaving a field, at 390 px', () => {
   });
 });
 
+/** The widths a message must fit at: the smallest phone, common phones, a tablet, a laptop, a desktop. */
+const WIDTHS = [320, 360, 390, 768, 1024, 1440];
+
 test.describe('every message on the line kept for it', () => {
   for (const { route, form, box } of forms) {
     test(`${route}: the longest messages, all at once, move nothing below them from 320 to 1440 px`, async ({ page }) => {
       await skipIntro(page);
-      for (const width of [320, 360, 390, 768, 1024, 1440]) {
+      await page.goto(route);
+      const scope = page.locator(`form#${form}`);
+      const below = [scope.getByRole('checkbox', { name: box }), scope.getByRole('button', { name: 'Submit' })];
+      // One visit: where the controls sit at each width, then the messages, then the same widths again. A page the
+      // viewport resizes lays out as one loaded at that width, and a visit was most of this test's time.
+      const unmoved = [];
+      for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
-        const scope = page.locator(`form#${form}`);
-        const below = [scope.getByRole('checkbox', { name: box }), scope.getByRole('button', { name: 'Submit' })];
-        const unmoved = await Promise.all(below.map(placeOf));
-        await scope.getByLabel('First name').fill('R2');
-        await scope.getByLabel('Last name').fill('x'.repeat(101));
-        await scope.getByLabel('Email address').fill('x@y');
-        await scope.getByLabel('Mobile number').fill('98765');
-        await scope.getByRole('button', { name: 'Submit' }).click();
-        await expect(scope.getByText('Please keep this under 101 characters')).toBeVisible();
+        unmoved.push(await Promise.all(below.map(placeOf)));
+      }
+      await scope.getByLabel('First name').fill('R2');
+      await scope.getByLabel('Last name').fill('x'.repeat(101));
+      await scope.getByLabel('Email address').fill('x@y');
+      await scope.getByLabel('Mobile number').fill('98765');
+      await scope.getByRole('button', { name: 'Submit' }).click();
+      await expect(scope.getByText('Please keep this under 101 characters')).toBeVisible();
+      await expect(scope.getByText('Please enter a phone number of 6 to 15 digits')).toBeVisible();
+      for (const [index, width] of WIDTHS.entries()) {
+        await page.setViewportSize({ width, height: 900 });
         await expect(scope.getByText('Please enter a phone number of 6 to 15 digits')).toBeVisible();
-        expect(await Promise.all(below.map(placeOf)), `at ${width} px`).toEqual(unmoved);
+        expect(await Promise.all(below.map(placeOf)), `at ${width} px`).toEqual(unmoved[index]);
       }
     });
   }

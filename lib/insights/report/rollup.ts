@@ -130,8 +130,14 @@ export async function rollupDay(
 ): Promise<{ daily: Insertable<InsightDailyTable>[]; speed: Insertable<InsightSpeedDailyTable>[]; conversion: Insertable<InsightConversionDailyTable>[] }> {
   const from = Date.parse(`${day}T00:00:00Z`);
   const range = { from, to: from + DAY_MS };
-  const daily: Insertable<InsightDailyTable>[] = [];
-  for (const dimension of Object.keys(VISIT_COLUMNS) as (keyof typeof VISIT_COLUMNS)[]) for (const totals of await visitTotals(db, range, dimension)) daily.push({ day, dimension, ...totals });
+  const daily: Insertable<InsightDailyTable>[] = (await visitTotals(db, range, 'total')).map((totals) => ({ day, dimension: 'total', ...totals }));
+  // A day nobody visited is its zero total alone: every other row is made of its visits. A month kept through a quiet
+  // spell is then one query a day, not thirteen.
+  if (daily.every((row) => row.visits === 0)) return { daily, speed: [], conversion: [] };
+  for (const dimension of Object.keys(VISIT_COLUMNS) as (keyof typeof VISIT_COLUMNS)[]) {
+    if (dimension === 'total') continue;
+    for (const totals of await visitTotals(db, range, dimension)) daily.push({ day, dimension, ...totals });
+  }
   for (const totals of await pageTotals(db, range)) daily.push({ day, dimension: 'page', ...totals });
   const speed = (await speedRows(db, range)).map(({ histogram, ...row }) => ({ day, ...row, buckets: storedText(histogram) }));
   const conversion = (await conversionCells(db, [day])).map(({ path, device, metric, band, visits, converted }) => ({ day, path, device, metric, band, visits, converted }));
