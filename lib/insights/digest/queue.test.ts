@@ -140,6 +140,20 @@ describe.each(databases)('the weekly digest on %s', (database: DatabaseName) => 
     expect(await queueDigest(store, job(), Date.parse('2026-03-30T07:00:00Z'))).toMatchObject({ queued: true, week: '2026-W13' });
   });
 
+  it('claims no week before someone can receive it: the first admin, signed up later that week, gets it', async () => {
+    const store = await openStore(database);
+    await store.ready();
+    // A new site: the week came due with nobody on the team, then an invitation not yet taken up.
+    expect(await queueDigest(store, job(), NOW)).toEqual({ queued: false, reason: 'nobody' });
+    await person(store, { id: 'ana', role: 'admin', way: 'none' });
+    expect(await queueDigest(store, job(), NOW + 60 * MINUTE)).toEqual({ queued: false, reason: 'nobody' });
+    expect([await mails(store), await claims(store)]).toEqual([[], []]);
+    // Ana registers her passkey; the next hourly pass sends her the week.
+    await person(store, { id: 'ben', role: 'admin' });
+    expect(await queueDigest(store, job(), NOW + 120 * MINUTE)).toEqual({ queued: true, week: '2026-W13', recipients: 1 });
+    expect((await mails(store)).map((mail) => mail.recipient)).toEqual(['ben@quillmark.test']);
+  });
+
   it('queues nothing when INSIGHTS_DIGEST is off', async () => {
     const store = await openStore(database);
     await seeded(store);

@@ -18,10 +18,10 @@ export interface DigestJob {
   mail: MailConfig;
 }
 
-export type DigestPass = { queued: true; week: string; recipients: number } | { queued: false; reason: 'off' | 'not-due' | 'done' | 'taken' };
+export type DigestPass = { queued: true; week: string; recipients: number } | { queued: false; reason: 'off' | 'not-due' | 'done' | 'taken' | 'nobody' };
 
 /**
- * Queues the week's digest if it is due and no host has queued it: one mail per reader who may see the insights and
+ * Queues the week's digest if it is due, no host has queued it and someone can receive it: one mail per reader who may see the insights and
  * has not turned it off, through the outbox (held without SMTP_URL, as every mail is). The week is claimed in
  * insight_digests in the same transaction as its mails, so a crash leaves neither, and of two hosts (or passes) at
  * once only the one whose claim went in queues anything.
@@ -30,16 +30,22 @@ export async function queueDigest(store: Store, job: DigestJob, now: number): Pr
   const week = dueWeek(job.schedule, now);
   if (!week) return { queued: false, reason: job.schedule === 'off' ? 'off' : 'not-due' };
   if (await store.digests.queuedFor(week.week)) return { queued: false, reason: 'done' };
+  const readers = async (into?: Parameters<typeof store.digests.readers>[0]) => (await store.digests.readers(into)).filter((reader) => job.readsInsights(reader.role) && isMailAddress(reader.email));
+  // A week is claimed only once someone can receive it: on a new site the first admin signs up after the week came
+  // due, and the next hourly pass sends it to them.
+  if ((await readers()).length === 0) return { queued: false, reason: 'nobody' };
   // Read before the transaction: the report's queries would hold SQLite's one connection, and a loser's are wasted only once a week.
   const digest = await weeklyDigest(store.db, week, now);
   const status = mailStatus(job.mail);
   const recipients = await store.db.transaction().execute(async (trx) => {
-    const readers = (await store.digests.readers(trx)).filter((reader) => job.readsInsights(reader.role) && isMailAddress(reader.email));
-    if (!(await store.digests.claim(trx, week.week, readers.length, now))) return undefined;
-    await store.mails.queue(trx, readers.map((reader, index) => digestMail(digest, reader.email, index + 1, job.mail)), status, now);
-    return readers.length;
+    const who = await readers(trx);
+    if (who.length === 0) return 0;
+    if (!(await store.digests.claim(trx, week.week, who.length, now))) return undefined;
+    await store.mails.queue(trx, who.map((reader, index) => digestMail(digest, reader.email, index + 1, job.mail)), status, now);
+    return who.length;
   });
   if (recipients === undefined) return { queued: false, reason: 'taken' };
+  if (recipients === 0) return { queued: false, reason: 'nobody' };
   logEvent('insights.digest', { week: week.week, recipients, status });
   return { queued: true, week: week.week, recipients };
 }
