@@ -113,7 +113,9 @@ export const inboxCopy = {
     clear: 'Clear filters',
   },
   export: 'Export CSV',
-  exportHint: 'Exports every enquiry that matches these filters, not just this page.',
+  exportHint: 'Exports every enquiry that matches these filters, not just this page, with its outcome, value and where it came from.',
+  exportWon: 'Export won work',
+  exportWonHint: 'Every enquiry marked won, whatever the filters show: its value, currency, channel, source, campaign and entry page, for finance or a CRM.',
   summary: (shown: number, total: number, page: number, pages: number) =>
     total === 0 ? 'No enquiries' : pages === 1 ? `${enquiries(total)}` : `${enquiries(total)}, page ${page} of ${pages} (${shown} shown)`,
   tableLabel: (box: string) => `${box}: enquiries, newest first`,

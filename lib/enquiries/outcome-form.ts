@@ -15,6 +15,11 @@ export function minorUnits(text: string): number | undefined {
   return minor > 0 && minor <= MAX_MAJOR * 100 ? minor : undefined;
 }
 
+/** Minor units written as the amount they are, "12500.50": exact, with no float in between, as a CSV hands it on. */
+export function majorUnits(minor: number): string {
+  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
 const form = z.object({
   outcome: z.enum(OUTCOMES),
   value: z.string().max(40).optional(),

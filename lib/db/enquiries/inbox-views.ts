@@ -49,18 +49,6 @@ export interface InboxCursor {
   id: number;
 }
 
-/** A view read once for its payloads alone: their fields, how many rows, and the first and last row. */
-export interface InboxSpan {
-  fields: Set<string>;
-  rows: number;
-  first: InboxCursor | undefined;
-  last: InboxCursor | undefined;
-}
-
-/** Rows per statement when a whole view is walked: few enough that a page's work between two turns stays short. */
-const WALK_PAGE = 200;
-/** SQLite answers without giving up the event loop: a walk lets other requests in between its pages. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const MAX_QUERY = 200;
 /** The payload's fields a search looks in, besides the reference: names, address, company and message. */
 const SEARCHED_FIELDS = ['first_name', 'last_name', 'email_address', 'company_name', 'message'] as const;
@@ -164,7 +152,7 @@ export class InboxViews {
    * A view's rows in its order, from `from` (inclusive; the start when absent) to `through` (inclusive), after
    * `after` (exclusive): the keyset a walk pages on, so each page costs the same however deep it is.
    */
-  private window(filter: InboxFilter, { from, after, through }: { from?: InboxCursor | undefined; after?: InboxCursor | undefined; through?: InboxCursor | undefined }) {
+  protected window(filter: InboxFilter, { from, after, through }: { from?: InboxCursor | undefined; after?: InboxCursor | undefined; through?: InboxCursor | undefined }) {
     const at = (eb: Where, op: '<' | '<=' | '>=', cursor: InboxCursor) => eb(eb.refTuple('enquiries.createdAt', 'enquiries.id'), op, eb.tuple(cursor.createdAt, cursor.id));
     return this.db
       .selectFrom('enquiries')
@@ -174,54 +162,6 @@ export class InboxViews {
       .$if(through !== undefined, (query) => query.where((eb) => at(eb, '>=', through!)))
       .orderBy('enquiries.createdAt', 'desc')
       .orderBy('enquiries.id', 'desc');
-  }
-
-  /**
-   * The first `max` rows of a view, read a page at a time for their payloads alone: the fields a CSV's header
-   * needs before its first row, without holding the rows.
-   */
-  async span(filter: InboxFilter, max = 10_000, size = WALK_PAGE): Promise<InboxSpan> {
-    await this.ready();
-    const span: InboxSpan = { fields: new Set(), rows: 0, first: undefined, last: undefined };
-    while (span.rows < max) {
-      if (span.last) await nextTurn();
-      const limit = Math.min(size, max - span.rows);
-      const rows = await this.window(filter, { after: span.last }).select(['enquiries.id', 'enquiries.createdAt', 'enquiries.payload']).limit(limit).execute();
-      for (const row of rows) for (const field of Object.keys(parsePayload(row.payload))) span.fields.add(field);
-      const last = rows.at(-1);
-      if (!last) break;
-      span.first ??= { createdAt: rows[0]!.createdAt, id: rows[0]!.id };
-      span.last = { createdAt: last.createdAt, id: last.id };
-      span.rows += rows.length;
-      if (rows.length < limit) break;
-    }
-    return span;
-  }
-
-  /**
-   * A view's rows, newest first, a page at a time, up to `max`: what the CSV export streams, one page in memory.
-   * Given a span, only the rows between its first and last (none if it found none), so rows that arrive meanwhile
-   * stay out and the rows are the ones whose fields it read.
-   */
-  async *pages(filter: InboxFilter, { max = 10_000, size = WALK_PAGE, within }: { max?: number; size?: number; within?: InboxSpan } = {}): AsyncGenerator<InboxItem[]> {
-    if (within && !within.first) return;
-    await this.ready();
-    let after: InboxCursor | undefined;
-    let read = 0;
-    while (read < max) {
-      if (after) await nextTurn();
-      const limit = Math.min(size, max - read);
-      const rows = await this.window(filter, { from: within?.first, after, through: within?.last })
-        .select([...ITEM_COLUMNS.map((column) => `enquiries.${column}` as const), 'enquiries.id'])
-        .limit(limit)
-        .execute();
-      const last = rows.at(-1);
-      if (!last) return;
-      read += rows.length;
-      after = { createdAt: last.createdAt, id: last.id };
-      yield rows.map(toItem);
-      if (rows.length < limit) return;
-    }
   }
 }
 

@@ -2,9 +2,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { CHUNK } from '@/lib/db/paging';
 import type { Currency, Database, EnquiriesTable, LostReason, MailKind, MailStatus, Outcome, OutcomeMark, TriageState } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
-import { inBox, InboxViews, ITEM_COLUMNS, toItem, type InboxItem } from './inbox-views';
+import { inBox, ITEM_COLUMNS, toItem, type InboxItem } from './inbox-views';
+import { InboxWalks } from './inbox-walks';
 
-export { parsePayload, type InboxBox, type InboxCursor, type InboxFilter, type InboxItem, type InboxPage, type InboxSpan } from './inbox-views';
+export { parsePayload, type InboxBox, type InboxCursor, type InboxFilter, type InboxItem, type InboxPage } from './inbox-views';
+export type { HandedOnItem, InboxSpan } from './inbox-walks';
 
 export interface MailSummary {
   kind: MailKind;
@@ -54,8 +56,8 @@ export interface Badges {
   failed: number;
 }
 
-/** The staff inbox over the enquiries: its views (inbox-views.ts), and triage, assignees, notes and counts. */
-export class Inbox extends InboxViews {
+/** The staff inbox over the enquiries: its views (inbox-views.ts) and walks (inbox-walks.ts), and triage, assignees, notes and counts. */
+export class Inbox extends InboxWalks {
   async badges(): Promise<Badges> {
     await this.ready();
     const row = await this.db

@@ -37,10 +37,13 @@ async function chunks(response: Response): Promise<string[]> {
   return read;
 }
 
+/** The columns every export starts with: the row, what became of it, and where it came from. */
+const HANDED_ON = '"ref","form","received","state","delivery","assignee_email","outcome","value","currency","lost_reason","channel","source","medium","campaign","entry_page"';
+
 const exports = async (store: Store) => (await store.audit.list({ action: 'export' })).rows;
 
 describe('the CSV export', () => {
-  it('writes the same bytes as before: BOM, quoted cells, CRLF, formulas neutralised, the chosen form’s columns then the others', async () => {
+  it('writes a BOM, quoted cells, CRLF, formulas neutralised, the handed-on columns, then the chosen form’s and the others', async () => {
     const store = await withStore();
     await store.ready();
     await execute(store, `INSERT INTO staff_users (id, name, email, emailVerified, createdAt, updatedAt) VALUES ('kim', 'Kim', 'kim@quillmark.test', 1, '2026-01-01', '2026-01-01')`);
@@ -55,10 +58,43 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="quillmark-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect((await chunks(response)).join('')).toBe(
-      '\uFEFF"ref","form","received","state","delivery","assignee_email","email_address","note","phone","shout","sum","tags"\r\n' +
-        `"${newer}","newsletter","2026-11-24T15:00:00.000Z","new","stored","kim@quillmark.test","'@SUM(1)","","+44 20 7946 0000","red","'-1+1","a;b"\r\n` +
-        `"${older}","newsletter","2026-11-24T14:59:00.000Z","new","stored","","ana@example.org","'=HYPERLINK(""http://x"")","","","",""\r\n`,
+      `\uFEFF${HANDED_ON},"email_address","note","phone","shout","sum","tags"\r\n` +
+        `"${newer}","newsletter","2026-11-24T15:00:00.000Z","new","stored","kim@quillmark.test","open","","","","","","","","","'@SUM(1)","","+44 20 7946 0000","red","'-1+1","a;b"\r\n` +
+        `"${older}","newsletter","2026-11-24T14:59:00.000Z","new","stored","","open","","","","","","","","","ana@example.org","'=HYPERLINK(""http://x"")","","","",""\r\n`,
     );
+  });
+
+  it('hands on what was won and where it came from, formula-safe, and names the won work preset’s file', async () => {
+    const store = await withStore();
+    await store.ready();
+    const won = await enquiry(store, 'contact-us', { first_name: 'Ada' }, NOW - 120_000);
+    const lost = await enquiry(store, 'contact-us', { first_name: 'Ben' }, NOW - 60_000);
+    const open = await enquiry(store, 'contact-us', { first_name: 'Cy' }, NOW);
+    await store.inbox.setOutcome(won, { outcome: 'won', valueMinor: 1_250_050, currency: 'GBP' }, null, NOW);
+    await store.inbox.setOutcome(lost, { outcome: 'lost', reason: 'price' }, null, NOW);
+    // The campaign is the visitor's own words from a link: a formula in it must not run in the spreadsheet.
+    const source = { kind: 'enquiry', landedAt: NOW - 600_000, pagesBefore: 3, createdAt: NOW, referrerHost: 'www.linkedin.com', utmTerm: null, utmContent: null, device: 'mobile', browser: 'Chrome', os: 'Android', visitId: null, matchedBy: 'view' } as const;
+    await store.db
+      .insertInto('leadSources')
+      .values([
+        { ...source, ref: won, entryPath: '/services/cloud-and-devops-services', channel: 'social', utmSource: 'linkedin', utmMedium: 'paid-social', utmCampaign: '=cmd|calc' },
+        { ...source, ref: lost, entryPath: '/', channel: 'search', utmSource: null, utmMedium: null, utmCampaign: null },
+      ])
+      .execute();
+
+    const all = (await chunks(await GET(ask('omar', '?form=contact-us')))).join('').split('\r\n');
+    expect(all[0]).toBe(`\uFEFF${HANDED_ON},"first_name","last_name","company_name","mobile_no","mobile_country_code","email_address","message","subscribe"`);
+    expect(all.slice(1, 4).map((line) => line.split(',').slice(0, 15).join(','))).toEqual([
+      `"${open}","contact-us","2026-11-24T15:00:00.000Z","new","stored","","open","","","","","","","",""`,
+      `"${lost}","contact-us","2026-11-24T14:59:00.000Z","new","stored","","lost","","","price","search","","","","/"`,
+      `"${won}","contact-us","2026-11-24T14:58:00.000Z","new","stored","","won","12500.50","GBP","","social","linkedin","paid-social","'=cmd|calc","/services/cloud-and-devops-services"`,
+    ]);
+
+    // The inbox's "Export won work": every won enquiry, in a file named for it.
+    const preset = await GET(ask('omar', '?outcome=won'));
+    expect(preset.headers.get('content-disposition')).toMatch(/^attachment; filename="quillmark-won-work-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = (await chunks(preset)).join('').split('\r\n').slice(1, -1);
+    expect(rows.map((line) => line.split(',')[0])).toEqual([`"${won}"`]);
   });
 
   it('streams many rows a page at a time, all of them, in the inbox’s order', async () => {

@@ -1,6 +1,7 @@
 import { services } from '@/lib/container';
 import { addressDigest } from '@/lib/db/audit';
-import type { InboxItem } from '@/lib/db/enquiries/inbox';
+import type { HandedOnItem } from '@/lib/db/enquiries/inbox';
+import { majorUnits } from '@/lib/enquiries/outcome-form';
 import { endpointNames, type Endpoint } from '@/lib/forms/registry';
 import { endpointFields } from '@/lib/forms/schemas';
 import { londonDay } from '@/lib/london-time';
@@ -17,8 +18,10 @@ export const dynamic = 'force-dynamic';
 
 /** The most rows one export writes; the audit line says when a view had more. */
 const MAX_ROWS = 10_000;
-const COLUMNS = ['ref', 'form', 'received', 'state', 'delivery', 'assignee_email'];
-const filename = () => `quillmark-enquiries-${londonDay(Date.now())}.csv`;
+/** The row, then what became of it and where it came from: what finance or a CRM is handed, before the form's own fields. */
+const COLUMNS = ['ref', 'form', 'received', 'state', 'delivery', 'assignee_email', 'outcome', 'value', 'currency', 'lost_reason', 'channel', 'source', 'medium', 'campaign', 'entry_page'];
+/** The won work preset (the inbox's "Export won work") gets a name of its own, so a download folder tells them apart. */
+const filename = (query?: InboxQuery) => `quillmark-${query?.outcome === 'won' ? 'won-work' : 'enquiries'}-${londonDay(Date.now())}.csv`;
 
 /** Every payload field of the rows: each form's in its schema's order (the chosen form's alone), then any other. */
 function payloadColumns(present: ReadonlySet<string>, endpoint: Endpoint | undefined): string[] {
@@ -35,7 +38,7 @@ function auditedFilter({ box, endpoint, q, fromDay, toDay, source, campaign, out
 /** The headers alone, after the same guard: Next would otherwise answer HEAD by running GET in full. */
 export async function HEAD(request: Request): Promise<Response> {
   const staff = await requireStaffRequest(request, 'leads');
-  return staff instanceof Response ? staff : new Response(null, { headers: csvHeaders(filename()) });
+  return staff instanceof Response ? staff : new Response(null, { headers: csvHeaders(filename(parseInboxQuery(new URL(request.url).searchParams))) });
 }
 
 export async function GET(request: Request): Promise<Response> {
@@ -51,17 +54,26 @@ export async function GET(request: Request): Promise<Response> {
     // Written as it starts, before any row leaves, so an export cut short is on the trail too; the count is the span's.
     await audit(staff, 'export', null, { filter: auditedFilter(query), rows: span.rows, capped: span.rows === MAX_ROWS });
     const fields = payloadColumns(span.fields, query.endpoint);
-    const line = (item: InboxItem) => [
+    const line = (item: HandedOnItem) => [
       item.ref,
       item.endpoint,
       new Date(item.createdAt).toISOString(),
       item.triage,
       item.status,
       item.assigneeId === null ? '' : (people.get(item.assigneeId)?.email ?? ''),
+      item.outcome,
+      item.valueMinor === null ? '' : majorUnits(item.valueMinor),
+      item.currency,
+      item.lostReason,
+      item.channel,
+      item.source,
+      item.medium,
+      item.campaign,
+      item.entryPath,
       ...fields.map((field) => item.payload[field]),
     ];
     const pages = store.inbox.pages(filter, { max: MAX_ROWS, within: span });
-    return new Response(csvPages([...COLUMNS, ...fields], pages, line, release), { headers: csvHeaders(filename()) });
+    return new Response(csvPages([...COLUMNS, ...fields], pages, line, release), { headers: csvHeaders(filename(query)) });
   } catch (error) {
     release();
     throw error;

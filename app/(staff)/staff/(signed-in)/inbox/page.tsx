@@ -10,12 +10,15 @@ import { PageHeading } from '@/components/staff/page-heading';
 import { Pagination } from '@/components/staff/pagination';
 import { boxNames, inboxCopy } from '@/content/staff-inbox';
 import { requireStaff } from '@/lib/staff/guard';
-import { inboxHref, inboxParams, withoutFilters, type SearchParams } from '@/lib/staff/inbox-filter';
+import { inboxHref, inboxParams, parseInboxQuery, withoutFilters, type SearchParams } from '@/lib/staff/inbox-filter';
 import { inboxView } from '@/lib/staff/views/inbox';
 import { eraseSelected, triageSelected } from './actions';
 import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: inboxCopy.title };
+
+/** The "Export won work" preset: every enquiry marked won, from any form and any day. */
+const WON_WORK = parseInboxQuery({ outcome: 'won' });
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff('leads');
@@ -32,6 +35,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
         </a>
         <span id="export-hint" className="visually-hidden">
           {inboxCopy.exportHint}
+        </span>
+        <a href={`/api/staff/export?${inboxParams(WON_WORK, { page: 1 })}`} className={ui.button} download aria-describedby="export-won-hint">
+          {inboxCopy.exportWon}
+        </a>
+        <span id="export-won-hint" className="visually-hidden">
+          {inboxCopy.exportWonHint}
         </span>
       </PageHeading>
       <ActionNotice params={params} />
