@@ -17,11 +17,15 @@ export const articleEditor = {
   empty: 'No articles yet.',
   newTitle: 'A new article',
   editTitle: (title: string) => `Editing “${title}”`,
+  /** What someone whose role cannot change it reads: the article's own title, not a claim they are editing it. */
+  readTitle: (title: string) => `“${title}”`,
   readOnly: 'You can read this article and its history; your role does not let you change it.',
+  /** Under the text as it is typed: the same count and minutes the published page shows. */
+  length: (words: number, minutes: number) => (words === 0 ? 'No words yet' : `${words.toLocaleString('en-GB')} ${words === 1 ? 'word' : 'words'} · ${minutes} min read`),
   fields: {
     title: 'Title',
     slug: 'Address',
-    slugHint: 'The last part of its address: /blog/…. Changing it on a published article leaves the old address leading here.',
+    slugHint: 'The last part of its address: /blog/…, made from the title until you type your own. Changing it on a published article leaves the old address leading here.',
     summary: 'Summary',
     body: 'Text (Markdown)',
     author: 'Author',
@@ -44,6 +48,9 @@ export const articleEditor = {
     `Someone else saved first: ${by} saved revision ${theirs} while you were writing. Your text is kept as revision ${mine}, beside theirs; nothing was overwritten. Compare the two below and restore the one to keep.`,
   localDraftFound: (when: string) => `Text you typed here on ${when} was not saved. It is back in the form: save it, or discard it.`,
   discardLocal: 'Discard it',
+  discardQuestion: 'Discard the text you typed? It was never saved, so it cannot be brought back.',
+  discardYes: 'Yes, discard it',
+  discardNo: 'Keep it',
   unsavedWarning: 'You have changes that are not saved.',
   preview: 'Preview',
   previewPhone: 'Phone (390 px)',
@@ -56,7 +63,7 @@ export const articleEditor = {
   scheduleAt: 'Go live at (London time)',
   unpublish: 'Unpublish',
   deleteDraft: 'Delete this draft',
-  deleteConfirm: 'Delete the draft and all its revisions? This cannot be undone.',
+  deleteConfirm: 'Delete the draft and all its revisions: I understand this cannot be undone',
   published: (when: string) => `Published: live since ${when}.`,
   scheduled: (when: string) => `Scheduled: goes live ${when}.`,
   unpublished: 'Unpublished: its address answers “not found”.',
@@ -120,6 +127,7 @@ export const articleNotices = {
   invalid: { tone: 'error', text: 'This revision breaks a rule (its address may now be another article’s): save a corrected one, then publish.' },
   missing: { tone: 'error', text: 'That article or revision no longer exists.' },
   'not-deleted': { tone: 'error', text: 'Only a draft that was never published can be deleted: unpublish this one instead.' },
+  'confirm-delete': { tone: 'error', text: 'Nothing was deleted: tick the box to say you mean to delete the draft and all its revisions.' },
   'restore-conflict': { tone: 'error', text: 'A colleague saved a revision in the meantime: the restored text is kept beside theirs. Compare them below.' },
 } as const;
 

@@ -11,7 +11,7 @@ const enquiries = (count: number) => plural(count, 'enquiry', 'enquiries');
 export const staffShell = {
   skip: 'Skip to content',
   navLabel: 'Staff area',
-  nav: { overview: 'Overview', inbox: 'Inbox', articles: 'Articles', subscribers: 'Subscribers', team: 'Team', audit: 'Audit trail' },
+  nav: { overview: 'Overview', inbox: 'Inbox', articles: 'Articles', subscribers: 'Subscribers', team: 'Team', audit: 'Audit trail', account: 'Your account' },
   badgesLabel: 'Needs attention',
   badges: {
     new: (count: number) => `${count.toLocaleString('en-GB')} new`,

@@ -72,7 +72,14 @@ test('an editor writes an article with a heading, a table, code, a link and pict
   await expect(page).toHaveURL(/\/staff\/articles$/);
   await page.getByRole('link', { name: 'Write an article' }).click();
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Address', { exact: true }).fill(slug);
+  // The address follows the title until one is typed; one typed loosely is tidied as the field is left.
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('release-notes-customers-actually-read');
+  await page.getByLabel('Address', { exact: true }).fill('Release Notes: Customers Read!');
+  await page.getByLabel('Summary').focus();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(slug);
+  await page.getByLabel('Title', { exact: true }).fill(`${title}.`);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(slug);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary').fill('What makes customers read a release note, and act on it: one change a line, the why first, and a link to more.');
   await page.getByLabel('Author', { exact: true }).selectOption('meera-iyer');
   await page.getByLabel('Tags').fill('Testing, Releases');
@@ -90,6 +97,7 @@ test('an editor writes an article with a heading, a table, code, a link and pict
   const preview = page.getByRole('region', { name: 'Live preview' });
   await expect(preview.locator('table td').first()).toHaveText('Faster export');
   await expect(preview.locator('pre code')).toContainText('const note');
+  await expect(page.getByText(/^\d+ words · 1 min read$/)).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await page.waitForURL(/\/staff\/articles\/\d+$/);
   articlePath = new URL(page.url()).pathname;
@@ -242,6 +250,9 @@ test('a viewer reads the article and its history but can change nothing; an edit
   const val = person('val');
   await val.goto(articlePath);
   await expect(val.getByText('You can read this article and its history; your role does not let you change it.').first()).toBeVisible();
+  // Titled by the article, not "Editing …": she is not editing it. Her account page is one link away.
+  await expect(val.getByRole('heading', { level: 1 })).not.toContainText('Editing');
+  await expect(val.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/staff/account');
   await expect(val.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
   await expect(val.getByRole('button', { name: /Publish/ })).toHaveCount(0);
   const refused = await val.request.post('/api/staff/articles', { data: { articleId: Number(articlePath.split('/').at(-1)), baseRevisionId: 1, fields: {} }, headers: { origin } });
@@ -265,7 +276,12 @@ test('text typed and never saved comes back after the tab is closed, and can be 
   await again.goto(articlePath);
   await expect(again.getByText(/Text you typed here on .* was not saved/)).toBeVisible();
   await expect(again.getByLabel('Summary')).toHaveValue('Typed, then the tab was closed before saving.');
+  // Asked first: "Keep it" keeps it; only "Yes, discard it" discards.
   await again.getByRole('button', { name: 'Discard it' }).click();
+  await again.getByRole('button', { name: 'Keep it' }).click();
+  await expect(again.getByLabel('Summary')).toHaveValue('Typed, then the tab was closed before saving.');
+  await again.getByRole('button', { name: 'Discard it' }).click();
+  await again.getByRole('button', { name: 'Yes, discard it' }).click();
   await expect(again.getByLabel('Summary')).toHaveValue(saved);
 });
 

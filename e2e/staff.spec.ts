@@ -147,6 +147,12 @@ test('an enquiry from the public form: triaged, noted, assigned, exported, then 
   expect(csv).toContain(ref);
   expect(csv).toContain('Harbour Analytics');
   expect(csv.trimEnd().split('\r\n').map((line) => line.split(',')[0])).toEqual(['\uFEFF"ref"', `"${ref}"`]);
+  // Handed on to finance: "Export won work" is every won enquiry, whatever the filters, with its value and currency.
+  const [won] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export won work' }).click()]);
+  expect(won.suggestedFilename()).toMatch(/^quillmark-won-work-\d{4}-\d{2}-\d{2}\.csv$/);
+  const wonLines = (await readFile((await won.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(wonLines[0]).toContain('"outcome","value","currency","lost_reason","channel","source","medium","campaign","entry_page"');
+  expect(wonLines.slice(1).map((line) => line.split(',').slice(0, 1).concat(line.split(',').slice(6, 9)))).toEqual([[`"${ref}"`, '"won"', '"12500.00"', '"GBP"']]);
 
   // Erased, with its mails and notes: the page is gone, and the audit trail says who did what.
   await page.goto(`${origin}/staff/inbox/${ref}`);

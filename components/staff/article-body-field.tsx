@@ -1,5 +1,7 @@
-// The article's text: its Markdown toolbar and keyboard shortcuts, and the error a save gave it.
+// The article's text: its Markdown toolbar and keyboard shortcuts, its length as typed, and the error a save gave it.
 import type { ChangeEvent, KeyboardEvent, RefObject } from 'react';
+import { articleEditor as copy } from '@/content/staff-articles';
+import { readingMinutes, wordCount } from '@/lib/articles/reading';
 import { fieldId, LABELS } from './article-field';
 import { KEY_TOOLS, TOOLS, type BodyEdit, type TextSelection } from './article-markdown';
 import { BodyToolbar } from './article-toolbar';
@@ -17,6 +19,7 @@ interface BodyFieldProps {
 }
 
 export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit }: BodyFieldProps) {
+  const words = wordCount(value);
   function shortcut(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const tool = KEY_TOOLS[event.key.toLowerCase()];
@@ -43,6 +46,7 @@ export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit }:
         aria-describedby={error ? `${fieldId('body')}-error` : undefined}
         spellCheck
       />
+      <p className={styles.length}>{copy.length(words, readingMinutes(words))}</p>
       <p id={`${fieldId('body')}-error`} className={styles.fieldError}>
         {error}
       </p>

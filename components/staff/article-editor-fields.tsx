@@ -17,14 +17,15 @@ export interface FieldGroupProps {
   onText: OnText;
 }
 
-export function HeadFields({ fields, errors, onText }: FieldGroupProps) {
+/** The address is tidied into one the rules take as it is left. */
+export function HeadFields({ fields, errors, onText, onSlugBlur }: FieldGroupProps & { onSlugBlur: () => void }) {
   return (
     <>
       <Field name="title" error={errors.title}>
         {(control) => <input {...control} className={ui.input} name="title" value={fields.title} onChange={onText('title')} autoComplete="off" />}
       </Field>
       <Field name="slug" hint={copy.fields.slugHint} error={errors.slug}>
-        {(control) => <input {...control} className={`${ui.input} ${ui.mono}`} name="slug" value={fields.slug} onChange={onText('slug')} autoComplete="off" spellCheck={false} autoCapitalize="none" />}
+        {(control) => <input {...control} className={`${ui.input} ${ui.mono}`} name="slug" value={fields.slug} onChange={onText('slug')} onBlur={onSlugBlur} autoComplete="off" spellCheck={false} autoCapitalize="none" />}
       </Field>
       <Field name="summary" error={errors.summary}>
         {(control) => <textarea {...control} className={ui.input} name="summary" value={fields.summary} onChange={onText('summary')} rows={3} />}

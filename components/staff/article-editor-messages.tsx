@@ -1,4 +1,4 @@
-import type { MouseEvent, RefObject } from 'react';
+import { useState, type MouseEvent, type RefObject } from 'react';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { londonLong } from '@/lib/london-time';
 import type { ArticleFieldName } from './article-editor-storage';
@@ -37,11 +37,7 @@ export function EditorMessages({ readOnly, localCopyAt, onDiscardCopy, status, a
         {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonLong(Date.parse(localCopyAt)))}</p>}
         {status && <p className={`${notice.notice} ${notice.ok} ${styles.wide}`}>{status}</p>}
       </div>
-      {localCopyAt && (
-        <button type="button" className={`${ui.button} ${styles.discard}`} onClick={onDiscardCopy}>
-          {copy.discardLocal}
-        </button>
-      )}
+      {localCopyAt && <DiscardCopy onDiscard={onDiscardCopy} />}
       <div ref={alertRef} role="alert" aria-live="assertive" tabIndex={-1} className={styles.messages}>
         {alert && <p className={`${notice.notice} ${notice.error} ${styles.wide}`}>{alert}</p>}
         {summary.length > 0 && (
@@ -63,6 +59,28 @@ export function EditorMessages({ readOnly, localCopyAt, onDiscardCopy, status, a
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Discarding typed text asks first, in place: the text is gone for good once it is discarded. */
+function DiscardCopy({ onDiscard }: { onDiscard: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className={`${ui.button} ${styles.discard}`} onClick={() => setAsking(true)}>
+        {copy.discardLocal}
+      </button>
+    );
+  return (
+    <div role="group" aria-labelledby="discard-question" className={ui.actions}>
+      <p id="discard-question">{copy.discardQuestion}</p>
+      <button type="button" className={`${ui.button} ${ui.danger}`} onClick={onDiscard} autoFocus>
+        {copy.discardYes}
+      </button>
+      <button type="button" className={ui.button} onClick={() => setAsking(false)}>
+        {copy.discardNo}
+      </button>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // The staff article editor's one island: it composes the form from its parts, and its saves, uploads and keys from the hooks beside it.
 import { useRef, type ChangeEvent } from 'react';
 import { articleEditor as copy } from '@/content/staff-articles';
+import { slugFromTitle } from '@/lib/articles/slug';
 import { BodyField } from './article-body-field';
 import { CoverFields } from './article-cover-field';
 import { BylineFields, HeadFields, type OnText } from './article-editor-fields';
@@ -48,7 +49,17 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
 
   useEditorKeys({ dirty: draft.dirty, readOnly, isLeaving: draft.isLeaving, formRef });
 
-  const onText: OnText = (name) => (event) => change({ [name]: event.target.value });
+  const onText: OnText = (name) => (event) => {
+    const value = event.target.value;
+    // A new article's address follows its title until the writer types one of their own.
+    if (name === 'title' && articleId === null && fields.slug === slugFromTitle(fields.title)) change({ title: value, slug: slugFromTitle(value) });
+    else change({ [name]: value });
+  };
+  /** An address typed loosely ("Throwaway Draft!") is tidied as the field is left, not refused at the save. */
+  const tidySlug = () => {
+    const tidy = slugFromTitle(fields.slug);
+    if (tidy !== '' && tidy !== fields.slug) change({ slug: tidy });
+  };
 
   function chooseAuthor(event: ChangeEvent<HTMLSelectElement>) {
     const author = event.target.value;
@@ -69,7 +80,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
 
       <form ref={formRef} className={`${card.form} ${styles.form}`} onSubmit={draft.save} noValidate>
         <fieldset className={styles.fieldset} disabled={readOnly}>
-          <HeadFields fields={fields} errors={errors} onText={onText} />
+          <HeadFields fields={fields} errors={errors} onText={onText} onSlugBlur={tidySlug} />
           <BylineFields fields={fields} errors={errors} onText={onText} authors={authors} onAuthor={chooseAuthor} />
           <CoverFields fields={fields} errors={errors} onText={onText} readOnly={readOnly} uploads={uploads} savedCover={initial.cover} savedCoverUrl={coverPreviewUrl} />
           <BodyField bodyRef={bodyRef} value={fields.body} error={errors.body} readOnly={readOnly} onChange={onText('body')} onEdit={edit} />

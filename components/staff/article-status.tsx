@@ -37,7 +37,8 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
       <h2 className={ui.sectionTitle} id="article-state">
         {line}
       </h2>
-      {liveNumber !== undefined && state !== 'unpublished' && <p className={card.hint}>{copy.liveRevision(liveNumber)}</p>}
+      {/* Only once it is on the site: a scheduled article shows nothing yet. */}
+      {liveNumber !== undefined && state === 'published' && <p className={card.hint}>{copy.liveRevision(liveNumber)}</p>}
       {scheduledUpdate && <p className={card.hint}>{copy.scheduledUpdate(scheduledUpdate.number, formatLondon(scheduledUpdate.at))}</p>}
       {behind && <p className={card.hint}>{copy.notLiveYet}</p>}
       {state === 'published' && (
@@ -82,14 +83,16 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
             </form>
           )}
           {article.publishedRevisionId === null && (
-            <form action={actions.deleteDraft}>
+            <form action={actions.deleteDraft} className={ui.actions}>
               <input type="hidden" name="articleId" value={article.id} />
-              <button className={`${ui.button} ${ui.danger}`} type="submit" aria-describedby="delete-warning">
+              {/* Asked, not only printed: every revision goes with it. */}
+              <label className={ui.check}>
+                <input type="checkbox" name="confirm" value="yes" required />
+                {copy.deleteConfirm}
+              </label>
+              <button className={`${ui.button} ${ui.danger}`} type="submit">
                 {copy.deleteDraft}
               </button>
-              <span id="delete-warning" className={ui.small}>
-                {copy.deleteConfirm}
-              </span>
             </form>
           )}
         </div>

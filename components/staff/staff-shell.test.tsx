@@ -28,14 +28,14 @@ function menu(role: StaffRole, counts: typeof badges | undefined = badges) {
 describe('the staff menu', () => {
   it('shows an editor the articles alone, and no counts of enquiries', () => {
     const { html, sections } = menu('editor', undefined);
-    expect(sections).toEqual([`${nav.articles} /staff/articles`]);
+    expect(sections).toEqual([`${nav.articles} /staff/articles`, `${nav.account} /staff/account`]);
     expect(html).toContain('aria-current="page"');
     expect(html).not.toContain('/staff/inbox');
   });
 
   it('shows a viewer the leads and the articles, with the inbox’s counts', () => {
     const { html, sections } = menu('viewer');
-    expect(sections).toEqual([`${nav.overview} /staff`, `${nav.inbox} /staff/inbox`, `${nav.articles} /staff/articles`, `${nav.subscribers} /staff/subscribers`, `${insightsCopy.nav} /staff/insights`]);
+    expect(sections).toEqual([`${nav.overview} /staff`, `${nav.inbox} /staff/inbox`, `${nav.articles} /staff/articles`, `${nav.subscribers} /staff/subscribers`, `${insightsCopy.nav} /staff/insights`, `${nav.account} /staff/account`]);
     expect(html).toContain(staffShell.badges.new(3));
     expect(html).toContain(staffShell.badges.failed(1));
     expect(html).not.toContain(staffShell.badges.spam(0));
@@ -50,6 +50,7 @@ describe('the staff menu', () => {
       `${insightsCopy.nav} /staff/insights`,
       `${nav.team} /staff/team`,
       `${nav.audit} /staff/audit`,
+      `${nav.account} /staff/account`,
     ]);
   });
 });

@@ -35,6 +35,8 @@ const SECTIONS: { href: string; label: string; access: StaffAccess }[] = [
   { href: '/staff/insights', label: insightsCopy.nav, access: 'leads' },
   { href: '/staff/team', label: nav.team, access: 'admin' },
   { href: '/staff/audit', label: nav.audit, access: 'admin' },
+  // Passkeys, password, the digest's opt-out: everyone's, whatever their role.
+  { href: '/staff/account', label: nav.account, access: 'staff' },
 ];
 
 /**

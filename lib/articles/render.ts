@@ -3,9 +3,9 @@ import sanitizeHtml from 'sanitize-html';
 import { widthsFor } from '../picture-sizes.cjs';
 import { isUploadSrcSet, parseUploadUrl, uploadUrl } from '../uploads';
 import { highlightedBlock } from './highlight';
+import { readingMinutes, wordCount } from './reading';
 import { sectioned } from './sections';
 
-const WORDS_PER_MINUTE = 220;
 /** An uploaded picture's size, as the store has it: what its `<picture>` is drawn at before it arrives. */
 export interface PictureSize {
   width: number;
@@ -162,6 +162,5 @@ export function renderArticle(markdown: string, sizes: PictureSizes = {}): Rende
     .replace(/ \/>/g, '>')
     // A table wider than a phone scrolls in its own box (article.module.css): the keyboard must reach it too.
     .replace(/<table>/g, '<table tabindex="0">');
-  const words = markdown.split(/\s+/).filter(Boolean).length;
-  return { html: sectioned(clean), readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)), pictures: [...pictures] };
+  return { html: sectioned(clean), readingMinutes: readingMinutes(wordCount(markdown)), pictures: [...pictures] };
 }

@@ -1,10 +1,11 @@
 import { diffRevisions } from '@/lib/articles/diff';
 import { formFields, saveArticle } from '@/lib/articles/editor';
 import type { CompareOutcome, Renderer } from '@/lib/articles/renderer';
+import { services } from '@/lib/container';
 import { inThreadRenderer } from '@/testing/renderer';
 import { provideStore } from '@/testing/services';
 import { openStore } from '@/testing/stores';
-import { compareView } from './articles';
+import { articleView, compareView } from './articles';
 
 // The compare page's read: two revisions compared by the renderer (lib/articles/renderer.ts), or why it refused.
 
@@ -49,5 +50,20 @@ describe('the compare view', () => {
     const id = await twoRevisions({ ...inThreadRenderer, compare });
     expect((await compareView(String(id), { from: '2', to: '1' }))?.comparison).toEqual({ ok: false, reason });
     expect(compare).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the article view', () => {
+  it('keeps the time a schedule was set for in its field, to the minute, and starts an hour ahead once it has passed', async () => {
+    const id = await twoRevisions();
+    const { store } = services();
+    const at = Date.UTC(2026, 11, 24, 8, 30, 15);
+    const newest = (await store.articles.revisions(id)).find((revision) => revision.number === 2)!;
+    expect(await store.articles.publish(id, newest.id, at, ed, NOW)).toBeDefined();
+    const scheduled = await articleView(String(id), NOW);
+    expect(scheduled).toMatchObject({ state: 'scheduled', scheduleDefault: '2026-12-24T08:30' });
+    // Once live, the next schedule starts an hour from now, on the minute.
+    const live = await articleView(String(id), at + 1);
+    expect(live).toMatchObject({ state: 'published', liveNumber: 2, scheduleDefault: '2026-12-24T09:31' });
   });
 });

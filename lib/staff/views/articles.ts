@@ -41,8 +41,8 @@ export async function articleView(rawId: string, now = Date.now()) {
     /** An update of the live article waiting for its time. */
     scheduledUpdate: scheduled && waiting ? { number: scheduled.number, at: waiting.at } : undefined,
     revisions,
-    // The schedule form starts an hour from now, on the minute.
-    scheduleDefault: toLondonInput(Math.ceil((now + HOUR_MS) / MINUTE_MS) * MINUTE_MS),
+    // The schedule form shows the time set, while one waits; otherwise it starts an hour from now, on the minute.
+    scheduleDefault: toLondonInput(waiting?.at ?? (stateOf(article, now) === 'scheduled' && article.publishAt !== null ? article.publishAt : Math.ceil((now + HOUR_MS) / MINUTE_MS) * MINUTE_MS)),
   };
 }
 

@@ -62,11 +62,15 @@ export async function cancelScheduleAction(form: FormData): Promise<void> {
   });
 }
 
+/** Deletes a draft never published, with every revision, once the person ticked that they mean it. */
 export async function deleteDraftAction(form: FormData): Promise<void> {
   await staffAction(form, {
     access: 'articles',
     redraw: 'none',
-    read: (data) => readNumbers(data),
+    read: (data) => {
+      const ids = readNumbers(data);
+      return ids.ok && data.get('confirm') !== 'yes' ? { ok: false, back: back(ids.input.articleId, 'confirm-delete') } : ids;
+    },
     command: (staff, { articleId }) => deleteDraft(editorDeps(), staff, articleId),
     answer: (deleted, { articleId }) => (deleted ? '/staff/articles?done=deleted' : back(articleId, 'not-deleted')),
   });

@@ -26,7 +26,7 @@ export default async function ArticlePage({ params, searchParams }: { params: Pr
   const canEdit = may(staff.role, 'articles');
   return (
     <div className={ui.page}>
-      <PageHeading title={copy.editTitle(view.current.title)} lead={canEdit ? undefined : copy.readOnly}>
+      <PageHeading title={(canEdit ? copy.editTitle : copy.readTitle)(view.current.title)} lead={canEdit ? undefined : copy.readOnly}>
         <Link className={ui.button} href={`/staff/articles/${view.article.id}/preview`}>
           {copy.preview}
         </Link>

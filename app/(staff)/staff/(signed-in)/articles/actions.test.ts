@@ -1,0 +1,71 @@
+import { saveArticle } from '@/lib/articles/editor';
+import type { Store } from '@/lib/db/store';
+import { StaffRefused } from '@/lib/staff/guard';
+import { inThreadRenderer } from '@/testing/renderer';
+import { provideStore } from '@/testing/services';
+import { signedIn, type SignedIn } from '@/testing/staff';
+import { openStore } from '@/testing/stores';
+import { deleteDraftAction } from './actions';
+
+// Deleting a draft takes every revision with it: the form asks first, and the action refuses a post that did not
+// say yes, whatever the page showed.
+
+const SITE = 'http://localhost:3000';
+let store: Store;
+let ed: SignedIn;
+let mockHeaders = new Headers();
+
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
+
+const fields = {
+  title: 'Notes from a client workshop',
+  slug: 'notes-from-a-client-workshop',
+  summary: 'What three hours with a logistics team taught us about their reporting.',
+  body: 'We started with the spreadsheet everyone feared.',
+  author: 'meera-iyer',
+  authorRole: 'Head of Quality Engineering',
+  tags: 'Data',
+  cover: 'blog/test-automation-that-survives-redesigns',
+  coverAlt: 'A whiteboard of arrows',
+  date: '2026-12-05',
+};
+
+/** What the action threw: a redirect's address, or why the guard refused. */
+async function outcome(form: FormData): Promise<string> {
+  try {
+    await deleteDraftAction(form);
+  } catch (error) {
+    if (error instanceof StaffRefused) return error.reason;
+    const digest = (error as { digest?: string }).digest ?? '';
+    return /^NEXT_REDIRECT;\w+;([^;]+);/.exec(digest)?.[1] ?? String(error);
+  }
+  return 'went through without a redirect';
+}
+
+const posted = (articleId: number, extra: Record<string, string> = {}) => {
+  const form = new FormData();
+  form.set('articleId', String(articleId));
+  for (const [name, value] of Object.entries(extra)) form.set(name, value);
+  return form;
+};
+
+beforeEach(async () => {
+  store = await openStore('SQLite');
+  await store.ready();
+  provideStore(store);
+  ed = await signedIn('editor', 'Ed');
+  mockHeaders = new Headers({ origin: SITE, 'sec-fetch-site': 'same-origin', host: 'localhost:3000', cookie: ed.cookie });
+});
+
+describe('deleting a draft', () => {
+  it('deletes nothing until the person ticked that they mean it, then the draft and every revision', async () => {
+    const saved = await saveArticle({ store, renderer: inThreadRenderer }, { id: 'staff-ed', name: 'Ed' }, { articleId: null, baseRevisionId: null, fields }, null);
+    if (saved.kind !== 'saved') throw new Error(saved.kind);
+    const id = saved.articleId;
+    for (const extra of [{}, { confirm: 'no' }, { confirm: '' }]) expect(await outcome(posted(id, extra))).toBe(`/staff/articles/${id}?done=confirm-delete`);
+    expect(await store.articles.get(id)).toBeDefined();
+    expect(await outcome(posted(id, { confirm: 'yes' }))).toBe('/staff/articles?done=deleted');
+    expect(await store.articles.get(id)).toBeUndefined();
+    expect(await store.articles.revisions(id)).toEqual([]);
+  });
+});
