@@ -203,6 +203,7 @@ export const enquiryCopy = {
       utmContent: 'Content (utm_content)',
     },
     pagesBefore: 'Pages seen before it',
+    pathGone: (days: number) => `(which pages they were is kept with the visit, for ${days} days)`,
     landedAt: 'Landed',
     matchedBy: 'Joined by',
     matched: {

@@ -32,10 +32,21 @@ describe('where an enquiry came from', () => {
     expect(html).toContain(`>${enquiryCopy.source.title}</h2>`);
     for (const value of ['/services/data-analytics', 'www.google.com', 'google', 'cpc']) expect(html).toContain(`<bdi>${value}</bdi>`);
     expect(html).toContain('<bdi>&lt;b&gt;spring&lt;/b&gt; \u202eevil</bdi>');
-    expect(html).toContain('<dd>1,234</dd>');
+    expect(html).toContain('<dd>1,234<span');
     expect(html).toContain('<time dateTime="2026-11-24T14:51:00.000Z">');
     expect(html).not.toContain(enquiryCopy.source.noVisit);
     expect(html).toContain(`<dd>${enquiryCopy.source.matched.view}</dd>`);
+  });
+
+  it('lists the pages seen before it, in order, each path the visitor’s text; says where they went once swept', () => {
+    const path = [
+      { at: Date.UTC(2026, 10, 24, 14, 51), path: '/services/data-analytics' },
+      { at: Date.UTC(2026, 10, 24, 14, 58), path: '/contact-us?<b>x</b>' },
+    ];
+    const html = renderToStaticMarkup(<EnquirySource source={source} path={path} spam={false} />);
+    expect(html).toMatch(/<ol[^>]*><li><time dateTime="2026-11-24T14:51:00.000Z">14:51<\/time> <bdi[^>]*>\/services\/data-analytics<\/bdi><\/li><li>.*14:58.*\/contact-us\?&lt;b&gt;x&lt;\/b&gt;<\/bdi><\/li><\/ol>/);
+    expect(html).not.toContain(enquiryCopy.source.pathGone(30));
+    expect(renderToStaticMarkup(<EnquirySource source={source} path={undefined} spam={false} />)).toContain(enquiryCopy.source.pathGone(30));
   });
 
   it('says when the visit was found by the sender’s key, which a neighbour could share', () => {

@@ -125,6 +125,29 @@ describe.each(databases)('lead sources on %s', (database) => {
     expect(await counters(store, mine.id)).toEqual({ enquiries: 1, signups: 1 });
   });
 
+  it('gives the pages its visit showed up to the enquiry, oldest first, and none once the visit is gone', async () => {
+    const store = await openStore(database);
+    const mine = await visit(store, 'key-ana', NOW - 12 * MINUTE, NOW + 5 * MINUTE);
+    const view = (at: number, path: string, kind: 'pageview' | 'vitals' = 'pageview') => ({ at, visitId: mine.id, kind, view: `v${at}`.padEnd(16, '0'), path, device: 'desktop' as const, lcp: null, inp: null, cls: null, fcp: null, ttfb: null, lcpElement: null, inpTarget: null });
+    await store.db
+      .insertInto('insightEvents')
+      .values([view(NOW - 12 * MINUTE, '/services/data-analytics'), view(NOW - 11 * MINUTE, '/services/data-analytics', 'vitals'), view(NOW - 6 * MINUTE, '/case-studies'), view(NOW - MINUTE, '/contact-us'), view(NOW + 2 * MINUTE, '/thank-you')])
+      .execute();
+    const { ref } = await attributed(store, 'key-ana');
+    expect(await store.leadSources.pathBefore(ref)).toEqual([
+      { at: NOW - 12 * MINUTE, path: '/services/data-analytics' },
+      { at: NOW - 6 * MINUTE, path: '/case-studies' },
+      { at: NOW - MINUTE, path: '/contact-us' },
+    ]);
+    expect(await store.leadSources.pathBefore(ref, 2)).toHaveLength(2);
+    // Swept with its visit after INSIGHTS_RAW_DAYS: the count stays on the lead, the pages are gone.
+    await store.db.deleteFrom('insightEvents').execute();
+    expect(await store.leadSources.pathBefore(ref)).toEqual([]);
+    await store.db.updateTable('leadSources').set({ visitId: null }).where('ref', '=', ref).execute();
+    expect(await store.leadSources.pathBefore(ref)).toBeUndefined();
+    expect(await store.leadSources.pathBefore('QM-20261124-NOSUCH')).toBeUndefined();
+  });
+
   it('attributes nothing to a key without a visit, and touches no one else’s', async () => {
     const store = await openStore(database);
     const other = await visit(store, 'key-ben', NOW - 5 * MINUTE, NOW - MINUTE, { utmSource: 'google' });

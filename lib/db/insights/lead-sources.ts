@@ -9,6 +9,9 @@ export type LeadKind = LeadSourcesTable['kind'];
 /** Where one enquiry or sign-up came from, as it was copied from its visit. */
 export type LeadSource = Selectable<LeadSourcesTable>;
 
+/** The pages of a visit shown beside its enquiry: the way in, not the whole of a long visit. */
+const PATH_SHOWN = 50;
+
 /**
  * What an enquiry or sign-up is attributed to: the page view it was sent from, when the form named one; else the visitor
  * key of the day of whoever sent it.
@@ -77,6 +80,31 @@ export class LeadSources {
   async sourceOf(ref: string): Promise<LeadSource | undefined> {
     await this.ready();
     return this.db.selectFrom('leadSources').selectAll().where('ref', '=', ref).executeTakeFirst();
+  }
+
+  /**
+   * The pages its visit showed up to the lead, oldest first, at most `limit` (the first ones: how they came in): what
+   * "pages seen before it" counted. Undefined once the visit is no longer kept (INSIGHTS_RAW_DAYS), or for a lead
+   * joined to none; the count stays on the lead.
+   */
+  async pathBefore(ref: string, limit = PATH_SHOWN): Promise<{ at: number; path: string }[] | undefined> {
+    await this.ready();
+    const lead = await this.db.selectFrom('leadSources').select(['visitId', 'createdAt']).where('ref', '=', ref).executeTakeFirst();
+    if (!lead || lead.visitId === null) return undefined;
+    const rows = await this.db
+      .selectFrom('insightEvents')
+      .select(['at', 'path'])
+      .where('visitId', '=', lead.visitId)
+      .where('kind', '=', 'pageview')
+      .where('at', '<=', lead.createdAt)
+      .orderBy('at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    if (rows.length > 0) return rows.map((row) => ({ at: Number(row.at), path: row.path }));
+    // No page view kept: the visit itself was swept with them, or it never had one to show.
+    const visit = await this.db.selectFrom('insightVisits').select('id').where('id', '=', lead.visitId).executeTakeFirst();
+    return visit ? [] : undefined;
   }
 
   /**

@@ -33,7 +33,7 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
   const { ref } = await params;
   const view = await enquiryView(staff, ref);
   if (!view) notFound();
-  const { enquiry, source, people, outcome, upstream } = view;
+  const { enquiry, source, path, people, outcome, upstream } = view;
   const admin = staff.role === 'admin';
   const actions = { notSpam: markNotSpam, retryDelivery, retryMails, erase: eraseEnquiry, eraseAddress: eraseAddressEverywhere };
 
@@ -67,7 +67,7 @@ export default async function EnquiryPage({ params, searchParams }: EnquiryPageP
         <div className={styles.column}>
           <EnquiryTriage enquiry={enquiry} people={people} triageAction={triageEnquiry} assignAction={assignEnquiry} />
           {outcome && <EnquiryOutcome enquiryRef={ref} outcome={outcome} spam={enquiry.status === 'spam'} people={people} action={markOutcome} />}
-          <EnquirySource source={source} spam={enquiry.status === 'spam'} />
+          <EnquirySource source={source} path={path} spam={enquiry.status === 'spam'} />
           <EnquiryActions enquiry={enquiry} admin={admin} upstream={upstream} email={senderEmail(enquiry.payload) || undefined} actions={actions} />
         </div>
       </div>
