@@ -177,6 +177,14 @@ export const insightsCopy = {
     wonValue: 'Won value',
     conversion: 'Visit to won',
     empty: 'No visits or enquiries in this period.',
+    lostReasons: {
+      title: 'Why work was lost',
+      column: 'Reason',
+      lost: 'Lost',
+      share: 'Of all lost',
+      caption: (shown: number) => `Why work was lost: the ${count(shown)} reasons the team gave for the period’s enquiries marked lost, with how many and their part of all lost`,
+      empty: 'No enquiry of this period is marked lost.',
+    },
   },
   intents: {
     title: 'Contact intents',

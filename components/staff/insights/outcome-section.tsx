@@ -1,18 +1,19 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { OUTCOME_DIMENSIONS, type InsightsReport } from '@/lib/insights/report';
-import { OutcomeTable } from './outcome-table';
+import { LostReasonsTable, OutcomeTable } from './outcome-table';
 import { Panel } from './panel';
 import styles from './insights.module.css';
 
 interface OutcomeSectionProps {
   outcomes: InsightsReport['outcomes'];
+  lost: InsightsReport['lost'];
   /** How long the raw visits are kept: the lead says why a row may have enquiries and no visits. */
   rawDays: number;
   csv: string;
 }
 
-/** The enquiries each channel, source, campaign and entry page brought, and what became of them: four tables. */
-export function OutcomeSection({ outcomes, rawDays, csv }: OutcomeSectionProps) {
+/** The enquiries each channel, source, campaign and entry page brought, what became of them, and why work was lost. */
+export function OutcomeSection({ outcomes, lost, rawDays, csv }: OutcomeSectionProps) {
   const copy = insightsCopy.outcomes;
   return (
     <Panel id="insights-outcomes" title={copy.title} lead={copy.lead(rawDays)} csv={csv}>
@@ -20,6 +21,7 @@ export function OutcomeSection({ outcomes, rawDays, csv }: OutcomeSectionProps) 
         {OUTCOME_DIMENSIONS.map((dimension) => (
           <OutcomeTable key={dimension} dimension={dimension} rows={outcomes[dimension]} />
         ))}
+        <LostReasonsTable rows={lost} />
       </div>
     </Panel>
   );

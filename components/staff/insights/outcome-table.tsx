@@ -1,6 +1,7 @@
+import { lostReasonNames } from '@/content/staff-inbox';
 import { insightsCopy } from '@/content/staff-insights';
 import { CURRENCIES } from '@/lib/db/enquiries/outcomes-schema';
-import type { OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
+import type { LostReasonRow, OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
 import { money, percent, whole } from './format';
 import { KeyedTable } from './keyed-table';
 import { keyText } from './top-table';
@@ -48,6 +49,24 @@ export function OutcomeTable({ dimension, rows }: { dimension: OutcomeDimension;
             <WonValue row={row} />
           </td>
           <td className={ui.num}>{percent(row.conversion)}</td>
+        </tr>
+      ))}
+    </KeyedTable>
+  );
+}
+
+/** Why work was lost: each reason the team gave, how many and what part of all lost. */
+export function LostReasonsTable({ rows }: { rows: LostReasonRow[] }) {
+  const copy = insightsCopy.outcomes.lostReasons;
+  return (
+    <KeyedTable id="insights-outcomes-lost" title={copy.title} caption={copy.caption(rows.length)} keyColumn={copy.column} columns={[copy.lost, copy.share]} empty={copy.empty} rows={rows}>
+      {rows.map((row) => (
+        <tr key={row.reason}>
+          <th scope="row" className={styles.key}>
+            {lostReasonNames[row.reason]}
+          </th>
+          <td className={ui.num}>{whole(row.lost)}</td>
+          <td className={ui.num}>{percent(row.share)}</td>
         </tr>
       ))}
     </KeyedTable>

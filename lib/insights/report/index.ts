@@ -6,7 +6,7 @@ import { deployReport, type Deploy, type Regression } from './deploys';
 import type { InsightFilter } from './filters';
 import { funnelReport, type FormFunnel } from './funnels';
 import { intentReport, type IntentReport } from './intents';
-import { OUTCOME_DIMENSIONS, outcomeTable, type OutcomeDimension, type OutcomeRow } from './outcomes';
+import { lostReasons, OUTCOME_DIMENSIONS, outcomeTable, type LostReasonRow, type OutcomeDimension, type OutcomeRow } from './outcomes';
 import { speedReport, type SpeedReport } from './speed';
 import { speedConversion, type SpeedConversionRow } from './speed-conversion';
 import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
@@ -44,6 +44,8 @@ export interface InsightsReport {
   liveVisitors: number;
   /** The enquiries each channel, source, campaign and entry page brought, and what became of them. */
   outcomes: Record<OutcomeDimension, OutcomeRow[]>;
+  /** Why the range's enquiries marked lost were lost, most given first. */
+  lost: LostReasonRow[];
   intents: IntentReport;
   funnels: FormFunnel[];
   speedConversion: SpeedConversionRow[];
@@ -80,7 +82,7 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
   // Every row of each top table: the outcome tables need the visits of every key a lead has, not only the shown ones.
   const [all, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS), speedReport(db, current.plan)]);
   const top = Object.fromEntries(TOP_DIMENSIONS.map((dimension) => [dimension, limit === undefined ? all[dimension] : all[dimension].slice(0, limit)])) as Record<TopDimension, TopRow[]>;
-  const outcomeTables = await Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[dimension])));
+  const [lost, ...outcomeTables] = await Promise.all([lostReasons(db, current.plan), ...OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[dimension]))]);
   const [intents, funnels, conversionBySpeed, deploys, shed] = await Promise.all([intentReport(db, current.plan), funnelReport(db, current.plan), speedConversion(db, current.plan), deployReport(db, range, now), shedIn(db, range)]);
   return {
     range,
@@ -94,6 +96,7 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
     worst,
     liveVisitors: visitors,
     outcomes: Object.fromEntries(OUTCOME_DIMENSIONS.map((dimension, index) => [dimension, limit === undefined ? outcomeTables[index]! : outcomeTables[index]!.slice(0, limit)])) as Record<OutcomeDimension, OutcomeRow[]>,
+    lost: lost as LostReasonRow[],
     intents,
     funnels,
     speedConversion: conversionBySpeed,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Currency } from '@/lib/db/enquiries/outcomes-schema';
+import { LOST_REASONS, type Currency, type LostReason } from '@/lib/db/enquiries/outcomes-schema';
 import type { Database } from '@/lib/db/schema';
 import { boundsOf, byKey, rate, type Plan } from './days';
 import { leadsWhere } from './filters';
@@ -66,4 +66,31 @@ export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: 
   for (const { key, currency, value } of values) row(key).wonValue[currency] = Number(value);
   const table = [...rows.values()].map((found) => ({ ...found, conversion: rate(found.won, found.visits) }));
   return table.sort((a, b) => b.won - a.won || b.qualified - a.qualified || b.enquiries - a.enquiries || b.visits - a.visits || byKey(a.key, b.key));
+}
+
+/** One reason the team gave for work lost, and its part of all lost in the range. */
+export interface LostReasonRow {
+  reason: LostReason;
+  lost: number;
+  share: number;
+}
+
+/**
+ * Why the enquiries sent in the range that the team marked lost were lost, most given first. Every enquiry counts,
+ * joined to its visit's source only when there is one: a filter on the source keeps those whose source matches.
+ */
+export async function lostReasons(db: Kysely<Database>, plan: Plan): Promise<LostReasonRow[]> {
+  const { from, to } = boundsOf(plan.range);
+  const { rows } = await sql<{ reason: LostReason | null; lost: number | string }>`
+    select e.outcome_reason as reason, count(*) as lost
+    from enquiries e left join lead_sources ls on ls.ref = e.ref and ls.kind = 'enquiry'
+    where e.status <> 'spam' and e.outcome = 'lost' and e.created_at >= ${from} and e.created_at < ${to} and ${leadsWhere(plan.filter, 'ls', 'e')}
+    group by e.outcome_reason`.execute(db.withoutPlugins());
+  // A lost one is stored with its reason; one without (only a hand edit makes it) is counted as another reason.
+  const counts = new Map<LostReason, number>();
+  for (const row of rows) counts.set(row.reason ?? 'other', (counts.get(row.reason ?? 'other') ?? 0) + Number(row.lost));
+  const total = [...counts.values()].reduce((sum, lost) => sum + lost, 0);
+  return [...counts]
+    .map(([reason, lost]) => ({ reason, lost, share: lost / total }))
+    .sort((a, b) => b.lost - a.lost || LOST_REASONS.indexOf(a.reason) - LOST_REASONS.indexOf(b.reason));
 }

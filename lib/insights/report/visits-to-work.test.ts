@@ -5,7 +5,7 @@ import type { Store } from '@/lib/db/store';
 import type { Beacon, PageviewBeacon } from '@/lib/insights/beacon';
 import { toHit } from '@/lib/insights/ingest';
 import { databases, openStore } from '@/testing/stores';
-import { DEPLOY_THRESHOLDS, deployReport, funnelReport, insightsReport, intentReport, outcomeTable, planFor, speedConversion, type DayRange } from '.';
+import { DEPLOY_THRESHOLDS, deployReport, funnelReport, insightsReport, intentReport, lostReasons, outcomeTable, planFor, speedConversion, type DayRange } from '.';
 
 const MINUTE = 60_000;
 const DAY = '2026-11-24';
@@ -80,6 +80,23 @@ describe.each(databases)('which visits become work, on %s', (database) => {
       ['', 1, 0],
     ]);
     expect((await outcomeTable(store.db, plan, 'entry')).find((row) => row.key === '/services')).toMatchObject({ visits: 1, enquiries: 1, won: 1 });
+  });
+
+  it('says why work was lost: every lost enquiry of the range, a visit or not, most given reason first', async () => {
+    const { store } = await seeded(database);
+    // Two more lost on timing, one of them sent with no visit recorded (declined counting), and one outside the range.
+    await enquiry(store, 'caller', T + 40 * MINUTE, { outcome: 'lost', reason: 'timing' });
+    const { row } = await store.enquiries.insert({ endpoint: 'contact-us', payload: { first_name: 'Bo' }, status: 'stored', idempotencyKey: 'key-no-visit' }, T + 50 * MINUTE);
+    await store.inbox.setOutcome(row.ref, { outcome: 'lost', reason: 'timing' }, 'staff-ana', T + 51 * MINUTE);
+    await enquiry(store, 'caller', T - 2 * 24 * 60 * MINUTE, { outcome: 'lost', reason: 'price' });
+    const plan = planFor(RANGE, [DAY]);
+    expect(await lostReasons(store.db, plan)).toEqual([
+      { reason: 'timing', lost: 2, share: 2 / 3 },
+      { reason: 'price', lost: 1, share: 1 / 3 },
+    ]);
+    // Filtered by a source, only the lost whose visit came from it.
+    expect(await lostReasons(store.db, planFor(RANGE, [DAY], { channel: 'direct' }))).toEqual([{ reason: 'price', lost: 1, share: 1 }]);
+    expect((await insightsReport(store.db, RANGE, { now: NOW })).lost.map((row) => row.reason)).toEqual(['timing', 'price']);
   });
 
   it('counts contact intents per page, channel and campaign, and each visit once', async () => {

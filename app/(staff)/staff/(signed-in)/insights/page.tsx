@@ -46,7 +46,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       </div>
       <RegressionNotice regressions={report.regressions} />
       <DailySection days={report.days} deploys={report.deploys} csv={csv('daily')} />
-      <OutcomeSection outcomes={report.outcomes} rawDays={rawDays} csv={csv('outcomes')} />
+      <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} />
       <TopTables top={report.top} csv={csv} />
       <ClientsSection top={report.top} csv={csv} />
       <IntentSection intents={report.intents} csv={csv('intents')} />
