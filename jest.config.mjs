@@ -17,10 +17,6 @@ const base = createJestConfig({
   },
   // A passing run reads clean: a stray warning, error line or listener leak fails the test that caused it.
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/quiet-run.ts'],
-  // A test's bound is for a hang, not a speed: Jest's 5 s is under what encoding an AVIF or a pg_restore takes with
-  // both cores busy elsewhere (three such failures in a run on 2026-12-05). The same 30 s as Playwright's; how fast
-  // the site is lives in `npm run bench`.
-  testTimeout: 30_000,
 });
 
 /** Every test file under the roots, as an absolute path. */
@@ -70,7 +66,10 @@ const config = async () => {
       globalTeardown: '<rootDir>/scripts/jest/postgres-teardown.mjs',
     });
   }
-  return { projects };
+  // A test's bound is for a hang, not a speed: Jest's 5 s is under what encoding an AVIF or a pg_restore takes with
+  // both cores busy elsewhere (three such failures in a run on 2026-12-05). The same 30 s as Playwright's; how fast
+  // the site is lives in `npm run bench`. A run-wide option: inside a project Jest ignores it.
+  return { projects, testTimeout: 30_000 };
 };
 
 export default config;
