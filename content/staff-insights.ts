@@ -32,6 +32,8 @@ export const insightsCopy = {
   digestLink: 'Read the weekly digest',
   lead: 'Who came to the site, where from, what they read, whether they got in touch, and how fast the pages were for them. Counted by the site itself: no cookies, no third party.',
   range: {
+    jump: 'Change the period or the filters',
+    errorJump: 'The period in the address could not be shown: see the form below the chart.',
     legend: 'Period',
     period: 'Period',
     choices: { '7': 'Last 7 days', '30': 'Last 30 days', '90': 'Last 90 days', custom: 'Custom dates' },
@@ -96,6 +98,10 @@ export const insightsCopy = {
     pageviews: 'Page views',
     bounceRate: 'Bounce rate',
     enquiries: 'Enquiries',
+    qualified: 'Qualified',
+    won: 'Won',
+    wonValue: (currency: string) => `Won value, ${currency}`,
+    wonValueNone: 'Won value',
     conversion: 'Conversion rate',
     signups: 'Newsletter sign-ups',
     meanDurationMs: 'Mean visit length',
@@ -105,7 +111,7 @@ export const insightsCopy = {
     same: 'No change',
     fresh: 'None the period before',
     points: (value: string) => `${value} points`,
-    hint: 'Visitors are counted per day and summed over the period.',
+    hint: 'Visitors are counted per day and summed over the period. Qualified, won and won value are what the team has marked, in the inbox, of the enquiries sent in the period with a visit recorded.',
     noteLink: 'How these are counted',
   },
   daily: {

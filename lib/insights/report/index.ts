@@ -6,7 +6,7 @@ import { deployReport, type Deploy, type Regression } from './deploys';
 import type { InsightFilter } from './filters';
 import { funnelReport, type FormFunnel } from './funnels';
 import { intentReport, type IntentReport } from './intents';
-import { lostReasons, OUTCOME_DIMENSIONS, outcomeTable, type LostReasonRow, type OutcomeDimension, type OutcomeRow } from './outcomes';
+import { lostReasons, OUTCOME_DIMENSIONS, outcomeTable, workTotals, type LostReasonRow, type OutcomeDimension, type OutcomeRow, type WorkTotals } from './outcomes';
 import { speedReport, type SpeedReport } from './speed';
 import { speedConversion, type SpeedConversionRow } from './speed-conversion';
 import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
@@ -46,6 +46,9 @@ export interface InsightsReport {
   outcomes: Record<OutcomeDimension, OutcomeRow[]>;
   /** Why the range's enquiries marked lost were lost, most given first. */
   lost: LostReasonRow[];
+  /** The range's work (qualified, won, won value) and the period before's, for the headline. */
+  work: WorkTotals;
+  previousWork: WorkTotals;
   intents: IntentReport;
   funnels: FormFunnel[];
   speedConversion: SpeedConversionRow[];
@@ -83,7 +86,15 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
   const [all, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS), speedReport(db, current.plan)]);
   const top = Object.fromEntries(TOP_DIMENSIONS.map((dimension) => [dimension, limit === undefined ? all[dimension] : all[dimension].slice(0, limit)])) as Record<TopDimension, TopRow[]>;
   const [lost, ...outcomeTables] = await Promise.all([lostReasons(db, current.plan), ...OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[dimension]))]);
-  const [intents, funnels, conversionBySpeed, deploys, shed] = await Promise.all([intentReport(db, current.plan), funnelReport(db, current.plan), speedConversion(db, current.plan), deployReport(db, range, now), shedIn(db, range)]);
+  const [intents, funnels, conversionBySpeed, deploys, shed, work, previousWork] = await Promise.all([
+    intentReport(db, current.plan),
+    funnelReport(db, current.plan),
+    speedConversion(db, current.plan),
+    deployReport(db, range, now),
+    shedIn(db, range),
+    workTotals(db, current.plan),
+    workTotals(db, before.plan),
+  ]);
   return {
     range,
     previous,
@@ -97,6 +108,8 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
     liveVisitors: visitors,
     outcomes: Object.fromEntries(OUTCOME_DIMENSIONS.map((dimension, index) => [dimension, limit === undefined ? outcomeTables[index]! : outcomeTables[index]!.slice(0, limit)])) as Record<OutcomeDimension, OutcomeRow[]>,
     lost: lost as LostReasonRow[],
+    work,
+    previousWork,
     intents,
     funnels,
     speedConversion: conversionBySpeed,

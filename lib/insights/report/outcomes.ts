@@ -94,3 +94,35 @@ export async function lostReasons(db: Kysely<Database>, plan: Plan): Promise<Los
     .map(([reason, lost]) => ({ reason, lost, share: lost / total }))
     .sort((a, b) => b.lost - a.lost || LOST_REASONS.indexOf(a.reason) - LOST_REASONS.indexOf(b.reason));
 }
+
+/** The range's enquiries with a recorded visit and what became of them, added up: the headline's work. */
+export interface WorkTotals {
+  enquiries: number;
+  qualified: number;
+  won: number;
+  /** Won value in minor units, per currency: never added across currencies. */
+  wonValue: Partial<Record<Currency, number>>;
+}
+
+/** The work of the range as the outcome tables count it (the same leads and filter), in one row. */
+export async function workTotals(db: Kysely<Database>, plan: Plan): Promise<WorkTotals> {
+  const { from, to } = boundsOf(plan.range);
+  const where = sql`ls.kind = 'enquiry' and e.status <> 'spam' and ls.created_at >= ${from} and ls.created_at < ${to} and ${leadsWhere(plan.filter, 'ls', 'e')}`;
+  const raw = db.withoutPlugins();
+  const [{ rows: counts }, { rows: values }] = await Promise.all([
+    sql<Omit<LeadRow, 'key'>>`select count(*) as enquiries,
+        sum(case when e.outcome in ('qualified', 'won') then 1 else 0 end) as qualified,
+        sum(case when e.outcome = 'won' then 1 else 0 end) as won
+      from lead_sources ls join enquiries e on e.ref = ls.ref where ${where}`.execute(raw),
+    sql<{ currency: Currency; value: number | string }>`select e.outcome_currency as currency, sum(e.outcome_value) as value
+      from lead_sources ls join enquiries e on e.ref = ls.ref where ${where} and e.outcome = 'won' and e.outcome_value is not null
+      group by e.outcome_currency`.execute(raw),
+  ]);
+  const row = counts[0];
+  return {
+    enquiries: Number(row?.enquiries ?? 0),
+    qualified: Number(row?.qualified ?? 0),
+    won: Number(row?.won ?? 0),
+    wonValue: Object.fromEntries(values.map(({ currency, value }) => [currency, Number(value)])),
+  };
+}

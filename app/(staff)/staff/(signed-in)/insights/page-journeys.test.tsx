@@ -126,7 +126,9 @@ describe('the insights page over a morning’s journeys', () => {
     // Only the campaign's visit is counted: the report was given the filter.
     expect(html).toMatch(/<dt>Visits<\/dt><dd[^>]*>1<\/dd>/);
     // What is applied, each removable, all clearable, with the period kept; what a filtered view is counted from.
-    const note = html.slice(html.indexOf('aria-label="Filters"'), html.indexOf('20 Nov 2026 to 26 Nov 2026'));
+    // The note follows the period's line, before the headline.
+    expect(html.indexOf('20 Nov 2026 to 26 Nov 2026')).toBeLessThan(html.indexOf('aria-label="Filters"'));
+    const note = html.slice(html.indexOf('aria-label="Filters"'), html.indexOf('id="insights-stats"'));
     const noteText = note.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(noteText).toContain('Filtered to Channel: Social Remove Campaign: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Remove Clear filters');
     expect(note).toContain('<bdi>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</bdi>');

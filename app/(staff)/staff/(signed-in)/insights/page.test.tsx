@@ -89,6 +89,24 @@ describe('the insights page', () => {
     expect(await checkHtml(html, 'insights.html')).toEqual([]);
   });
 
+  it('leads with the headline, won value among it, and its chart, before the filter form', async () => {
+    const store = await seeded();
+    const { row } = await store.enquiries.insert(
+      { endpoint: 'contact-us', payload: { first_name: 'Ana' }, status: 'stored', idempotencyKey: 'key-headline', alongside: async (into, ref) => void (await store.leadSources.record(into, { ref, kind: 'enquiry', visitor: 'k1', now: NOW - 60_000 })) },
+      NOW - 60_000,
+    );
+    await store.inbox.setOutcome(row.ref, { outcome: 'won', valueMinor: 1_250_000, currency: 'GBP' }, null, NOW);
+    const html = await render({ range: '7' });
+    const at = (text: string) => {
+      const index = html.indexOf(text);
+      expect({ text, found: index >= 0 }).toEqual({ text, found: true });
+      return index;
+    };
+    const order = ['>Visitors</dt>', '>Enquiries</dt>', '>Qualified</dt>', '>Won</dt>', '>Won value, GBP</dt>', '£12,500.00', '>Conversion rate</dt>', '>Day by day</h', 'aria-label="Period and filters"', '>Where work comes from</h'].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(html).toContain('href="#insights-filters">Change the period or the filters</a>');
+  });
+
   it('counts the beacons shed under load in the period, every host’s added, and none from outside it', async () => {
     const store = await seeded();
     await store.insights.countShed(new Map([[addDays(dayOf(NOW), -1), 1_200], [dayOf(NOW), 34], [addDays(dayOf(NOW), -30), 9]]));

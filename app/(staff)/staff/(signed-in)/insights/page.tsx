@@ -37,15 +37,30 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
           {insightsCopy.digestLink}
         </Link>
       </p>
-      <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} />
-      <FilterNote filter={filter} ignored={ignored} rawDays={rawDays} clearHref={clearHref} withoutHref={withoutHref} />
+      {/* The first screen is the headline and its chart; the filters applied show as chips, the form follows the chart. */}
       <PeriodLine range={report.range} days={days} liveDays={report.liveDays} today={today} />
+      <p className={ui.small}>
+        <a className={ui.link} href="#insights-filters">
+          {insightsCopy.range.jump}
+        </a>
+      </p>
+      <FilterNote filter={filter} ignored={ignored} rawDays={rawDays} clearHref={clearHref} withoutHref={withoutHref} />
+      {error && (
+        <p className={ui.small} role="alert">
+          <a className={ui.link} href="#insights-filters">
+            {insightsCopy.range.errorJump}
+          </a>
+        </p>
+      )}
       <div className={styles.overview}>
+        <OverviewStats totals={report.totals} previous={report.previousTotals} work={report.work} previousWork={report.previousWork} csv={csv('summary')} />
         <LiveVisitors visitors={report.liveVisitors} now={now} />
-        <OverviewStats totals={report.totals} previous={report.previousTotals} csv={csv('summary')} />
       </div>
       <RegressionNotice regressions={report.regressions} />
       <DailySection days={report.days} deploys={report.deploys} csv={csv('daily')} />
+      <div id="insights-filters" tabIndex={-1}>
+        <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} />
+      </div>
       <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} />
       <TopTables top={report.top} csv={csv} />
       <ClientsSection top={report.top} csv={csv} />
