@@ -15,6 +15,17 @@ export const articleEditor = {
   scheduledFor: (when: string) => `goes live ${when}`,
   updateScheduledFor: (when: string) => `an update goes live ${when}`,
   empty: 'No articles yet.',
+  filters: {
+    label: 'Find an article',
+    q: 'Title or address',
+    state: 'State',
+    allStates: 'Every state',
+    apply: 'Find',
+    clear: 'Show every article',
+    shown: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'article' : 'articles'}`,
+    none: 'No article matches',
+    noneBody: 'No title or address has those words in that state.',
+  },
   newTitle: 'A new article',
   editTitle: (title: string) => `Editing “${title}”`,
   /** What someone whose role cannot change it reads: the article's own title, not a claim they are editing it. */

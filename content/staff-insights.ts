@@ -182,6 +182,7 @@ export const insightsCopy = {
     won: 'Won',
     wonValue: 'Won value',
     conversion: 'Visit to won',
+    wonLink: (won: number, value: string) => `${won} won from ${value}: open them in the inbox`,
     empty: 'No visits or enquiries in this period.',
     lostReasons: {
       title: 'Why work was lost',

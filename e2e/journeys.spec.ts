@@ -158,6 +158,9 @@ test('the walk’s pages, full of its data, are axe-clean and no wider than the 
       // With data in every table, as e2e/staff-pages.spec.ts cannot have it.
       expect(await audit(page), `${path} at ${width}`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+      // Nor cut at a card's edge: a card is no wider than its box (a table that scrolls does so in a region of its own).
+      const cut = await page.locator('main section').evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth + 1).map((card) => card.querySelector('h2, h3')?.textContent ?? card.id));
+      expect(cut, `${path} at ${width}`).toEqual([]);
     }
   }
   await staff.close();

@@ -11,7 +11,7 @@ interface DigestSectionProps {
 export function DigestSection({ section }: DigestSectionProps) {
   const id = `digest-${section.id}`;
   return (
-    <section className={ui.panel} aria-labelledby={id}>
+    <section className={`${ui.panel} ${styles.section}`} aria-labelledby={id}>
       <h2 id={id} className={ui.sectionTitle}>
         {section.title}
       </h2>
@@ -19,7 +19,7 @@ export function DigestSection({ section }: DigestSectionProps) {
       {section.lines.length === 0 ? (
         <p className={ui.small}>{section.empty}</p>
       ) : (
-        <table className={ui.table}>
+        <table className={`${ui.table} ${styles.table}`}>
           <caption className={styles.caption}>{copy.caption(section.title)}</caption>
           <thead>
             <tr>

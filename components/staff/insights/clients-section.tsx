@@ -2,24 +2,25 @@ import { insightsCopy } from '@/content/staff-insights';
 import type { InsightsReport } from '@/lib/insights/report';
 import { TOP_TABLES, type InsightTable, type TopTableKey } from '@/lib/staff/insights-tables';
 import { Panel } from './panel';
-import { TopTable } from './top-table';
+import { TopTable, type FilterHref } from './top-table';
 import styles from './insights.module.css';
 
 const SHOWN: TopTableKey[] = ['channels', 'browsers', 'systems', 'exits'];
 
 interface ClientsSectionProps {
+  filterHref?: FilterHref | undefined;
   top: InsightsReport['top'];
   csv: (table: InsightTable) => string;
 }
 
 /** How visits arrived (channels), what they browsed with, and where they left, each with its mean visit length. */
-export function ClientsSection({ top, csv }: ClientsSectionProps) {
+export function ClientsSection({ top, csv, filterHref }: ClientsSectionProps) {
   const { clients } = insightsCopy;
   return (
     <Panel id="insights-clients" title={clients.title} lead={clients.lead}>
       <div className={styles.wideGrid}>
         {SHOWN.map((table) => (
-          <TopTable key={table} name={TOP_TABLES[table]} rows={top[TOP_TABLES[table]]} csv={csv(table)} duration />
+          <TopTable key={table} name={TOP_TABLES[table]} rows={top[TOP_TABLES[table]]} csv={csv(table)} filterHref={filterHref} duration />
         ))}
       </div>
     </Panel>

@@ -1,10 +1,11 @@
+import Link from 'next/link';
 import { lostReasonNames } from '@/content/staff-inbox';
 import { insightsCopy } from '@/content/staff-insights';
 import { CURRENCIES } from '@/lib/db/enquiries/outcomes-schema';
 import type { LostReasonRow, OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
 import { money, percent, whole } from './format';
 import { KeyedTable } from './keyed-table';
-import { keyText } from './top-table';
+import { KeyCell, type FilterHref } from './top-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
 
@@ -22,7 +23,21 @@ function WonValue({ row }: { row: OutcomeRow }) {
 }
 
 /** One dimension's values: their visits, the enquiries they brought, and what became of those. */
-export function OutcomeTable({ dimension, rows }: { dimension: OutcomeDimension; rows: OutcomeRow[] }) {
+/** The inbox's own filters by a dimension: a won count there opens those enquiries. */
+const INBOX_FILTERS: Partial<Record<OutcomeDimension, 'source' | 'campaign'>> = { source: 'source', campaign: 'campaign' };
+
+/** A won count as a link to the inbox's won enquiries of that value, where the inbox filters by it. */
+function WonCount({ dimension, row }: { dimension: OutcomeDimension; row: OutcomeRow }) {
+  const inbox = INBOX_FILTERS[dimension];
+  if (!inbox || row.won === 0 || row.key === '') return whole(row.won);
+  return (
+    <Link href={`/staff/inbox?${new URLSearchParams({ outcome: 'won', [inbox]: row.key })}`} className={ui.link} prefetch={false} aria-label={insightsCopy.outcomes.wonLink(row.won, row.key)}>
+      {whole(row.won)}
+    </Link>
+  );
+}
+
+export function OutcomeTable({ dimension, rows, filterHref }: { dimension: OutcomeDimension; rows: OutcomeRow[]; filterHref?: FilterHref | undefined }) {
   const { outcomes } = insightsCopy;
   const table = outcomes.tables[dimension];
   const caption = outcomes.caption(table.title, rows.length);
@@ -39,12 +54,14 @@ export function OutcomeTable({ dimension, rows }: { dimension: OutcomeDimension;
       {rows.map((row) => (
         <tr key={row.key}>
           <th scope="row" className={styles.key}>
-            {keyText(dimension, row.key, table.none)}
+            <KeyCell name={dimension} value={row.key} none={table.none} filterHref={filterHref} />
           </th>
           <td className={ui.num}>{whole(row.visits)}</td>
           <td className={ui.num}>{whole(row.enquiries)}</td>
           <td className={ui.num}>{whole(row.qualified)}</td>
-          <td className={ui.num}>{whole(row.won)}</td>
+          <td className={ui.num}>
+            <WonCount dimension={dimension} row={row} />
+          </td>
           <td className={`${ui.num} ${ui.nowrap}`}>
             <WonValue row={row} />
           </td>

@@ -1,14 +1,34 @@
+import Link from 'next/link';
 import { insightsCopy, type TopTableName } from '@/content/staff-insights';
-import { rate, type TopRow } from '@/lib/insights/report';
+import { rate, type FilterKey, type TopRow } from '@/lib/insights/report';
 import { percent, visitLength, whole } from './format';
 import { KeyedTable } from './keyed-table';
 import styles from './insights.module.css';
 import ui from '../ui.module.css';
 
+/** The page with one more filter, for a row to lead to. */
+export type FilterHref = (key: FilterKey, value: string) => string;
+
+/** The tables whose rows are a filter's values: clicking one shows the page for it alone. */
+const FILTERS: Partial<Record<TopTableName, FilterKey>> = { channel: 'channel', source: 'source', campaign: 'campaign', device: 'device', browser: 'browser', entry: 'entry' };
+
+/** A row's key, as a link that filters the page by it where a filter takes it (never the "none" row: a filter is a value). */
+export function KeyCell({ name, value, none, filterHref }: { name: TopTableName; value: string; none?: string; filterHref?: FilterHref | undefined }) {
+  const key = FILTERS[name];
+  const text = keyText(name, value, none);
+  if (!key || !filterHref || value === '') return text;
+  return (
+    <Link href={filterHref(key, value)} className={ui.link} prefetch={false}>
+      {text}
+    </Link>
+  );
+}
+
 interface TopTableProps {
   name: TopTableName;
   rows: TopRow[];
   csv: string;
+  filterHref?: FilterHref | undefined;
   /** Adds the mean visit length of each row. */
   duration?: boolean;
 }
@@ -22,7 +42,7 @@ export function keyText(name: TopTableName, key: string, none: string = insights
 }
 
 /** One dimension's best rows: visits, page views, enquiries and conversion, and the mean visit length if asked. */
-export function TopTable({ name, rows, csv, duration = false }: TopTableProps) {
+export function TopTable({ name, rows, csv, duration = false, filterHref }: TopTableProps) {
   const { top } = insightsCopy;
   const table = top.tables[name];
   const caption = top.caption(table.title, rows.length);
@@ -32,7 +52,7 @@ export function TopTable({ name, rows, csv, duration = false }: TopTableProps) {
       {rows.map((row) => (
         <tr key={row.key}>
           <th scope="row" className={styles.key}>
-            {keyText(name, row.key)}
+            <KeyCell name={name} value={row.key} filterHref={filterHref} />
           </th>
           <td className={ui.num}>{whole(row.visits)}</td>
           <td className={ui.num}>{whole(row.pageviews)}</td>

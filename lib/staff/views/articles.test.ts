@@ -5,7 +5,7 @@ import { services } from '@/lib/container';
 import { inThreadRenderer } from '@/testing/renderer';
 import { provideStore } from '@/testing/services';
 import { openStore } from '@/testing/stores';
-import { articleView, compareView } from './articles';
+import { articlesView, articleView, compareView } from './articles';
 
 // The compare page's read: two revisions compared by the renderer (lib/articles/renderer.ts), or why it refused.
 
@@ -65,5 +65,29 @@ describe('the article view', () => {
     // Once live, the next schedule starts an hour from now, on the minute.
     const live = await articleView(String(id), at + 1);
     expect(live).toMatchObject({ state: 'published', liveNumber: 2, scheduleDefault: '2026-12-24T09:31' });
+  });
+});
+
+describe('the article list', () => {
+  it('finds articles by words in the title or the address, and by state, saying how many of all it shows', async () => {
+    const id = await twoRevisions();
+    const { store } = services();
+    const deps = { store, renderer: inThreadRenderer };
+    const other = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, title: 'Sponsoring a first visa', slug: 'sponsoring-a-first-visa' } }, null, NOW);
+    if (other.kind !== 'saved') throw new Error(other.kind);
+    await store.articles.publish(other.articleId, other.revision.id, NOW, ed, NOW);
+    const titles = async (params: Record<string, string>) => (await articlesView(params, NOW + 1)).articles.map((article) => article.title).sort();
+    // Beside the shipped articles, all published.
+    const every = await titles({});
+    expect(every).toEqual(expect.arrayContaining(['Changed', 'Sponsoring a first visa']));
+    // The first article's title is "Changed" now; its address still says release notes.
+    expect(await titles({ q: 'RELEASE-notes' })).toEqual(['Changed']);
+    expect(await titles({ q: 'first visa' })).toEqual(['Sponsoring a first visa']);
+    expect(await titles({ state: 'draft' })).toEqual(['Changed']);
+    expect(await titles({ state: 'published' })).toEqual(every.filter((title) => title !== 'Changed'));
+    expect(await titles({ state: 'draft', q: 'first visa' })).toEqual([]);
+    // An unknown state is no filter; the count is of every article.
+    expect(await articlesView({ state: 'deleted', q: '  ' }, NOW + 1)).toMatchObject({ query: { q: '', state: undefined }, total: every.length });
+    expect(id).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { authors } from '@/content/authors';
 import { formFields } from '@/lib/articles/editor';
 import { articleRenderer } from '@/lib/articles/runtime';
-import { liveRevisionOf, stateOf } from '@/lib/articles/state';
+import { liveRevisionOf, stateOf, type ArticleState } from '@/lib/articles/state';
 import { services } from '@/lib/container';
 import { londonDay, toLondonInput } from '@/lib/london-time';
 import { coverUrl } from '@/lib/media';
@@ -13,10 +13,29 @@ import { HOUR_MS, MINUTE_MS } from '@/lib/time-units';
 
 export const authorChoices = () => Object.entries(authors).map(([slug, author]) => ({ slug, name: author.name, role: author.role }));
 
-/** Every article with its state as of now, and when an update of a live one goes live, if one waits. */
-export async function articlesView(now = Date.now()) {
-  const rows = await services().store.articles.list();
-  return rows.map((row) => ({ ...row, shownState: stateOf(row, now), updateAt: liveRevisionOf(row, now).waiting?.at ?? null }));
+/** The list's search, as the address holds it: words in a title or an address, and one state. */
+export interface ArticleQuery {
+  q: string;
+  state: ArticleState | undefined;
+}
+
+const STATES: readonly ArticleState[] = ['draft', 'scheduled', 'published', 'unpublished'];
+
+export function parseArticleQuery(params: SearchParams): ArticleQuery {
+  const state = param(params, 'state');
+  return { q: (param(params, 'q') ?? '').trim().slice(0, 200), state: STATES.includes(state as ArticleState) ? (state as ArticleState) : undefined };
+}
+
+/**
+ * Every article with its state as of now, and when an update of a live one goes live, if one waits; those the query
+ * keeps (a team's few hundred articles are filtered here, not in SQL), and how many there are in all.
+ */
+export async function articlesView(params: SearchParams = {}, now = Date.now()) {
+  const query = parseArticleQuery(params);
+  const rows = (await services().store.articles.list()).map((row) => ({ ...row, shownState: stateOf(row, now), updateAt: liveRevisionOf(row, now).waiting?.at ?? null }));
+  const words = query.q.toLocaleLowerCase('en-GB');
+  const articles = rows.filter((row) => (query.state === undefined || row.shownState === query.state) && (words === '' || `${row.title}\n${row.slug}`.toLocaleLowerCase('en-GB').includes(words)));
+  return { articles, query, total: rows.length };
 }
 
 /** One article: its newest revision in the form, its state, what the site shows, and every revision. */

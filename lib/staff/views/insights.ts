@@ -45,6 +45,8 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
     rawDays: config.INSIGHTS_RETENTION_DAYS,
     clearHref: insightsHref(period, undefined),
     withoutHref: (key: FilterKey) => insightsHref(period, filter && withoutKey(filter, key)),
+    /** The page with one more filter: where a row of a table leads. */
+    withHref: (key: FilterKey, value: string) => insightsHref(period, { ...filter, [key]: value }),
     csv: (table: InsightTable) => insightsCsvHref(table, range, filter),
   };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArticleList } from '@/components/staff/article-list';
+import { ArticleFilters, ArticleList } from '@/components/staff/article-list';
 import { PageHeading } from '@/components/staff/page-heading';
 import { TeamNotice } from '@/components/staff/team-notice';
 import { articleEditor as copy, articleNotices, articlePictures } from '@/content/staff-articles';
@@ -15,7 +15,8 @@ export const metadata: Metadata = { title: copy.listTitle };
 /** Every article and its state; editors and admins start a new one here, viewers read. */
 export default async function ArticlesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff('staff');
-  const articles = await articlesView();
+  const params = await searchParams;
+  const { articles, query, total } = await articlesView(params);
   return (
     <div className={ui.page}>
       <PageHeading title={copy.listTitle} lead={copy.listLead}>
@@ -28,8 +29,9 @@ export default async function ArticlesPage({ searchParams }: { searchParams: Pro
           </Link>
         )}
       </PageHeading>
-      <TeamNotice params={await searchParams} name="done" notices={articleNotices} />
-      <ArticleList articles={articles} />
+      <TeamNotice params={params} name="done" notices={articleNotices} />
+      {total > 0 && <ArticleFilters query={query} shown={articles.length} total={total} />}
+      <ArticleList articles={articles} filtered={query.q !== '' || query.state !== undefined} />
     </div>
   );
 }

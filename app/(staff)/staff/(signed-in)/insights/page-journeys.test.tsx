@@ -97,8 +97,12 @@ describe('the insights page over a morning’s journeys', () => {
     expect(html).toMatch(/aria-label="Line chart of the site’s LCP p75 per day[^"]* 2 deploys are marked with a vertical line\."/);
     expect(html.match(/<title>Deploy build-2, first seen 26 Nov 2026, 08:00<\/title>/g)).toHaveLength(2 + 3);
     // Where work comes from: the campaign's visit, its enquiry won, its value in pounds; the campaign's name as text.
-    const campaignRow = /<tr><th scope="row"[^>]*><bdi>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/bdi><\/th>(.*?)<\/tr>/.exec(html.slice(html.indexOf('id="insights-outcomes-campaign"')));
-    expect(campaignRow?.[1]?.replace(/<[^>]+>/g, ' ').trim().split(/\s+/)).toEqual(['1', '1', '1', '1', '£12,500.00', '100.0%']);
+    const campaignRow = /<tr><th scope="row"[^>]*>(<a [^>]*>)<bdi>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/bdi><\/a><\/th>(.*?)<\/tr>/.exec(html.slice(html.indexOf('id="insights-outcomes-campaign"')));
+    // The row filters the page by its campaign; its won count opens those enquiries in the inbox.
+    const campaign = new URLSearchParams({ campaign: HOSTILE }).toString().replaceAll('&', '&amp;');
+    expect(campaignRow?.[1]).toContain(`href="/staff/insights?range=7&amp;${campaign}"`);
+    expect(campaignRow?.[2]).toContain(`href="/staff/inbox?outcome=won&amp;${campaign}"`);
+    expect(campaignRow?.[2]?.replace(/<[^>]+>/g, ' ').trim().split(/\s+/)).toEqual(['1', '1', '1', '1', '£12,500.00', '100.0%']);
     expect(html).not.toContain(HOSTILE);
     expect(text).toContain('Social 1 1 1 1 £12,500.00 100.0%');
     // Channels and clients, each with a mean visit length.

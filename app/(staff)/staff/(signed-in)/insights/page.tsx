@@ -27,7 +27,7 @@ export const metadata: Metadata = { title: insightsCopy.title };
 
 export default async function InsightsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('leads');
-  const { report, fields, error, days, today, now, filter, ignored, choices, rawDays, clearHref, withoutHref, csv } = await insightsView(await searchParams);
+  const { report, fields, error, days, today, now, filter, ignored, choices, rawDays, clearHref, withoutHref, withHref, csv } = await insightsView(await searchParams);
 
   return (
     <div className={ui.page}>
@@ -61,9 +61,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       <div id="insights-filters" tabIndex={-1}>
         <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} />
       </div>
-      <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} />
-      <TopTables top={report.top} csv={csv} />
-      <ClientsSection top={report.top} csv={csv} />
+      <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} filterHref={withHref} />
+      <TopTables top={report.top} csv={csv} filterHref={withHref} />
+      <ClientsSection top={report.top} csv={csv} filterHref={withHref} />
       <IntentSection intents={report.intents} csv={csv('intents')} />
       <FunnelSection funnels={report.funnels} csv={csv('funnels')} />
       <SpeedSection speed={report.speed} worst={report.worst} deploys={report.deploys} csv={csv} />
