@@ -114,6 +114,17 @@ export const articleEditor = {
   live: 'live',
   newest: 'newest',
   toolbarLabel: 'Formatting',
+  /** Every key the editor answers to, listed under the text (Cmd on a Mac). */
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    keys: [
+      ['Ctrl/Cmd + B', 'Bold'],
+      ['Ctrl/Cmd + I', 'Italic'],
+      ['Ctrl/Cmd + K', 'Link: a selected address becomes its target'],
+      ['Ctrl/Cmd + S', 'Save draft'],
+      ['Tab, then the arrows, Home and End', 'Move along the formatting buttons; Enter applies one'],
+    ],
+  },
   tableColumn: (n: number) => `Column ${n}`,
   chooseAuthor: 'Choose an author',
   pictureAlt: 'Description of the picture',

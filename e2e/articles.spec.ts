@@ -309,6 +309,15 @@ test('the editor’s toolbar and shortcuts work from the keyboard alone', async 
   await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(page.getByRole('button', { name: 'Table' })).toBeFocused();
+  // Ctrl/Cmd+K makes a link of the selection, with its address selected to be typed over; the keys are listed.
+  await body.fill('our guide');
+  await body.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+K');
+  await page.keyboard.type('https://quillmark.example/guide');
+  await expect(body).toHaveValue('[our guide](https://quillmark.example/guide)');
+  await page.getByText('Keyboard shortcuts').click();
+  await expect(page.getByRole('definition').filter({ hasText: /^Link/ })).toBeVisible();
   // Emptied again, the form is as it came: nothing to keep, nothing to warn about on leaving.
   await body.fill('');
 });

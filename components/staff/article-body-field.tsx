@@ -47,6 +47,21 @@ export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit }:
         spellCheck
       />
       <p className={styles.length}>{copy.length(words, readingMinutes(words))}</p>
+      {!readOnly && (
+        <details className={ui.small}>
+          <summary>{copy.shortcuts.title}</summary>
+          <dl className={styles.shortcuts}>
+            {copy.shortcuts.keys.map(([keys, does]) => (
+              <div key={keys} className={ui.contents}>
+                <dt>
+                  <kbd>{keys}</kbd>
+                </dt>
+                <dd>{does}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
       <p id={`${fieldId('body')}-error`} className={styles.fieldError}>
         {error}
       </p>

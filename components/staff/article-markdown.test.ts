@@ -144,8 +144,8 @@ describe('insertAtCursor', () => {
 describe('the toolbar’s tools', () => {
   it('come in the toolbar’s order, with the keys that reach them', () => {
     expect(TOOL_NAMES).toEqual(['heading', 'bold', 'italic', 'link', 'list', 'quote', 'code', 'table']);
-    expect(SHORTCUTS).toEqual({ bold: 'Control+B Meta+B', italic: 'Control+I Meta+I' });
-    expect(KEY_TOOLS).toEqual({ b: 'bold', i: 'italic' });
+    expect(SHORTCUTS).toEqual({ bold: 'Control+B Meta+B', italic: 'Control+I Meta+I', link: 'Control+K Meta+K' });
+    expect(KEY_TOOLS).toEqual({ b: 'bold', i: 'italic', k: 'link' });
   });
 
   it('each make their own mark', () => {

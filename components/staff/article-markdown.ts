@@ -89,8 +89,8 @@ export const TOOLS: Record<Tool, (selection: TextSelection) => BodyEdit> = {
   table: insertTable,
 };
 export const TOOL_NAMES = Object.keys(TOOLS) as Tool[];
-export const SHORTCUTS: Partial<Record<Tool, string>> = { bold: 'Control+B Meta+B', italic: 'Control+I Meta+I' };
-export const KEY_TOOLS: Partial<Record<string, Tool>> = { b: 'bold', i: 'italic' };
+export const SHORTCUTS: Partial<Record<Tool, string>> = { bold: 'Control+B Meta+B', italic: 'Control+I Meta+I', link: 'Control+K Meta+K' };
+export const KEY_TOOLS: Partial<Record<string, Tool>> = { b: 'bold', i: 'italic', k: 'link' };
 
 /** Applies an edit through the browser's own typing, so Undo takes it back; setRangeText where that is missing. */
 export function applyEdit(textarea: HTMLTextAreaElement, edit: BodyEdit, commit: (value: string) => void) {
