@@ -44,8 +44,10 @@ describe('the article renderer', () => {
     expect(await renderer.render('## After\n\nStill here.')).toEqual({ ok: true, rendered: expect.objectContaining({ html: '<section data-defer-layout><h2>After</h2>\n<p>Still here.</p></section>\n' }), pictures: [] });
   }, TEST_MS);
 
-  it('renders 50,000 headings within its budget: sectioning them is one pass', async () => {
-    const outcome = await workerRenderer(BUDGET_MS).render(MANY_HEADINGS);
+  it('renders 50,000 headings: sectioning them is one pass, not one per heading', async () => {
+    // Ten budgets, as for the quotes below: within the site's own one alone it failed once with both cores busy
+    // elsewhere, a measure of the machine. A pass per heading would take minutes, and is what this refuses.
+    const outcome = await workerRenderer(BUDGET_MS * 10).render(MANY_HEADINGS);
     expect(outcome.ok && outcome.rendered.html.split('<section data-defer-layout>').length - 1).toBe(50_000);
   }, TEST_MS);
 
