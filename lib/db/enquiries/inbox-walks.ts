@@ -1,4 +1,5 @@
-import type { Currency, LostReason, Outcome } from '@/lib/db/schema';
+import type { Selectable } from 'kysely';
+import type { Currency, EnquiriesTable, LeadSourcesTable, LostReason, Outcome } from '@/lib/db/schema';
 import { InboxViews, ITEM_COLUMNS, parsePayload, toItem, type InboxCursor, type InboxFilter, type InboxItem } from './inbox-views';
 
 // Walks over a whole view, a page at a time with a turn of the event loop between pages: what an export streams.
@@ -44,17 +45,9 @@ const HANDED_ON_COLUMNS = [
   'leadSources.entryPath',
 ] as const;
 
-type HandedOnRow = Parameters<typeof toItem>[0] & {
-  outcome: Exclude<Outcome, 'open'> | null;
-  outcomeValue: number | null;
-  outcomeCurrency: Currency | null;
-  outcomeReason: LostReason | null;
-  channel: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  entryPath: string | null;
-};
+/** A walked row as the left join reads it: the enquiry's outcome columns, and its lead source's, null without one. */
+type HandedOnRow = Parameters<typeof toItem>[0] &
+  Pick<Selectable<EnquiriesTable>, 'outcome' | 'outcomeValue' | 'outcomeCurrency' | 'outcomeReason'> & { [Column in 'channel' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'entryPath']: LeadSourcesTable[Column] | null };
 
 function toHandedOn(row: HandedOnRow): HandedOnItem {
   return {

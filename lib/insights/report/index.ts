@@ -86,14 +86,14 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
   const [all, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS), speedReport(db, current.plan)]);
   const top = Object.fromEntries(TOP_DIMENSIONS.map((dimension) => [dimension, limit === undefined ? all[dimension] : all[dimension].slice(0, limit)])) as Record<TopDimension, TopRow[]>;
   const [lost, ...outcomeTables] = await Promise.all([lostReasons(db, current.plan), ...OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[dimension]))]);
-  const [intents, funnels, conversionBySpeed, deploys, shed, work, previousWork] = await Promise.all([
+  const [intents, funnels, conversionBySpeed, deploys, shed, previousChannels] = await Promise.all([
     intentReport(db, current.plan),
     funnelReport(db, current.plan),
     speedConversion(db, current.plan),
     deployReport(db, range, now),
     shedIn(db, range),
-    workTotals(db, current.plan),
-    workTotals(db, before.plan),
+    // The period before's leads alone: its visits (`counted`, none here) are not in the headline's work.
+    outcomeTable(db, before.plan, 'channel', []),
   ]);
   return {
     range,
@@ -108,8 +108,9 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
     liveVisitors: visitors,
     outcomes: Object.fromEntries(OUTCOME_DIMENSIONS.map((dimension, index) => [dimension, limit === undefined ? outcomeTables[index]! : outcomeTables[index]!.slice(0, limit)])) as Record<OutcomeDimension, OutcomeRow[]>,
     lost: lost as LostReasonRow[],
-    work,
-    previousWork,
+    // Every row of the channel table, before it is cut to the shown ones.
+    work: workTotals(outcomeTables[OUTCOME_DIMENSIONS.indexOf('channel')]!),
+    previousWork: workTotals(previousChannels),
     intents,
     funnels,
     speedConversion: conversionBySpeed,

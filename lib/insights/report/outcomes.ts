@@ -104,25 +104,17 @@ export interface WorkTotals {
   wonValue: Partial<Record<Currency, number>>;
 }
 
-/** The work of the range as the outcome tables count it (the same leads and filter), in one row. */
-export async function workTotals(db: Kysely<Database>, plan: Plan): Promise<WorkTotals> {
-  const { from, to } = boundsOf(plan.range);
-  const where = sql`ls.kind = 'enquiry' and e.status <> 'spam' and ls.created_at >= ${from} and ls.created_at < ${to} and ${leadsWhere(plan.filter, 'ls', 'e')}`;
-  const raw = db.withoutPlugins();
-  const [{ rows: counts }, { rows: values }] = await Promise.all([
-    sql<Omit<LeadRow, 'key'>>`select count(*) as enquiries,
-        sum(case when e.outcome in ('qualified', 'won') then 1 else 0 end) as qualified,
-        sum(case when e.outcome = 'won' then 1 else 0 end) as won
-      from lead_sources ls join enquiries e on e.ref = ls.ref where ${where}`.execute(raw),
-    sql<{ currency: Currency; value: number | string }>`select e.outcome_currency as currency, sum(e.outcome_value) as value
-      from lead_sources ls join enquiries e on e.ref = ls.ref where ${where} and e.outcome = 'won' and e.outcome_value is not null
-      group by e.outcome_currency`.execute(raw),
-  ]);
-  const row = counts[0];
-  return {
-    enquiries: Number(row?.enquiries ?? 0),
-    qualified: Number(row?.qualified ?? 0),
-    won: Number(row?.won ?? 0),
-    wonValue: Object.fromEntries(values.map(({ currency, value }) => [currency, Number(value)])),
-  };
+/**
+ * The work of the range added up from one outcome table's rows (every one of them): each lead has exactly one key in a
+ * dimension, '' when none, so any dimension's rows add up to the whole.
+ */
+export function workTotals(rows: readonly OutcomeRow[]): WorkTotals {
+  const total: WorkTotals = { enquiries: 0, qualified: 0, won: 0, wonValue: {} };
+  for (const row of rows) {
+    total.enquiries += row.enquiries;
+    total.qualified += row.qualified;
+    total.won += row.won;
+    for (const [currency, value] of Object.entries(row.wonValue) as [Currency, number][]) total.wonValue[currency] = (total.wonValue[currency] ?? 0) + value;
+  }
+  return total;
 }

@@ -96,7 +96,13 @@ describe.each(databases)('which visits become work, on %s', (database) => {
     ]);
     // Filtered by a source, only the lost whose visit came from it.
     expect(await lostReasons(store.db, planFor(RANGE, [DAY], { channel: 'direct' }))).toEqual([{ reason: 'price', lost: 1, share: 1 }]);
-    expect((await insightsReport(store.db, RANGE, { now: NOW })).lost.map((row) => row.reason)).toEqual(['timing', 'price']);
+    const report = await insightsReport(store.db, RANGE, { now: NOW });
+    expect(report.lost.map((row) => row.reason)).toEqual(['timing', 'price']);
+    // The headline's work: the range's enquiries with a visit (not the one without, nor the one of two days before).
+    expect([report.work, report.previousWork]).toEqual([
+      { enquiries: 3, qualified: 1, won: 1, wonValue: { GBP: 1_250_000 } },
+      { enquiries: 0, qualified: 0, won: 0, wonValue: {} },
+    ]);
   });
 
   it('counts contact intents per page, channel and campaign, and each visit once', async () => {
