@@ -1,10 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { GET as health } from '@/app/api/health/route';
 import seed from '@/lib/db/articles-migration-seed.json';
 import { DEEP_QUOTES, hostileCorpus, MANY_HEADINGS, slowCorpus } from '@/testing/hostile-corpus';
 import { inThreadRenderer, workerRenderer } from '@/testing/renderer';
 import { diffRevisions } from './diff';
 import { renderArticle } from './render';
-import { RENDER_BUDGET_MS, RENDERER_VERSION, RENDERS_IN_FLIGHT } from './renderer';
+import { ArticleRenderer, RENDER_BUDGET_MS, RENDERER_VERSION, RENDERS_IN_FLIGHT } from './renderer';
 
 // The renderer's worker, bundled as the build bundles it. A body past the budget is refused while the thread that
 // answers requests keeps answering; every other body comes out exactly as renderArticle makes it in-thread. Two
@@ -66,6 +68,30 @@ describe('the article renderer', () => {
     expect(reasons.filter((reason) => reason === 'busy')).toHaveLength(40 - RENDERS_IN_FLIGHT);
     expect(reasons.filter((reason) => reason === 'budget')).toHaveLength(RENDERS_IN_FLIGHT);
     expect(await renderer.render('Free again.')).toMatchObject({ ok: true });
+  }, TEST_MS);
+
+  it('says so in the log when its worker cannot start, and throws nothing into the process', async () => {
+    // Before: a pool whose thread failed with no task running threw its error into whatever ran next (CI, with Jest
+    // beside a build that had not yet written the bundle).
+    const file = path.join(tmpdir(), 'no-such-dir', 'render-worker.cjs');
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    let said: (line: string) => void = () => undefined;
+    const logged = new Promise<string>((resolve) => (said = resolve));
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      if (String(chunk).includes('"articles.render-worker"')) said(String(chunk));
+      return true;
+    });
+    const renderer = new ArticleRenderer({ filename: file });
+    try {
+      expect(JSON.parse(await logged)).toMatchObject({ level: 'error', event: 'articles.render-worker', file, error: expect.stringContaining('render-worker.cjs') });
+      expect(uncaught).toEqual([]);
+    } finally {
+      stderr.mockRestore();
+      process.off('uncaughtException', onUncaught);
+      await renderer.close();
+    }
   }, TEST_MS);
 });
 

@@ -1,5 +1,6 @@
 import Piscina from 'piscina';
 import type { RenderedBody } from '@/lib/db/articles/articles';
+import { logEvent } from '@/lib/log';
 import type { RevisionChanges } from './diff';
 import type { PictureSizes, RenderedArticle } from './render';
 import type { CompareTask, RenderTask } from './render-worker';
@@ -73,6 +74,9 @@ export class ArticleRenderer implements Renderer {
     this.compareBudgetMs = compareBudgetMs;
     // One thread: the site's cores answer requests; a second render waits its turn, inside its own budget.
     this.pool = new Piscina({ filename, minThreads: 1, maxThreads: 1, idleTimeout: 60_000, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
+    // A thread that fails while no task is running (its bundle missing or broken, say) is reported on the pool: said
+    // in the log, never thrown into the process. The task that meets it is refused as 'failed' or 'budget'.
+    this.pool.on('error', (error: unknown) => logEvent('articles.render-worker', { file: filename, error: error instanceof Error ? error.message : String(error) }, 'error'));
   }
 
   /** The body's HTML, reading time and pictures, or why not; never throws. */

@@ -1,4 +1,5 @@
 import { saveArticle } from '@/lib/articles/editor';
+import { provideArticleRenderer } from '@/lib/articles/runtime';
 import type { Store } from '@/lib/db/store';
 import { StaffRefused } from '@/lib/staff/guard';
 import { inThreadRenderer } from '@/testing/renderer';
@@ -53,6 +54,8 @@ beforeEach(async () => {
   store = await openStore('SQLite');
   await store.ready();
   provideStore(store);
+  // The action reaches the process's renderer: this one, in the test's thread, rather than the build's worker.
+  provideArticleRenderer(inThreadRenderer);
   ed = await signedIn('editor', 'Ed');
   mockHeaders = new Headers({ origin: SITE, 'sec-fetch-site': 'same-origin', host: 'localhost:3000', cookie: ed.cookie });
 });
