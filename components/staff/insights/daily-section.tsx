@@ -17,6 +17,8 @@ interface DailySectionProps {
 /** Traffic and enquiries per day as two charts, the period's deploys marked on them, and every day's numbers below. */
 export function DailySection({ days, deploys, csv }: DailySectionProps) {
   const { daily, series, stats } = insightsCopy;
+  /** The table's columns after the day, in the order of each row's cells. */
+  const figures = [stats.visitors, stats.visits, stats.pageviews, stats.bounceRate, stats.enquiries, stats.conversion];
   const markers = deploys.map((deploy) => ({ day: utcDay(deploy.firstAt), label: daily.marker(deploy.build, dayAndClock(deploy.firstAt)) }));
   const marked = markers.length > 0 ? daily.deploysLabel(markers.length) : '';
   const dates = days.map((day) => day.day);
@@ -70,18 +72,17 @@ export function DailySection({ days, deploys, csv }: DailySectionProps) {
       )}
       <details className={styles.details}>
         <summary>{daily.summary}</summary>
-        <ScrollTable label={daily.caption}>
+        <ScrollTable label={daily.caption} columns={[daily.day, ...figures]}>
           <table className={ui.table}>
             <caption>{daily.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{daily.day}</th>
-                <th scope="col" className={ui.num}>{stats.visitors}</th>
-                <th scope="col" className={ui.num}>{stats.visits}</th>
-                <th scope="col" className={ui.num}>{stats.pageviews}</th>
-                <th scope="col" className={ui.num}>{stats.bounceRate}</th>
-                <th scope="col" className={ui.num}>{stats.enquiries}</th>
-                <th scope="col" className={ui.num}>{stats.conversion}</th>
+                {figures.map((figure) => (
+                  <th key={figure} scope="col" className={ui.num}>
+                    {figure}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

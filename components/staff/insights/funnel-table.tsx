@@ -45,7 +45,7 @@ export function FunnelTable({ funnel }: { funnel: FormFunnel }) {
   );
   return (
     <Panel id={`insights-form-${funnel.form}`} title={name} level={3}>
-      <ScrollTable label={caption}>
+      <ScrollTable label={caption} columns={[forms.segment, ...FUNNEL_STEPS.map((step) => steps[step])]}>
         <table className={ui.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

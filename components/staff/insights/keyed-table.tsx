@@ -30,7 +30,7 @@ export function KeyedTable({ id, title, lead, csv, caption, keyColumn, columns, 
       {rows.length === 0 ? (
         <p className={`${ui.small} ${ui.muted}`}>{empty}</p>
       ) : (
-        <ScrollTable label={caption}>
+        <ScrollTable label={caption} columns={[keyColumn, ...columns.map((column) => (typeof column === 'string' ? column : column.text))]}>
           <table className={ui.table}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>

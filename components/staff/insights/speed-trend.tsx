@@ -45,7 +45,7 @@ export function SpeedTrend({ trend, deploys, csv }: { trend: SpeedDay[]; deploys
       </div>
       <details className={styles.details}>
         <summary>{speed.trendSummary}</summary>
-        <ScrollTable label={speed.trendCaption}>
+        <ScrollTable label={speed.trendCaption} columns={[daily.day, ...SPEED_METRICS.map((metric) => speed.p75(metrics[metric]))]}>
           <table className={ui.table}>
             <caption>{speed.trendCaption}</caption>
             <thead>

@@ -17,28 +17,31 @@ export function WorstTable({ metric, rows, csv }: WorstTableProps) {
   const { speed } = insightsCopy;
   const lcp = metric === 'lcp';
   const title = lcp ? speed.worstLcp : speed.worstInp;
+  /** The columns after the element's: `num` for a column of figures. INP's add where the time went. */
+  const columns = [
+    { text: speed.poorCount, num: true },
+    { text: speed.share, num: true },
+    { text: speed.mostOn, num: false },
+    { text: speed.poorP75, num: true },
+    ...(lcp ? [] : [speed.inputDelay, speed.processing, speed.presentation].map((text) => ({ text, num: true }))),
+  ];
+  const keyColumn = lcp ? speed.element : speed.target;
   return (
     <Panel id={`insights-worst-${metric}`} title={title} lead={lcp ? speed.worstLcpLead : speed.worstInpLead} level={3} csv={csv}>
       {rows.length === 0 ? (
         <p className={`${ui.small} ${ui.muted}`}>{lcp ? speed.noPoorLcp : speed.noPoorInp}</p>
       ) : (
-        <ScrollTable label={title}>
+        <ScrollTable label={title} columns={[keyColumn, ...columns.map((column) => column.text)]}>
           <table className={ui.table}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">{lcp ? speed.element : speed.target}</th>
-                <th scope="col" className={ui.num}>{speed.poorCount}</th>
-                <th scope="col" className={ui.num}>{speed.share}</th>
-                <th scope="col">{speed.mostOn}</th>
-                <th scope="col" className={ui.num}>{speed.poorP75}</th>
-                {!lcp && (
-                  <>
-                    <th scope="col" className={ui.num}>{speed.inputDelay}</th>
-                    <th scope="col" className={ui.num}>{speed.processing}</th>
-                    <th scope="col" className={ui.num}>{speed.presentation}</th>
-                  </>
-                )}
+                <th scope="col">{keyColumn}</th>
+                {columns.map((column) => (
+                  <th key={column.text} scope="col" className={column.num ? ui.num : undefined}>
+                    {column.text}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
