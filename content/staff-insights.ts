@@ -89,7 +89,7 @@ export const insightsCopy = {
   live: {
     title: 'Right now',
     visitors: (value: number) => `${plural(value, 'visitor', 'visitors')} in the last 30 minutes`,
-    asOf: (time: string) => `Visitors whose last page view came in the 30 minutes to ${time} UTC. Reload the page to update.`,
+    asOf: (time: string) => `Visitors whose last page view came in the 30 minutes to ${time} UTC. Asked again every 30 seconds while this page is open.`,
   },
   stats: {
     title: 'The period at a glance',
@@ -274,6 +274,8 @@ export const insightsCopy = {
   csvHint: (title: string) => `Download ${title} as CSV: every row, not only those shown.`,
   scrollHint: 'Scroll the table sideways to see every column.',
   nothing: '—',
+  /** After a column's heading, for a screen reader: what its link does (the sorted column also says how with aria-sort). */
+  sortBy: { figures: { desc: 'sort highest first', asc: 'sort lowest first' }, words: { asc: 'sort A to Z', desc: 'sort Z to A' } },
   /** In place of a p75 measured on fewer than MIN_P75_SAMPLES loads. */
   tooFew: 'too few visits',
 } as const;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './site-fixture';
+import { LIVE_EVERY_MS } from '../components/staff/insights/live-count';
 import { consentCopy } from '../content/consent';
 import { enquiryCopy } from '../content/staff-inbox';
 
@@ -256,4 +257,27 @@ test('nothing of the insights is fetched or sent before the load event', async (
   expect(vitals).toHaveLength(1);
   expect(timing.early).not.toContain(vitals[0]);
   await context.close();
+});
+
+test('“Right now” counts a visitor who arrives while the page is open, asked again on its clock', async ({ browser }) => {
+  // A context of the staff member's own, so the page's clock is this test's alone.
+  const staff = await browser.newContext({ storageState: await person('tariq').context().storageState() });
+  const page = await staff.newPage();
+  await page.clock.install();
+  await page.goto(`${origin}/staff/insights?range=7&campaign=right-now-check`);
+  const live = page.getByRole('region', { name: 'Right now' });
+  await expect(live).toContainText('0 visitors in the last 30 minutes');
+
+  // An address of its own, so this is a new visit and not a page of an earlier test's (the site trusts the loopback proxy).
+  const visitor = await acceptedBefore(browser, { extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.61' } });
+  await view(await visitor.newPage(), '/?utm_campaign=right-now-check');
+  await visitor.close();
+  // Each half minute on the page's clock it asks again, with its filter, and shows the answer; no reload.
+  await expect(async () => {
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/staff/insights/live?campaign=right-now-check'));
+    await page.clock.runFor(LIVE_EVERY_MS);
+    expect((await asked).status()).toBe(200);
+    await expect(live).toContainText('1 visitor in the last 30 minutes', { timeout: 1_000 });
+  }).toPass();
+  await staff.close();
 });

@@ -181,5 +181,13 @@ test('the walk’s pages, full of its data, are axe-clean and no wider than the 
       }
     }
   }
+  // A column's heading sorts its table, and the page comes back at that table, sorted, saying which way.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${origin}${walked!.pages[0]![1]}`);
+  const visits = () => page.getByRole('table', { name: /^Pages: the top/ }).getByRole('columnheader', { name: /^Visits/ });
+  await visits().getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=insights-top-page\.1\.desc#insights-top-page$/);
+  await expect(visits()).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.locator('#insights-top-page')).toBeInViewport();
   await staff.close();
 });

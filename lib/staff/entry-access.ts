@@ -36,6 +36,7 @@ export const ENTRY_ACCESS: Readonly<Record<string, StaffAccess>> = {
   'subscribers/actions.ts#unsubscribeOnBehalf': 'leads',
   'api/staff/export/route.ts#GET': 'leads',
   'api/staff/export/insights/route.ts#GET': 'leads',
+  'api/staff/insights/live/route.ts#GET': 'leads',
   'layout.tsx': 'staff',
   'account/page.tsx': 'staff',
   'account/actions.ts#setPasswordAction': 'staff',

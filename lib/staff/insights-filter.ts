@@ -44,12 +44,19 @@ export function periodParams(asked: RangeAsked): URLSearchParams {
   return asked.fields.choice === 'custom' ? rangeParams(asked.range) : new URLSearchParams({ range: asked.fields.choice });
 }
 
-/** `/staff/insights` for a period and a filter. */
-export function insightsHref(period: URLSearchParams, filter: InsightFilter | undefined): string {
+/** `/staff/insights` for a period and a filter, and a table's order if given (lib/staff/table-sort.ts). */
+export function insightsHref(period: URLSearchParams, filter: InsightFilter | undefined, sort?: string): string {
   const params = new URLSearchParams(period);
   for (const [key, value] of filterParams(filter ?? {})) params.append(key, value);
+  if (sort) params.set('sort', sort);
   const search = params.toString();
   return search ? `/staff/insights?${search}` : '/staff/insights';
+}
+
+/** Where the page's "Right now" card asks again, with the page's filter (the period does not change who is here now). */
+export function liveHref(filter: InsightFilter | undefined): string {
+  const search = new URLSearchParams(filterParams(filter ?? {})).toString();
+  return search ? `/api/staff/insights/live?${search}` : '/api/staff/insights/live';
 }
 
 /** The filter less one key, undefined when that was its last. */

@@ -1,5 +1,6 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { INTENT_KINDS, type IntentReport, type IntentRow } from '@/lib/insights/report';
+import type { TableSort } from '@/lib/staff/table-sort';
 import { whole } from './format';
 import { KeyedTable } from './keyed-table';
 import { Panel } from './panel';
@@ -15,11 +16,10 @@ const TABLES = [
   ['byCampaign', 'campaign'],
 ] as const;
 
-function IntentTable({ name, dimension, rows }: { name: (typeof TABLES)[number][0]; dimension: (typeof TABLES)[number][1]; rows: IntentRow[] }) {
+function IntentTable({ name, dimension, rows, sort }: { name: (typeof TABLES)[number][0]; dimension: (typeof TABLES)[number][1]; rows: IntentRow[]; sort: TableSort | undefined }) {
   const { intents, intentNames } = insightsCopy;
   const table = intents.tables[name];
-  const shown = rows.slice(0, SHOWN);
-  const caption = intents.caption(table.title, shown.length);
+  const caption = intents.caption(table.title, Math.min(rows.length, SHOWN));
   return (
     <KeyedTable
       id={`insights-intents-${dimension}`}
@@ -28,9 +28,11 @@ function IntentTable({ name, dimension, rows }: { name: (typeof TABLES)[number][
       keyColumn={table.column}
       columns={[...INTENT_KINDS.map((kind) => intentNames[kind]), intents.visits]}
       empty={intents.empty}
-      rows={shown}
-    >
-      {shown.map((row) => (
+      rows={rows}
+      shown={SHOWN}
+      sort={sort}
+      values={(row) => [row.key, ...INTENT_KINDS.map((kind) => row.clicks[kind]), row.visits]}
+      row={(row) => (
         <tr key={row.key}>
           <th scope="row" className={styles.key}>
             {keyText(dimension, row.key, table.none)}
@@ -42,13 +44,13 @@ function IntentTable({ name, dimension, rows }: { name: (typeof TABLES)[number][
           ))}
           <td className={ui.num}>{whole(row.visits)}</td>
         </tr>
-      ))}
-    </KeyedTable>
+      )}
+    />
   );
 }
 
 /** Clicks that mean someone wanted to get in touch: the period's totals, then by page, channel and campaign. */
-export function IntentSection({ intents, csv }: { intents: IntentReport; csv: string }) {
+export function IntentSection({ intents, csv, sort }: { intents: IntentReport; csv: string; sort?: TableSort | undefined }) {
   const { intents: copy, intentNames } = insightsCopy;
   return (
     <Panel id="insights-intents" title={copy.title} lead={copy.lead} csv={csv}>
@@ -67,7 +69,7 @@ export function IntentSection({ intents, csv }: { intents: IntentReport; csv: st
       </dl>
       <div className={styles.grid}>
         {TABLES.map(([name, dimension]) => (
-          <IntentTable key={name} name={name} dimension={dimension} rows={intents[name]} />
+          <IntentTable key={name} name={name} dimension={dimension} rows={intents[name]} sort={sort} />
         ))}
       </div>
     </Panel>

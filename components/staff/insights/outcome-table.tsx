@@ -3,6 +3,7 @@ import { lostReasonNames } from '@/content/staff-inbox';
 import { insightsCopy } from '@/content/staff-insights';
 import { CURRENCIES } from '@/lib/db/enquiries/outcomes-schema';
 import type { LostReasonRow, OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
+import type { TableSort } from '@/lib/staff/table-sort';
 import { money, percent, whole } from './format';
 import { KeyedTable } from './keyed-table';
 import { KeyCell, type FilterHref } from './top-table';
@@ -37,7 +38,10 @@ function WonCount({ dimension, row }: { dimension: OutcomeDimension; row: Outcom
   );
 }
 
-export function OutcomeTable({ dimension, rows, filterHref }: { dimension: OutcomeDimension; rows: OutcomeRow[]; filterHref?: FilterHref | undefined }) {
+/** Won value sorts by the first currency held, in CURRENCIES' order: values in different currencies are never added. */
+const wonValueSort = (row: OutcomeRow) => CURRENCIES.map((currency) => row.wonValue[currency]).find((value) => value !== undefined) ?? null;
+
+export function OutcomeTable({ dimension, rows, filterHref, sort }: { dimension: OutcomeDimension; rows: OutcomeRow[]; filterHref?: FilterHref | undefined; sort?: TableSort | undefined }) {
   const { outcomes } = insightsCopy;
   const table = outcomes.tables[dimension];
   const caption = outcomes.caption(table.title, rows.length);
@@ -50,8 +54,9 @@ export function OutcomeTable({ dimension, rows, filterHref }: { dimension: Outco
       columns={[outcomes.visits, outcomes.enquiries, outcomes.qualified, outcomes.won, outcomes.wonValue, outcomes.conversion]}
       empty={outcomes.empty}
       rows={rows}
-    >
-      {rows.map((row) => (
+      sort={sort}
+      values={(row) => [row.key, row.visits, row.enquiries, row.qualified, row.won, wonValueSort(row), row.conversion]}
+      row={(row) => (
         <tr key={row.key}>
           <th scope="row" className={styles.key}>
             <KeyCell name={dimension} value={row.key} none={table.none} filterHref={filterHref} />
@@ -67,17 +72,26 @@ export function OutcomeTable({ dimension, rows, filterHref }: { dimension: Outco
           </td>
           <td className={ui.num}>{percent(row.conversion)}</td>
         </tr>
-      ))}
-    </KeyedTable>
+      )}
+    />
   );
 }
 
 /** Why work was lost: each reason the team gave, how many and what part of all lost. */
-export function LostReasonsTable({ rows }: { rows: LostReasonRow[] }) {
+export function LostReasonsTable({ rows, sort }: { rows: LostReasonRow[]; sort?: TableSort | undefined }) {
   const copy = insightsCopy.outcomes.lostReasons;
   return (
-    <KeyedTable id="insights-outcomes-lost" title={copy.title} caption={copy.caption(rows.length)} keyColumn={copy.column} columns={[copy.lost, copy.share]} empty={copy.empty} rows={rows}>
-      {rows.map((row) => (
+    <KeyedTable
+      id="insights-outcomes-lost"
+      title={copy.title}
+      caption={copy.caption(rows.length)}
+      keyColumn={copy.column}
+      columns={[copy.lost, copy.share]}
+      empty={copy.empty}
+      rows={rows}
+      sort={sort}
+      values={(row) => [lostReasonNames[row.reason], row.lost, row.share]}
+      row={(row) => (
         <tr key={row.reason}>
           <th scope="row" className={styles.key}>
             {lostReasonNames[row.reason]}
@@ -85,7 +99,7 @@ export function LostReasonsTable({ rows }: { rows: LostReasonRow[] }) {
           <td className={ui.num}>{whole(row.lost)}</td>
           <td className={ui.num}>{percent(row.share)}</td>
         </tr>
-      ))}
-    </KeyedTable>
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { insightsCopy } from '@/content/staff-insights';
 import type { Band } from '@/lib/analytics/vitals';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { ConversionMetric, SpeedConversionRow } from '@/lib/insights/report';
+import type { TableSort } from '@/lib/staff/table-sort';
 import { percent } from './format';
 import { KeyedTable } from './keyed-table';
 import styles from './insights.module.css';
@@ -33,11 +34,10 @@ function lines(rows: SpeedConversionRow[]): Line[] {
 }
 
 /** Conversion by the LCP and INP band of the visits' loads, per page and device. */
-export function SpeedConversion({ rows, csv }: { rows: SpeedConversionRow[]; csv: string }) {
+export function SpeedConversion({ rows, csv, sort }: { rows: SpeedConversionRow[]; csv: string; sort?: TableSort | undefined }) {
   const { speedConversion: copy, speed, bands, devices, metrics } = insightsCopy;
   const all = lines(rows);
-  const shown = all.slice(0, SHOWN);
-  const caption = copy.caption(shown.length, all.length);
+  const caption = copy.caption(Math.min(all.length, SHOWN), all.length);
   return (
     <KeyedTable
       id="insights-speed-conversion"
@@ -49,9 +49,11 @@ export function SpeedConversion({ rows, csv }: { rows: SpeedConversionRow[]; csv
       keyColumn={speed.page}
       columns={[{ text: speed.device }, { text: copy.metric }, ...BANDS.map((band) => bands[band])]}
       empty={copy.empty}
-      rows={shown}
-    >
-      {shown.map((line) => (
+      rows={all}
+      shown={SHOWN}
+      sort={sort}
+      values={(line) => [line.path, devices[line.device], metrics[line.metric], ...BANDS.map((band) => line.bands[band]?.conversion ?? null)]}
+      row={(line) => (
         <tr key={`${line.path} ${line.device} ${line.metric}`}>
           <th scope="row" className={`${ui.mono} ${styles.key}`}>
             <bdi>{line.path}</bdi>
@@ -74,7 +76,7 @@ export function SpeedConversion({ rows, csv }: { rows: SpeedConversionRow[]; csv
             );
           })}
         </tr>
-      ))}
-    </KeyedTable>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { insightsCopy } from '@/content/staff-insights';
 import { bandOf } from '@/lib/analytics/vitals';
-import { SPEED_METRICS, type MetricSummary, type RouteSpeed, type SpeedMetric } from '@/lib/insights/report';
+import { rate, SPEED_METRICS, type MetricSummary, type RouteSpeed, type SpeedMetric } from '@/lib/insights/report';
+import type { TableSort } from '@/lib/staff/table-sort';
 import { share, vital, whole } from './format';
 import { KeyedTable } from './keyed-table';
 import styles from './insights.module.css';
@@ -20,6 +21,9 @@ function P75({ metric, summary }: { metric: SpeedMetric; summary: MetricSummary 
     </span>
   );
 }
+
+/** The share of a page's loads that were good, or null with none measured. */
+const goodShare = (summary: MetricSummary) => rate(summary.good, summary.good + summary.needsImprovement + summary.poor);
 
 /** Good, needs improvement and poor as shares of the loads, in words and as a bar. */
 function Bands({ summary }: { summary: MetricSummary }) {
@@ -41,10 +45,9 @@ function Bands({ summary }: { summary: MetricSummary }) {
 }
 
 /** Each page on each device class: loads measured, then each vital's p75 and its bands. */
-export function SpeedRoutes({ routes, csv }: { routes: RouteSpeed[]; csv: string }) {
+export function SpeedRoutes({ routes, csv, sort }: { routes: RouteSpeed[]; csv: string; sort?: TableSort | undefined }) {
   const { speed, metrics, devices } = insightsCopy;
-  const shown = routes.slice(0, SHOWN);
-  const caption = speed.routesCaption(shown.length, routes.length);
+  const caption = speed.routesCaption(Math.min(routes.length, SHOWN), routes.length);
   return (
     <KeyedTable
       id="insights-speed-routes"
@@ -56,8 +59,11 @@ export function SpeedRoutes({ routes, csv }: { routes: RouteSpeed[]; csv: string
       columns={[{ text: speed.device }, speed.samples, ...SPEED_METRICS.flatMap((metric) => [speed.p75(metrics[metric]), { text: speed.bands(metrics[metric]) }])]}
       empty={speed.empty}
       rows={routes}
-    >
-      {shown.map((route) => (
+      shown={SHOWN}
+      sort={sort}
+      // A p75 by its value; the bands by their share of good loads.
+      values={(route) => [route.path, devices[route.device], route.samples, ...SPEED_METRICS.flatMap((metric) => [route.metrics[metric].p75 ?? null, goodShare(route.metrics[metric])])]}
+      row={(route) => (
         <tr key={`${route.path} ${route.device}`}>
           <th scope="row" className={`${ui.mono} ${styles.key}`}>
             <bdi>{route.path}</bdi>
@@ -73,7 +79,7 @@ export function SpeedRoutes({ routes, csv }: { routes: RouteSpeed[]; csv: string
             </td>,
           ])}
         </tr>
-      ))}
-    </KeyedTable>
+      )}
+    />
   );
 }

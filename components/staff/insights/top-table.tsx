@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { insightsCopy, type TopTableName } from '@/content/staff-insights';
 import { rate, type FilterKey, type TopRow } from '@/lib/insights/report';
+import type { TableSort } from '@/lib/staff/table-sort';
 import { percent, visitLength, whole } from './format';
 import { KeyedTable } from './keyed-table';
 import styles from './insights.module.css';
@@ -29,6 +30,7 @@ interface TopTableProps {
   rows: TopRow[];
   csv: string;
   filterHref?: FilterHref | undefined;
+  sort?: TableSort | undefined;
   /** Adds the mean visit length of each row. */
   duration?: boolean;
 }
@@ -42,14 +44,25 @@ export function keyText(name: TopTableName, key: string, none: string = insights
 }
 
 /** One dimension's best rows: visits, page views, enquiries and conversion, and the mean visit length if asked. */
-export function TopTable({ name, rows, csv, duration = false, filterHref }: TopTableProps) {
+export function TopTable({ name, rows, csv, duration = false, filterHref, sort }: TopTableProps) {
   const { top } = insightsCopy;
   const table = top.tables[name];
   const caption = top.caption(table.title, rows.length);
   const columns = [top.visits, top.pageviews, top.enquiries, top.conversion, ...(duration ? [top.meanDuration] : [])];
   return (
-    <KeyedTable id={`insights-top-${name}`} title={table.title} lead={table.lead} csv={csv} caption={caption} keyColumn={table.column} columns={columns} empty={top.empty} rows={rows}>
-      {rows.map((row) => (
+    <KeyedTable
+      id={`insights-top-${name}`}
+      title={table.title}
+      lead={table.lead}
+      csv={csv}
+      caption={caption}
+      keyColumn={table.column}
+      columns={columns}
+      empty={top.empty}
+      rows={rows}
+      sort={sort}
+      values={(row) => [row.key, row.visits, row.pageviews, row.enquiries, rate(row.enquiries, row.visits), rate(row.durationMs, row.visits)]}
+      row={(row) => (
         <tr key={row.key}>
           <th scope="row" className={styles.key}>
             <KeyCell name={name} value={row.key} filterHref={filterHref} />
@@ -60,7 +73,7 @@ export function TopTable({ name, rows, csv, duration = false, filterHref }: TopT
           <td className={ui.num}>{percent(rate(row.enquiries, row.visits))}</td>
           {duration && <td className={`${ui.num} ${ui.nowrap}`}>{visitLength(rate(row.durationMs, row.visits))}</td>}
         </tr>
-      ))}
-    </KeyedTable>
+      )}
+    />
   );
 }

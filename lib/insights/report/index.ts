@@ -9,7 +9,7 @@ import { intentReport, type IntentReport } from './intents';
 import { lostReasons, OUTCOME_DIMENSIONS, outcomeTable, workTotals, type LostReasonRow, type OutcomeDimension, type OutcomeRow, type WorkTotals } from './outcomes';
 import { speedReport, type SpeedReport } from './speed';
 import { speedConversion, type SpeedConversionRow } from './speed-conversion';
-import { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
+import { dailySeries, LIVE_MINUTES, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 import { worstVitals, type WorstRow } from './worst';
 
 export { addDays, dayStart, daysIn, planFor, previousRange, rangeLength, rate, type DayRange, type Plan } from './days';
@@ -21,7 +21,7 @@ export * from './funnels';
 export * from './intents';
 export * from './outcomes';
 export * from './speed-conversion';
-export { dailySeries, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
+export { dailySeries, LIVE_MINUTES, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 
 /**
  * The insights report for a range of UTC days. Finished days are read from the rollups (insight_daily,
@@ -81,7 +81,7 @@ export interface ReportOptions {
 
 export async function insightsReport(db: Kysely<Database>, range: DayRange, { now = Date.now(), limit = 10, filter }: ReportOptions = {}): Promise<InsightsReport> {
   const previous = previousRange(range);
-  const [current, before, visitors, worst] = await Promise.all([dailySeries(db, range, filter), dailySeries(db, previous, filter), liveVisitors(db, now, 30, filter), worstVitals(db, range, 10, filter)]);
+  const [current, before, visitors, worst] = await Promise.all([dailySeries(db, range, filter), dailySeries(db, previous, filter), liveVisitors(db, now, LIVE_MINUTES, filter), worstVitals(db, range, 10, filter)]);
   // Every row of each top table: the outcome tables need the visits of every key a lead has, not only the shown ones.
   const [all, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS), speedReport(db, current.plan)]);
   const top = Object.fromEntries(TOP_DIMENSIONS.map((dimension) => [dimension, limit === undefined ? all[dimension] : all[dimension].slice(0, limit)])) as Record<TopDimension, TopRow[]>;

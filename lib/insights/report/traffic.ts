@@ -160,8 +160,11 @@ export async function topTables<Dimension extends TopDimension>(db: Kysely<Datab
   ) as Record<Dimension, TopRow[]>;
 }
 
+/** How far back "Right now" counts a visitor's last page view. */
+export const LIVE_MINUTES = 30;
+
 /** Distinct visitors whose last page view was within `minutes` of now (of the filter's visits). */
-export async function liveVisitors(db: Kysely<Database>, now: number, minutes = 30, filter?: InsightFilter): Promise<number> {
+export async function liveVisitors(db: Kysely<Database>, now: number, minutes = LIVE_MINUTES, filter?: InsightFilter): Promise<number> {
   const row = await db
     .selectFrom('insightVisits')
     .select((eb) => eb.fn.count<number>('visitor').distinct().as('visitors'))

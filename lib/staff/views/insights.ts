@@ -4,10 +4,11 @@ import { services } from '@/lib/container';
 import { dayOf } from '@/lib/db/insights/insight-salts';
 import { rangeLength, type FilterKey, type InsightsReport } from '@/lib/insights/report';
 import { readReport } from '@/lib/insights/reports';
-import type { SearchParams } from '@/lib/staff/inbox-filter';
-import { insightsHref, periodParams, readInsightsFilter, withoutKey } from '@/lib/staff/insights-filter';
+import { param, type SearchParams } from '@/lib/staff/inbox-filter';
+import { insightsHref, liveHref, periodParams, readInsightsFilter, withoutKey } from '@/lib/staff/insights-filter';
 import { DEFAULT_PRESET, presetRange, readInsightsRange } from '@/lib/staff/insights-range';
 import { insightsCsvHref, type InsightTable } from '@/lib/staff/insights-tables';
+import { readSortChoice, sortParam, type TableSort } from '@/lib/staff/table-sort';
 
 /** The text filters' suggestions: the period's most common values, from its top tables and the outcomes' rows. */
 function suggestions(report: InsightsReport) {
@@ -32,6 +33,11 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
   const { store, config } = services();
   const report = await readReport(store, range, { now, ...(filter && { filter }) });
   const period = periodParams(asked);
+  const sort: TableSort = {
+    choice: readSortChoice(param(params, 'sort')),
+    // The same period and filters, sorted, and back at the table.
+    href: (choice) => `${insightsHref(period, filter, sortParam(choice))}#${choice.table}`,
+  };
   return {
     report,
     fields: asked.fields,
@@ -47,6 +53,9 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
     withoutHref: (key: FilterKey) => insightsHref(period, filter && withoutKey(filter, key)),
     /** The page with one more filter: where a row of a table leads. */
     withHref: (key: FilterKey, value: string) => insightsHref(period, { ...filter, [key]: value }),
+    sort,
+    /** Where the "Right now" card asks again. */
+    live: liveHref(filter),
     csv: (table: InsightTable) => insightsCsvHref(table, range, filter),
   };
 }

@@ -107,6 +107,25 @@ describe('the insights page', () => {
     expect(html).toContain('href="#insights-filters">Change the period or the filters</a>');
   });
 
+  it('sorts a table by any column its heading names, and turns it round, keeping the period and the table in view', async () => {
+    await seeded();
+    const referrers = (html: string) => {
+      const table = html.slice(html.indexOf('id="insights-top-referrer"'));
+      return [...table.slice(0, table.indexOf('</table>')).matchAll(/<th scope="row"[^>]*><bdi>([^<]+)<\/bdi>/g)].map((match) => match[1]);
+    };
+    const reversed = '\u202Eevil.example';
+    expect(referrers(await render({ range: '7' }))).toEqual(['www.google.com', reversed]);
+    const html = await render({ range: '7', sort: 'insights-top-referrer.1.asc' });
+    expect(referrers(html)).toEqual([reversed, 'www.google.com']);
+    // The sorted heading says which way, and its link turns it round; the others start highest first.
+    expect(html).toContain('<th scope="col" class="num" aria-sort="ascending"><a class="sortLink" href="/staff/insights?range=7&amp;sort=insights-top-referrer.1.desc#insights-top-referrer">Visits');
+    expect(html).toContain('href="/staff/insights?range=7&amp;sort=insights-top-referrer.2.desc#insights-top-referrer">Page views');
+    // One table's order: the pages table, and a malformed order, leave the report's.
+    expect(html).not.toContain('aria-sort="ascending"><a class="sortLink" href="/staff/insights?range=7&amp;sort=insights-top-page');
+    expect(referrers(await render({ range: '7', sort: 'insights-top-referrer.1.sideways' }))).toEqual(['www.google.com', reversed]);
+    expect(await checkHtml(html, 'insights-sorted.html')).toEqual([]);
+  });
+
   it('counts the beacons shed under load in the period, every host’s added, and none from outside it', async () => {
     const store = await seeded();
     await store.insights.countShed(new Map([[addDays(dayOf(NOW), -1), 1_200], [dayOf(NOW), 34], [addDays(dayOf(NOW), -30), 9]]));

@@ -27,7 +27,7 @@ export const metadata: Metadata = { title: insightsCopy.title };
 
 export default async function InsightsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('leads');
-  const { report, fields, error, days, today, now, filter, ignored, choices, rawDays, clearHref, withoutHref, withHref, csv } = await insightsView(await searchParams);
+  const { report, fields, error, days, today, now, filter, ignored, choices, rawDays, clearHref, withoutHref, withHref, sort, live, csv } = await insightsView(await searchParams);
 
   return (
     <div className={ui.page}>
@@ -54,20 +54,20 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       )}
       <div className={styles.overview}>
         <OverviewStats totals={report.totals} previous={report.previousTotals} work={report.work} previousWork={report.previousWork} csv={csv('summary')} />
-        <LiveVisitors visitors={report.liveVisitors} now={now} />
+        <LiveVisitors visitors={report.liveVisitors} now={now} src={live} />
       </div>
       <RegressionNotice regressions={report.regressions} />
       <DailySection days={report.days} deploys={report.deploys} csv={csv('daily')} />
       <div id="insights-filters" tabIndex={-1}>
         <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} />
       </div>
-      <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} filterHref={withHref} />
-      <TopTables top={report.top} csv={csv} filterHref={withHref} />
-      <ClientsSection top={report.top} csv={csv} filterHref={withHref} />
-      <IntentSection intents={report.intents} csv={csv('intents')} />
+      <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} filterHref={withHref} sort={sort} />
+      <TopTables top={report.top} csv={csv} filterHref={withHref} sort={sort} />
+      <ClientsSection top={report.top} csv={csv} filterHref={withHref} sort={sort} />
+      <IntentSection intents={report.intents} csv={csv('intents')} sort={sort} />
       <FunnelSection funnels={report.funnels} csv={csv('funnels')} />
-      <SpeedSection speed={report.speed} worst={report.worst} deploys={report.deploys} csv={csv} />
-      <SpeedConversion rows={report.speedConversion} csv={csv('speed-conversion')} />
+      <SpeedSection speed={report.speed} worst={report.worst} deploys={report.deploys} csv={csv} sort={sort} />
+      <SpeedConversion rows={report.speedConversion} csv={csv('speed-conversion')} sort={sort} />
       <CountingNote shed={report.shed} />
     </div>
   );
