@@ -48,7 +48,7 @@ export const articleEditor = {
     coverAlt: 'Cover description',
     date: 'Date shown',
     picture: 'Add a picture to the text',
-    pictureHint: 'JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels. It goes in where the cursor is.',
+    pictureHint: 'JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels. Choose one here, or paste or drop it into the text; describe it, and it goes in where the cursor was.',
   },
   toolbar: { heading: 'Heading', bold: 'Bold', italic: 'Italic', link: 'Link', list: 'List', quote: 'Quote', code: 'Code block', table: 'Table' },
   livePreview: 'Live preview',
@@ -83,6 +83,10 @@ export const articleEditor = {
   scheduledUpdate: (number: number, when: string) => `Scheduled: revision ${number} replaces it ${when}. Until then the site shows the live revision.`,
   cancelSchedule: 'Cancel schedule',
   notLiveYet: 'Saved changes that are not on the site yet: publish this revision to put them there.',
+  /** A draft saved before it is ready: what publishing it still needs, field by field. */
+  gapsLead: 'Before this revision can be published:',
+  /** The preview page of such a draft, in place of its frames. */
+  previewGaps: 'The preview shows once the article has what its page needs:',
   view: 'View on the site',
   history: 'Revisions',
   revision: (number: number) => `Revision ${number}`,
@@ -128,7 +132,11 @@ export const articleEditor = {
   tableColumn: (n: number) => `Column ${n}`,
   chooseAuthor: 'Choose an author',
   pictureAlt: 'Description of the picture',
-  pictureAltFirst: 'Describe the picture first, then choose it.',
+  pictureAltFirst: 'Describe the picture before it goes in: the description is what a screen reader says in its place.',
+  /** Said once a picture is pasted, dropped or chosen before its description. */
+  pictureHeld: (name: string) => `${name} is ready to go in. Describe it, then press Enter or Insert the picture.`,
+  insertHeld: 'Insert the picture',
+  dropHeld: 'Leave it out',
   uploading: 'Adding the picture…',
   saving: 'Saving…',
   errorSummary: 'Nothing was saved. Correct these, then save again:',

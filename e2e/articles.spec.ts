@@ -454,3 +454,69 @@ test('a body built to be slow is refused, in the preview and on save, while the 
   expect(new Set(statuses)).toEqual(new Set([200]));
   expect((await fetch(`${b.origin}/blog`)).status).toBe(200);
 });
+
+test('a picture pasted or dropped into the text goes in where the cursor was; a title alone saves the draft', async () => {
+  // A page of the editor's own: the one before was left with unsaved text.
+  const page = await person('ed').context().newPage();
+  await page.goto(`${origin}/staff/articles/new`);
+  const body = page.getByLabel('Text (Markdown)');
+  await body.fill('Before. After.');
+  /** A clipboard's or a drag's data holding one picture, made in the page as a browser makes it. */
+  const holding = async (name: string, type: string, bytes: Buffer) =>
+    page.evaluateHandle(({ name, type, data }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], name, { type }));
+      return transfer;
+    }, { name, type, data: [...bytes] });
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+
+  // Pasted with the cursor after "Before. ": held, the description asked, then in at that place.
+  await body.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(8, 8));
+  const pasted = await holding('image.png', 'image/png', png);
+  expect(await body.evaluate((box, transfer) => !box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true })), pasted)).toBe(true);
+  // Said in the editor's status line, and beside the picture's fields with what to do.
+  await expect(page.getByRole('status').filter({ hasText: 'image.png is ready to go in.' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Insert the picture' })).toBeVisible();
+  await expect(page.getByLabel('Description of the picture')).toBeFocused();
+  // Not without its description.
+  await page.getByRole('button', { name: 'Insert the picture' }).click();
+  await expect(page.locator('#article-picture-error')).toHaveText(/^Describe the picture before it goes in/);
+  await page.getByLabel('Description of the picture').fill('A green chart of release notes read');
+  await page.getByLabel('Description of the picture').press('Enter');
+  await expect(body).toHaveValue(/^Before\. !\[A green chart of release notes read\]\(\/uploads\/[0-9a-f]{32}\.webp\)After\.$/, ENCODED);
+
+  // Dropped at the end: the same, by the button.
+  await body.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(box.value.length, box.value.length));
+  await body.dispatchEvent('drop', { dataTransfer: await holding('team.png', 'image/png', png) });
+  await expect(page.getByRole('status').filter({ hasText: 'team.png is ready to go in.' })).toHaveCount(1);
+  await page.getByLabel('Description of the picture').fill('The team at the whiteboard');
+  await page.getByRole('button', { name: 'Insert the picture' }).click();
+  await expect(body).toHaveValue(/After\.!\[The team at the whiteboard\]\(\/uploads\/[0-9a-f]{32}\.webp\)$/, ENCODED);
+
+  // A file dropped beside the text is refused rather than opened in the tab, and the editor stays.
+  const beside = await holding('stray.png', 'image/png', png);
+  expect(await page.locator('main').evaluate((main, transfer) => !main.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true })), beside)).toBe(true);
+  await expect(page).toHaveURL(/\/staff\/articles\/new$/);
+
+  // Saved with a title and the pictures alone: a draft, which says what publishing it still needs, field by field.
+  await page.getByLabel('Title', { exact: true }).fill('Pictures from the client workshop');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/staff\/articles\/\d+$/);
+  await expect(page.getByText('Before this revision can be published:')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Summary', exact: true })).toHaveAttribute('href', '#article-summary');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('pictures-from-the-client-workshop');
+  // Its page and its preview, which lists the same in place of the frames, at both widths.
+  const draftPath = new URL(page.url()).pathname;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of [['draft', draftPath], ['draft-preview', `${draftPath}/preview`]] as const) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByText(/^(Before this revision can be published|The preview shows once the article has what its page needs):$/)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      expect(await audit(page), `${path} at ${width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.close({ runBeforeUnload: false });
+});

@@ -149,6 +149,8 @@ test('a call, a form given up on a field and an enquiry won are found per channe
 });
 
 test('the walk’s pages, full of its data, are axe-clean and no wider than the screen at 1440 and 390 px', async ({ browser }) => {
+  // Three pages at two widths, each captured and read by axe, then the phone's tables opened: 26 s with both cores busy (ci-22).
+  test.slow();
   expect(walked, 'the walk above ran first').toBeDefined();
   const staff = await browser.newContext({ baseURL: origin, storageState: walked!.state });
   const page = await staff.newPage();

@@ -1,5 +1,5 @@
 // The article's text: its Markdown toolbar and keyboard shortcuts, its length as typed, and the error a save gave it.
-import type { ChangeEvent, KeyboardEvent, RefObject } from 'react';
+import type { ChangeEvent, ClipboardEvent, DragEvent, KeyboardEvent, RefObject } from 'react';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { readingMinutes, wordCount } from '@/lib/articles/reading';
 import { fieldId, LABELS } from './article-field';
@@ -16,9 +16,11 @@ interface BodyFieldProps {
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   /** Applies a toolbar's or a shortcut's change to the text at its selection. */
   onEdit: (make: (selection: TextSelection) => BodyEdit) => void;
+  /** Takes a picture pasted or dropped into the text, to go in at `at`: false when the files hold none. */
+  onPictures?: (files: FileList, at: number) => boolean;
 }
 
-export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit }: BodyFieldProps) {
+export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit, onPictures }: BodyFieldProps) {
   const words = wordCount(value);
   function shortcut(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
@@ -27,6 +29,19 @@ export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit }:
     event.preventDefault();
     onEdit(TOOLS[tool]);
   }
+  // A picture pasted or dropped is held for its description (use-picture-uploads.ts); text pastes and drops as ever.
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (onPictures?.(event.clipboardData.files, event.currentTarget.selectionEnd)) event.preventDefault();
+  };
+  // A text box takes dragged text by itself; a dragged file only once it is told it may.
+  const dragOver = (event: DragEvent<HTMLTextAreaElement>) => {
+    if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+  };
+  const drop = (event: DragEvent<HTMLTextAreaElement>) => {
+    if (event.dataTransfer.files.length === 0) return;
+    event.preventDefault();
+    onPictures?.(event.dataTransfer.files, event.currentTarget.selectionEnd);
+  };
 
   return (
     <div className={ui.field}>
@@ -42,6 +57,9 @@ export function BodyField({ bodyRef, value, error, readOnly, onChange, onEdit }:
         value={value}
         onChange={onChange}
         onKeyDown={shortcut}
+        onPaste={readOnly ? undefined : paste}
+        onDragOver={readOnly ? undefined : dragOver}
+        onDrop={readOnly ? undefined : drop}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId('body')}-error` : undefined}
         spellCheck

@@ -14,7 +14,7 @@ import { applyEdit, type BodyEdit, type TextSelection } from './article-markdown
 import { PictureInsert } from './article-picture-insert';
 import { useArticleSave } from './use-article-save';
 import { useEditorKeys } from './use-editor-keys';
-import { usePictureUploads } from './use-picture-uploads';
+import { useNoStrayDrops, usePictureUploads } from './use-picture-uploads';
 import styles from './article-editor.module.css';
 import card from './card.module.css';
 import ui from './ui.module.css';
@@ -73,6 +73,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
   }
 
   const uploads = usePictureUploads({ setCover: (cover) => change({ cover }), edit, say: draft.setStatus });
+  useNoStrayDrops(readOnly);
 
   return (
     <div className={styles.editor}>
@@ -83,7 +84,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
           <HeadFields fields={fields} errors={errors} onText={onText} onSlugBlur={tidySlug} />
           <BylineFields fields={fields} errors={errors} onText={onText} authors={authors} onAuthor={chooseAuthor} />
           <CoverFields fields={fields} errors={errors} onText={onText} readOnly={readOnly} uploads={uploads} savedCover={initial.cover} savedCoverUrl={coverPreviewUrl} />
-          <BodyField bodyRef={bodyRef} value={fields.body} error={errors.body} readOnly={readOnly} onChange={onText('body')} onEdit={edit} />
+          <BodyField bodyRef={bodyRef} value={fields.body} error={errors.body} readOnly={readOnly} onChange={onText('body')} onEdit={edit} onPictures={uploads.takeFiles} />
           {!readOnly && <PictureInsert uploads={uploads} />}
         </fieldset>
 

@@ -5,7 +5,10 @@ import styles from './article-editor.module.css';
 import card from './card.module.css';
 import ui from './ui.module.css';
 
-/** A picture for the text: its description first, then the file, inserted where the cursor is once it is uploaded. */
+/**
+ * A picture for the text: chosen here, or pasted or dropped into the text, and described, in either order; it goes
+ * in where the cursor was once it is uploaded.
+ */
 export function PictureInsert({ uploads }: { uploads: PictureUploads }) {
   const error = uploads.errors.inline;
   return (
@@ -30,6 +33,17 @@ export function PictureInsert({ uploads }: { uploads: PictureUploads }) {
           aria-describedby={error ? 'article-picture-hint article-picture-error' : 'article-picture-hint'}
         />
       </div>
+      {uploads.held !== undefined && (
+        <div className={`${ui.actions} ${styles.wide}`}>
+          <p className={ui.small}>{copy.pictureHeld(uploads.held)}</p>
+          <button type="button" className={`${ui.button} ${ui.primary}`} onClick={() => void uploads.insertHeld()} aria-busy={uploads.uploading.inline}>
+            {copy.insertHeld}
+          </button>
+          <button type="button" className={ui.button} onClick={uploads.dropHeld}>
+            {copy.dropHeld}
+          </button>
+        </div>
+      )}
       <p id="article-picture-hint" className={`${card.hint} ${styles.wide}`}>
         {copy.fields.pictureHint}
       </p>

@@ -1,6 +1,8 @@
 import { articleEditor as copy } from '@/content/staff-articles';
 import type { ArticleState } from '@/lib/articles/state';
+import type { FieldErrors } from '@/lib/forms/errors';
 import { formatLondon } from '@/lib/london-time';
+import { ArticleGaps } from './article-gaps';
 import card from './card.module.css';
 import ui from './ui.module.css';
 
@@ -15,6 +17,8 @@ interface ArticleStatusProps {
     /** An update of the live article waiting for its time. */
     scheduledUpdate: { number: number; at: number } | undefined;
     scheduleDefault: string;
+    /** What the newest revision still lacks to be published (none when ready). */
+    gaps: FieldErrors;
   };
   canEdit: boolean;
   actions: { publish: FormAction; unpublish: FormAction; deleteDraft: FormAction; cancelSchedule: FormAction };
@@ -41,6 +45,7 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
       {liveNumber !== undefined && state === 'published' && <p className={card.hint}>{copy.liveRevision(liveNumber)}</p>}
       {scheduledUpdate && <p className={card.hint}>{copy.scheduledUpdate(scheduledUpdate.number, formatLondon(scheduledUpdate.at))}</p>}
       {behind && <p className={card.hint}>{copy.notLiveYet}</p>}
+      <ArticleGaps lead={copy.gapsLead} gaps={view.gaps} />
       {state === 'published' && (
         <p>
           <a className={ui.link} href={`/blog/${article.slug}`}>

@@ -1,7 +1,8 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
+import { articleFieldMessages as messages } from '@/content/article-rules';
 import { inThreadRenderer } from '@/testing/renderer';
 import { databases, openStore } from '@/testing/stores';
-import { formFields, publishRevision, restoreRevision, saveArticle } from './editor';
+import { formFields, publishGaps, publishRevision, restoreRevision, saveArticle } from './editor';
 
 const NOW = Date.UTC(2026, 10, 28, 9);
 const ed = { id: 'staff-ed', name: 'Ed Park' };
@@ -25,6 +26,43 @@ describe.each(databases)('the article rules on %s', (database) => {
     if (saved.kind !== 'saved') throw new Error(saved.kind);
     const revision = (await store.articles.revisionById(saved.revision.id))!;
     expect(formFields(revision)).toEqual({ ...fields, tags: 'Testing, Releases' });
+  });
+
+  it('saves a draft with a title alone, its address made from the title, and publishes it only once it is whole', async () => {
+    const store = await openStore(database);
+    const deps = { store, renderer: inThreadRenderer };
+    const idea = { title: 'Throwaway Draft!', slug: '', summary: '  ', body: '', author: '', authorRole: '', tags: '', cover: '', coverAlt: '', date: '' };
+    const first = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: idea }, null, NOW);
+    if (first.kind !== 'saved') throw new Error(JSON.stringify(first));
+    const revision = (await store.articles.revisionById(first.revision.id))!;
+    expect(formFields(revision)).toEqual({ ...idea, slug: 'throwaway-draft', summary: '' });
+    // The same title again gets an address of its own; one with nothing to make an address from, a plain one.
+    const again = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: idea }, null, NOW);
+    const symbols = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...idea, title: '!!!' } }, null, NOW);
+    for (const [saved, slug] of [[again, 'throwaway-draft-2'], [symbols, 'draft']] as const) {
+      if (saved.kind !== 'saved') throw new Error(saved.kind);
+      expect((await store.articles.get(saved.articleId))!.slug).toBe(slug);
+    }
+    // What is filled in is held to its rule, with the published article's message; without a title, nothing is saved.
+    expect(await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...idea, slug: 'Not An Address', tags: Array.from({ length: 9 }, (_, n) => `t${n}`).join(',') } }, null, NOW)).toEqual({
+      kind: 'invalid',
+      errors: { slug: messages.slug, tags: messages.tags },
+    });
+    expect(await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...idea, title: ' ' } }, null, NOW)).toEqual({ kind: 'invalid', errors: { title: messages.title } });
+    // Publishing asks for the whole article, each field with its message; once it is whole, it goes.
+    const gaps = { summary: messages.summary, body: messages.body, author: messages.author, authorRole: messages.authorRole, tags: messages.tags, cover: messages.cover, coverAlt: messages.coverAlt, date: messages.date };
+    expect(publishGaps(revision)).toEqual(gaps);
+    expect(await publishRevision(deps, ed, first.articleId, first.revision.id, 'now', NOW)).toEqual({ kind: 'invalid', errors: gaps });
+    const whole = await saveArticle(deps, ed, { articleId: first.articleId, baseRevisionId: first.revision.id, fields: { ...fields, title: idea.title, slug: 'throwaway-draft' } }, null, NOW);
+    if (whole.kind !== 'saved') throw new Error(whole.kind);
+    expect(publishGaps((await store.articles.revisionById(whole.revision.id))!)).toEqual({});
+    expect(await publishRevision(deps, ed, first.articleId, whole.revision.id, 'now', NOW)).toMatchObject({ kind: 'published', slug: 'throwaway-draft' });
+  });
+
+  it('refuses a date that is no date with its message: it threw before, and the save answered 500', async () => {
+    const store = await openStore(database);
+    for (const date of ['tomorrow', '2026-02-30', '28/11/2026', '9999-99-99'])
+      expect([date, await saveArticle({ store, renderer: inThreadRenderer }, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, date } }, null, NOW)]).toEqual([date, { kind: 'invalid', errors: { date: messages.date } }]);
   });
 
   it('publishes now or for later, refuses a time past, and checks the revision again', async () => {

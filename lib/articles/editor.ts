@@ -3,10 +3,11 @@ import path from 'node:path';
 import { articleFieldMessages as messages } from '@/content/article-rules';
 import type { Author, RenderedBody, RevisionFields, RevisionRow } from '@/lib/db/articles/articles';
 import type { Store } from '@/lib/db/store';
-import { articleSchema, ARTICLE_FIELDS } from '@/lib/forms/article';
+import { articleSchema, ARTICLE_FIELDS, draftSchema, type DraftFields } from '@/lib/forms/article';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/errors';
 import { uploadIdOfKey, uploadsIn } from '@/lib/uploads';
 import type { RenderOutcome, Renderer } from './renderer';
+import { slugFromTitle } from './slug';
 
 // What may be done to an article and when: the one place the editor's route handlers and actions go through. Who may
 // do it is the caller's to check (lib/staff/guard.ts), where it is served; what was done is theirs to audit.
@@ -47,22 +48,64 @@ function builtCoverExists(cover: string): boolean {
   return existsSync(path.join(process.cwd(), 'public', 'media', `${cover}.jpg`));
 }
 
-/** The fields a revision holds and its body rendered (in the worker, within its budget), or its errors by field. */
-export async function checkArticle({ store, renderer }: EditorDeps, input: unknown, articleId?: number): Promise<{ ok: true; fields: RevisionFields; rendered: RenderedBody } | { ok: false; errors: FieldErrors }> {
-  const parsed = articleSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  const article = parsed.data;
+/** A draft with no address yet takes one made from its title, free among every article's (a number added if it must be). */
+async function freeSlug(store: Store, title: string, articleId: number | undefined): Promise<string> {
+  const made = slugFromTitle(title).slice(0, MADE_SLUG_MAX).replace(/-+$/, '');
+  const base = made.length >= 3 ? made : DRAFT_SLUG;
+  for (let n = 1; n <= SLUG_TRIES; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await store.articles.slugTaken(slug, articleId))) return slug;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+/** A made address leaves room for "-12" within the 100 characters an address may have. */
+const MADE_SLUG_MAX = 95;
+/** The address of a draft whose title has no letter or digit to make one from ("!!!", "日本語"). */
+const DRAFT_SLUG = 'draft';
+const SLUG_TRIES = 20;
+
+type Checked = { ok: true; fields: RevisionFields; rendered: RenderedBody } | { ok: false; errors: FieldErrors };
+
+/** The checks beyond each field's rule, on the fields a revision has: its address free, its cover and pictures stored, its body rendered. */
+async function checkStored({ store, renderer }: EditorDeps, article: DraftFields & { slug: string }, articleId: number | undefined): Promise<Checked> {
   const errors: FieldErrors = {};
   if (await store.articles.slugTaken(article.slug, articleId)) errors.slug = messages.slugTaken;
-  const cover = uploadIdOfKey(article.cover);
-  if (cover && !(await store.pictures.get(cover))) errors.cover = messages.coverMissing;
-  // A built cover names a file of the build: one with no file behind it would break the feed and every card.
-  if (!cover && !builtCoverExists(article.cover)) errors.cover = messages.coverNotBuilt;
-  const made = await renderer.render(article.body, await shownPictureSizes(store, article.body));
+  if (article.cover !== undefined) {
+    const cover = uploadIdOfKey(article.cover);
+    if (cover && !(await store.pictures.get(cover))) errors.cover = messages.coverMissing;
+    // A built cover names a file of the build: one with no file behind it would break the feed and every card.
+    if (!cover && !builtCoverExists(article.cover)) errors.cover = messages.coverNotBuilt;
+  }
+  const body = article.body ?? '';
+  const made = await renderer.render(body, await shownPictureSizes(store, body));
   if (!made.ok) errors.body = renderRefusal(made.reason);
   else for (const picture of made.pictures) if (!(await store.pictures.get(picture))) errors.body ??= messages.pictureMissing;
   if (Object.keys(errors).length || !made.ok) return { ok: false, errors };
-  return { ok: true, fields: { ...article, tags: JSON.stringify(article.tags) }, rendered: made.rendered };
+  // A field left for later is stored empty: publishing refuses it with its message.
+  const { title, slug, summary = '', author = '', authorRole = '', tags = [], cover = '', coverAlt = '', date = '' } = article;
+  return { ok: true, fields: { title, slug, summary, body, author, authorRole, tags: JSON.stringify(tags), cover, coverAlt, date }, rendered: made.rendered };
+}
+
+/** A revision as a draft is saved: a title is enough; what is filled in is held to its rule; an address is made if none. */
+export async function checkDraft(deps: EditorDeps, input: unknown, articleId?: number): Promise<Checked> {
+  const parsed = draftSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const slug = parsed.data.slug ?? (await freeSlug(deps.store, parsed.data.title, articleId));
+  return checkStored(deps, { ...parsed.data, slug }, articleId);
+}
+
+/** A revision as it must be to go on the site: every field by its rule, and the checks a draft has. */
+export async function checkArticle(deps: EditorDeps, input: unknown, articleId?: number): Promise<Checked> {
+  const parsed = articleSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  return checkStored(deps, parsed.data, articleId);
+}
+
+/** What a saved revision still lacks to be published, by field, with the messages publishing would give: none when ready. */
+export function publishGaps(revision: RevisionFields): FieldErrors {
+  const parsed = articleSchema.safeParse(formFields(revision));
+  return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
 /** A revision's fields as the form shows them: tags as one line. */
@@ -75,7 +118,7 @@ export function formFields(revision: RevisionFields): Record<(typeof ARTICLE_FIE
 /** Saves a new article, or a new revision of one from `baseRevisionId`, the revision the writer started from. */
 export async function saveArticle(deps: EditorDeps, by: Author, request: { articleId: number | null; baseRevisionId: number | null; fields: unknown }, note: string | null = null, now = Date.now()): Promise<SaveOutcome> {
   const { store } = deps;
-  const checked = await checkArticle(deps, request.fields, request.articleId ?? undefined);
+  const checked = await checkDraft(deps, request.fields, request.articleId ?? undefined);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   if (request.articleId === null) {
     const { article, revision } = await store.articles.create(checked.fields, checked.rendered, by, now);

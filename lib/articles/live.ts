@@ -5,6 +5,7 @@ import { authors } from '@/content/authors';
 import type { BlogPost, BlogPostSummary } from '@/content/types';
 import { services } from '@/lib/container';
 import type { LiveArticleSummary, RevisionSummary } from '@/lib/db/articles/articles';
+import { publishGaps } from './editor';
 import { renderedSoon } from './runtime';
 
 // What the public site shows, read from the store on every request: a publish, a schedule reached or an unpublish is
@@ -95,5 +96,7 @@ export async function previewPost(articleId: number, number?: number): Promise<B
   if (!article?.currentRevisionId) return undefined;
   const revision = number === undefined ? await store.articles.revisionById(article.currentRevisionId) : await store.articles.revision(articleId, number);
   if (!revision || revision.html === null || revision.readingMinutes === null) return undefined;
+  // A draft saved before it is ready has no page to show yet: its preview page lists what it lacks.
+  if (Object.keys(publishGaps(revision)).length > 0) return undefined;
   return { ...toSummary(revision, revision.readingMinutes), html: revision.html };
 }

@@ -10,6 +10,11 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const BUILT_COVER = /^blog\/[a-z0-9-]{1,100}$/;
 const isCover = (key: string) => BUILT_COVER.test(key) || uploadIdOfKey(key) !== undefined;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day that exists (not 2026-02-30): one that reads back as itself. */
+const realDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
 
 /**
  * A single-line field: what draws nothing but can hide or reorder the text around it (controls, bidi overrides,
@@ -66,14 +71,46 @@ export const articleSchema = z
       .string({ error: messages.date })
       .trim()
       .regex(DAY, messages.date)
-      .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), messages.date),
+      // Zod runs this after a failed pattern too: a day that is no date at all is refused here, never thrown.
+      .refine(realDay, messages.date),
   })
-  .superRefine((article, context) => {
-    const author = (authors as Record<string, { role: string } | undefined>)[article.author];
-    if (author && author.role !== article.authorRole) context.addIssue({ code: 'custom', path: ['authorRole'], message: messages.authorRole });
-  });
+  .superRefine(roleIsTheAuthors);
+
+/** The role shown is the chosen author's own (a draft without an author, or without a role, has nothing to hold). */
+function roleIsTheAuthors(article: { author?: string | undefined; authorRole?: string | undefined }, context: z.RefinementCtx) {
+  const author = article.author === undefined ? undefined : (authors as Record<string, { role: string } | undefined>)[article.author];
+  if (author && article.authorRole !== undefined && author.role !== article.authorRole) context.addIssue({ code: 'custom', path: ['authorRole'], message: messages.authorRole });
+}
 
 export type ArticleInput = z.input<typeof articleSchema>;
 export type ArticleFields = z.output<typeof articleSchema>;
+
+/** A field left for later: nothing typed, or spaces alone. */
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** A draft's field: checked by the published article's rule, with its message, once it is filled in. */
+const later = <Rule extends z.ZodType>(rule: Rule) => z.preprocess((value) => (blank(value) ? undefined : value), rule.optional());
+
+const rules = articleSchema.shape;
+/**
+ * A draft, as the editor saves it: a title is enough, so an idea can be parked and a cover waited for. Every field
+ * filled in is held to its rule above; one left empty waits for publishing, which holds the whole revision to
+ * articleSchema with the same messages (lib/articles/editor.ts).
+ */
+export const draftSchema = z
+  .object({
+    title: rules.title,
+    slug: later(rules.slug),
+    summary: later(rules.summary),
+    body: later(rules.body),
+    author: later(rules.author),
+    authorRole: later(rules.authorRole),
+    tags: later(rules.tags),
+    cover: later(rules.cover),
+    coverAlt: later(rules.coverAlt),
+    date: later(rules.date),
+  })
+  .superRefine(roleIsTheAuthors);
+
+export type DraftFields = z.output<typeof draftSchema>;
 /** The fields a form posts, by name: what the editor's form and its action share. */
 export const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'author', 'authorRole', 'tags', 'cover', 'coverAlt', 'date'] as const;

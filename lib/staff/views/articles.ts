@@ -1,6 +1,6 @@
 import 'server-only';
 import { authors } from '@/content/authors';
-import { formFields } from '@/lib/articles/editor';
+import { formFields, publishGaps } from '@/lib/articles/editor';
 import { articleRenderer } from '@/lib/articles/runtime';
 import { liveRevisionOf, stateOf, type ArticleState } from '@/lib/articles/state';
 import { services } from '@/lib/container';
@@ -55,7 +55,9 @@ export async function articleView(rawId: string, now = Date.now()) {
     state: stateOf(article, now),
     current,
     fields: formFields(current),
-    coverPreviewUrl: coverUrl(current.cover),
+    // A draft may have no cover yet.
+    coverPreviewUrl: current.cover === '' ? null : coverUrl(current.cover),
+    gaps: publishGaps(current),
     liveNumber: live?.number,
     /** An update of the live article waiting for its time. */
     scheduledUpdate: scheduled && waiting ? { number: scheduled.number, at: waiting.at } : undefined,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ArticleGaps } from '@/components/staff/article-gaps';
 import { PageHeading } from '@/components/staff/page-heading';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { requireStaff } from '@/lib/staff/guard';
@@ -23,18 +24,22 @@ export default async function ArticlePreviewPage({ params }: { params: Promise<{
           {copy.backToArticle}
         </Link>
       </PageHeading>
-      <div className={styles.frames}>
-        <figure className={styles.phone}>
-          <figcaption className={ui.sectionTitle}>{copy.previewPhone}</figcaption>
-          <iframe className={styles.frame} src={src} title={`${copy.previewPhone}: ${view.current.title}`} width={390} height={844} />
-        </figure>
-        <figure className={styles.desk}>
-          <figcaption className={ui.sectionTitle}>{copy.previewDesk}</figcaption>
-          <div className={styles.deskScaler}>
-            <iframe className={`${styles.frame} ${styles.deskFrame}`} src={src} title={`${copy.previewDesk}: ${view.current.title}`} width={1440} height={900} loading="lazy" />
-          </div>
-        </figure>
-      </div>
+      {Object.keys(view.gaps).length > 0 ? (
+        <ArticleGaps lead={copy.previewGaps} gaps={view.gaps} linked={false} />
+      ) : (
+        <div className={styles.frames}>
+          <figure className={styles.phone}>
+            <figcaption className={ui.sectionTitle}>{copy.previewPhone}</figcaption>
+            <iframe className={styles.frame} src={src} title={`${copy.previewPhone}: ${view.current.title}`} width={390} height={844} />
+          </figure>
+          <figure className={styles.desk}>
+            <figcaption className={ui.sectionTitle}>{copy.previewDesk}</figcaption>
+            <div className={styles.deskScaler}>
+              <iframe className={`${styles.frame} ${styles.deskFrame}`} src={src} title={`${copy.previewDesk}: ${view.current.title}`} width={1440} height={900} loading="lazy" />
+            </div>
+          </figure>
+        </div>
+      )}
     </div>
   );
 }
