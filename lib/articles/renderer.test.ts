@@ -88,9 +88,10 @@ describe('the article renderer', () => {
       expect(JSON.parse(await logged)).toMatchObject({ level: 'error', event: 'articles.render-worker', file, error: expect.stringContaining('render-worker.cjs') });
       expect(uncaught).toEqual([]);
     } finally {
+      // Closed first: a second thread start may fail after the first was logged, and says nothing once closing.
+      await renderer.close();
       stderr.mockRestore();
       process.off('uncaughtException', onUncaught);
-      await renderer.close();
     }
   }, TEST_MS);
 });

@@ -68,6 +68,7 @@ export class ArticleRenderer implements Renderer {
   private started = false;
   /** Every thread start's time so far, added to the budget of each task that waited through it. */
   private startingMs = 0;
+  private closing = false;
 
   constructor({ filename, budgetMs = RENDER_BUDGET_MS, compareBudgetMs = COMPARE_BUDGET_MS }: RendererOptions) {
     this.budgetMs = budgetMs;
@@ -76,7 +77,10 @@ export class ArticleRenderer implements Renderer {
     this.pool = new Piscina({ filename, minThreads: 1, maxThreads: 1, idleTimeout: 60_000, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
     // A thread that fails while no task is running (its bundle missing or broken, say) is reported on the pool: said
     // in the log, never thrown into the process. The task that meets it is refused as 'failed' or 'budget'.
-    this.pool.on('error', (error: unknown) => logEvent('articles.render-worker', { file: filename, error: error instanceof Error ? error.message : String(error) }, 'error'));
+    // Once the renderer is closing, a thread start still failing is no news.
+    this.pool.on('error', (error: unknown) => {
+      if (!this.closing) logEvent('articles.render-worker', { file: filename, error: error instanceof Error ? error.message : String(error) }, 'error');
+    });
   }
 
   /** The body's HTML, reading time and pictures, or why not; never throws. */
@@ -135,6 +139,7 @@ export class ArticleRenderer implements Renderer {
 
   /** Ends the worker (tests; the process's own ends with it). */
   close(): Promise<void> {
+    this.closing = true;
     return this.pool.destroy();
   }
 }
