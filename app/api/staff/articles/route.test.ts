@@ -196,24 +196,32 @@ describe('uploading a picture', () => {
     // Four uploads whose bodies never finish arriving hold the four places; each has been read from.
     const pulled = [0, 0, 0, 0, 0];
     const cut: (() => void)[] = [];
-    const endless = (index: number) =>
-      new ReadableStream<Uint8Array>({
+    const firstPull: Promise<void>[] = [];
+    const endless = (index: number) => {
+      let readFrom = () => {};
+      firstPull[index] = new Promise((resolve) => (readFrom = resolve));
+      return new ReadableStream<Uint8Array>({
         start: (controller) => void cut.push(() => controller.error(new Error('the connection closed'))),
         pull: async (controller) => {
           pulled[index]! += 1;
+          readFrom();
           if (pulled[index] === 1) controller.enqueue(new Uint8Array(1024));
           else await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
         },
       }, { highWaterMark: 0 });
+    };
     const stalled = (index: number) => upload(new Request(`${SITE}/api/staff/articles/pictures`, { method: 'POST', headers: headers('ed', { 'content-type': 'multipart/form-data; boundary=x' }), body: endless(index), duplex: 'half' } as RequestInit));
     const holding = [0, 1, 2, 3].map(stalled);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const count of pulled.slice(0, 4)) expect(count).toBeGreaterThan(0);
-    const refused = await stalled(4);
-    expect(refused.status).toBe(503);
-    expect(pulled[4]).toBe(0);
-    // Cut short, the four give their places back: the next upload is read again.
-    for (const close of cut.slice(0, 4)) close();
+    try {
+      // Wait for the state (each of the four has been read from), not for a span of time.
+      await Promise.all(firstPull.slice(0, 4));
+      const refused = await stalled(4);
+      expect(refused.status).toBe(503);
+      expect(pulled[4]).toBe(0);
+    } finally {
+      // Cut short, the four give their places back: the next upload is read again.
+      for (const close of cut.slice(0, 4)) close();
+    }
     expect((await Promise.all(holding)).map((response) => response.status)).toEqual([400, 400, 400, 400]);
   });
 
