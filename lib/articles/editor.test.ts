@@ -2,7 +2,8 @@
 import { articleFieldMessages as messages } from '@/content/article-rules';
 import { inThreadRenderer } from '@/testing/renderer';
 import { databases, openStore } from '@/testing/stores';
-import { formFields, publishGaps, publishRevision, restoreRevision, saveArticle } from './editor';
+import { publishRevision, restoreRevision, saveArticle } from './editor';
+import { formFields, publishGaps } from './gaps';
 
 const NOW = Date.UTC(2026, 10, 28, 9);
 const ed = { id: 'staff-ed', name: 'Ed Park' };

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { articleFieldMessages as messages } from '@/content/article-rules';
 import type { Author, RenderedBody, RevisionFields, RevisionRow } from '@/lib/db/articles/articles';
 import type { Store } from '@/lib/db/store';
-import { articleSchema, ARTICLE_FIELDS, draftSchema, type DraftFields } from '@/lib/forms/article';
+import { articleSchema, draftSchema, type DraftFields } from '@/lib/forms/article';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/errors';
 import { uploadIdOfKey, uploadsIn } from '@/lib/uploads';
+import { formFields } from './gaps';
 import type { RenderOutcome, Renderer } from './renderer';
 import { slugFromTitle } from './slug';
 
@@ -100,19 +101,6 @@ export async function checkArticle(deps: EditorDeps, input: unknown, articleId?:
   const parsed = articleSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   return checkStored(deps, parsed.data, articleId);
-}
-
-/** What a saved revision still lacks to be published, by field, with the messages publishing would give: none when ready. */
-export function publishGaps(revision: RevisionFields): FieldErrors {
-  const parsed = articleSchema.safeParse(formFields(revision));
-  return parsed.success ? {} : fieldErrors(parsed.error);
-}
-
-/** A revision's fields as the form shows them: tags as one line. */
-export function formFields(revision: RevisionFields): Record<(typeof ARTICLE_FIELDS)[number], string> {
-  // The fields alone, by name: a revision row read back carries its bookkeeping too (ids, times).
-  const fields = Object.fromEntries(ARTICLE_FIELDS.map((name) => [name, revision[name]])) as Record<(typeof ARTICLE_FIELDS)[number], string>;
-  return { ...fields, tags: (JSON.parse(revision.tags) as string[]).join(', ') };
 }
 
 /** Saves a new article, or a new revision of one from `baseRevisionId`, the revision the writer started from. */

@@ -5,7 +5,7 @@ import { authors } from '@/content/authors';
 import type { BlogPost, BlogPostSummary } from '@/content/types';
 import { services } from '@/lib/container';
 import type { LiveArticleSummary, RevisionSummary } from '@/lib/db/articles/articles';
-import { publishGaps } from './editor';
+import { publishGaps } from './gaps';
 import { renderedSoon } from './runtime';
 
 // What the public site shows, read from the store on every request: a publish, a schedule reached or an unpublish is

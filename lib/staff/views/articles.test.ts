@@ -1,5 +1,6 @@
 import { diffRevisions } from '@/lib/articles/diff';
-import { formFields, saveArticle } from '@/lib/articles/editor';
+import { saveArticle } from '@/lib/articles/editor';
+import { formFields } from '@/lib/articles/gaps';
 import type { CompareOutcome, Renderer } from '@/lib/articles/renderer';
 import { services } from '@/lib/container';
 import { inThreadRenderer } from '@/testing/renderer';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { authors } from '@/content/authors';
-import { formFields, publishGaps } from '@/lib/articles/editor';
+import { formFields, publishGaps } from '@/lib/articles/gaps';
 import { articleRenderer } from '@/lib/articles/runtime';
 import { liveRevisionOf, stateOf, type ArticleState } from '@/lib/articles/state';
 import { services } from '@/lib/container';
