@@ -346,7 +346,7 @@ export const auditActionNames: Record<AuditAction, string> = {
   'two-factor-challenge': 'Password accepted, code asked',
   'article-publish': 'Published an article',
   'article-schedule': 'Scheduled an article',
-  'article-cancel-schedule': 'Cancelled an article’s scheduled update',
+  'article-cancel-schedule': 'Cancelled an article’s schedule',
   'article-unpublish': 'Unpublished an article',
   'article-delete': 'Deleted a draft article',
   'article-restore': 'Restored an article’s revision',

@@ -34,11 +34,13 @@ let inlinePicture = '';
 const slug = 'release-notes-customers-read';
 const title = 'Release notes customers actually read';
 
-/** London wall time of `at` (ms since the epoch), to the second: what the schedule field takes. */
-const london = (at: number) =>
+/** London wall time of `at` (ms since the epoch), to the second. */
+const londonSeconds = (at: number) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
     .format(new Date(at))
     .replace(' ', 'T');
+/** The same to the minute: what a person types in the schedule field. */
+const london = (at: number) => londonSeconds(at).slice(0, 16);
 
 /** What B answers a visitor who follows no redirect: the status, and whether the page has `text` in it. */
 async function onB(path: string, text = '') {
@@ -130,9 +132,22 @@ test('an editor writes an article with a heading, a table, code, a link and pict
 test('scheduled, it appears on the other host once its time comes: page, blog, home, feed and sitemap', async () => {
   const page = person('ed');
   await page.goto(articlePath);
-  // Real time: each server reads its own clock, which the test cannot move. The field takes whole seconds.
+  const when = page.getByLabel('Go live at (London time)');
+  // Scheduled for later, then cancelled: never on the site, it is a draft again, and there is nothing to unpublish.
+  await when.fill(london(Date.now() + 3_600_000));
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes on the site' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled: the article is a draft again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Draft: only staff can see it.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete this draft' })).toBeVisible();
+  // Real time: each server reads its own clock, which the test cannot move. A person schedules to the minute; the
+  // server takes seconds too (any client may send them), so the field is let take them here, and the test waits
+  // seconds rather than up to a minute.
   const goesLive = Math.floor((Date.now() + 6_000) / 1_000) * 1_000;
-  await page.getByLabel('Go live at (London time)').fill(london(goesLive));
+  await when.evaluate((input: HTMLInputElement) => (input.step = '1'));
+  await when.fill(londonSeconds(goesLive));
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes on the site' })).toBeVisible();
   expect((await fetch(`${b.origin}/blog/${slug}`)).status).toBe(404);
@@ -408,6 +423,8 @@ test('a new address leaves the old one leading to it; unpublished, page and shar
   const trail = (await client.query<{ action: string; actor_email: string }>("select action, actor_email from audit_events where action like 'article-%' order by id")).rows;
   await client.end();
   expect(trail.map((row) => `${row.action} ${row.actor_email}`)).toEqual([
+    'article-schedule ed@quillmark.test',
+    'article-cancel-schedule ed@quillmark.test',
     'article-schedule ed@quillmark.test',
     'article-restore cat@quillmark.test',
     'article-publish cat@quillmark.test',

@@ -14,6 +14,8 @@ interface ArticleStatusProps {
     state: ArticleState;
     current: { id: number; number: number };
     liveNumber: number | undefined;
+    /** When it first went live, when that is not the time the line above gives. */
+    firstPublished: number | undefined;
     /** An update of the live article waiting for its time. */
     scheduledUpdate: { number: number; at: number } | undefined;
     scheduleDefault: string;
@@ -43,6 +45,7 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
       </h2>
       {/* Only once it is on the site: a scheduled article shows nothing yet. */}
       {liveNumber !== undefined && state === 'published' && <p className={card.hint}>{copy.liveRevision(liveNumber)}</p>}
+      {view.firstPublished !== undefined && <p className={card.hint}>{copy.firstPublished(formatLondon(view.firstPublished))}</p>}
       {scheduledUpdate && <p className={card.hint}>{copy.scheduledUpdate(scheduledUpdate.number, formatLondon(scheduledUpdate.at))}</p>}
       {behind && <p className={card.hint}>{copy.notLiveYet}</p>}
       <ArticleGaps lead={copy.gapsLead} gaps={view.gaps} />
@@ -65,13 +68,13 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
             {ids}
             <label className={ui.field}>
               <span className={ui.label}>{copy.scheduleAt}</span>
-              <input className={ui.input} type="datetime-local" name="when" step={1} required defaultValue={view.scheduleDefault} />
+              <input className={ui.input} type="datetime-local" name="when" required defaultValue={view.scheduleDefault} />
             </label>
             <button className={ui.button} type="submit">
               {copy.schedule}
             </button>
           </form>
-          {scheduledUpdate && (
+          {(scheduledUpdate || state === 'scheduled') && (
             <form action={actions.cancelSchedule}>
               <input type="hidden" name="articleId" value={article.id} />
               <button className={ui.button} type="submit">
@@ -79,7 +82,8 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
               </button>
             </form>
           )}
-          {(state === 'published' || state === 'scheduled') && (
+          {/* A scheduled article is not on the site: its schedule is cancelled, not the article unpublished. */}
+          {state === 'published' && (
             <form action={actions.unpublish}>
               <input type="hidden" name="articleId" value={article.id} />
               <button className={`${ui.button} ${ui.danger}`} type="submit">

@@ -31,11 +31,15 @@ export async function unpublish(deps: EditorDeps, editor: Editor, articleId: num
   return article !== undefined && article !== null;
 }
 
-/** An update of a live article waiting for its time dropped: the live revision stays live. */
-export async function cancelSchedule(deps: EditorDeps, editor: Editor, articleId: number): Promise<boolean> {
+/**
+ * What waited for its time dropped: an update (the live revision stays live), or a publication of an article not on
+ * the site (a draft again, or still unpublished). What the article is now, or undefined when nothing waited.
+ */
+export async function cancelSchedule(deps: EditorDeps, editor: Editor, articleId: number): Promise<'update' | 'draft' | 'unpublished' | undefined> {
   const cancelled = await deps.store.articles.cancelSchedule(articleId, author(editor));
-  if (cancelled) await deps.store.audit.append({ ...line(editor), action: 'article-cancel-schedule', subject: String(articleId), detail: { revisionId: cancelled.revisionId, slug: cancelled.article.slug } });
-  return Boolean(cancelled);
+  if (!cancelled) return undefined;
+  await deps.store.audit.append({ ...line(editor), action: 'article-cancel-schedule', subject: String(articleId), detail: { revisionId: cancelled.revisionId, slug: cancelled.article.slug } });
+  return cancelled.article.state === 'published' ? 'update' : cancelled.article.state;
 }
 
 /** A draft that was never published, deleted with its revisions. */

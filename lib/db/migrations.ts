@@ -3,6 +3,7 @@ import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
+import { firstPublished } from './first-published-migration';
 import { insightShed } from './insight-shed-migration';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
@@ -170,6 +171,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-05-uploads-in-use': pictureUses(dialect),
     // Named to run after uploads-in-use: Kysely orders migrations by name.
     '2026-12-05-vitals-buckets': vitalsBuckets(),
+    '2026-12-06-first-published': firstPublished(dialect),
   };
 }
 

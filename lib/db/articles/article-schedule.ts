@@ -30,7 +30,8 @@ export async function publishRevision(db: Kysely<Database>, articleId: number, r
     const article = await settled(trx, articleId, now);
     const revision = await trx.selectFrom('articleRevisions').select(['id', 'slug']).where('id', '=', revisionId).where('articleId', '=', articleId).executeTakeFirst();
     if (!article || !revision) return undefined;
-    const moves = article.publishedRevisionId !== null && article.slug !== revision.slug;
+    // Only a slug visitors have been shown leaves a redirect: not one a first publication waited at.
+    const moves = article.firstPublishedAt !== null && article.firstPublishedAt <= now && article.slug !== revision.slug;
     if (moves) await trx.insertInto('articleRedirects').values({ fromSlug: article.slug, articleId, createdAt: now }).onConflict((conflict) => conflict.column('fromSlug').doUpdateSet({ articleId, createdAt: now })).execute();
     const live = article.state === 'published' && article.publishAt !== null && article.publishAt <= now;
     if (live && publishAt > now) {
@@ -39,9 +40,11 @@ export async function publishRevision(db: Kysely<Database>, articleId: number, r
       return trx.updateTable('articles').set({ scheduledRevisionId: revisionId, scheduledAt: publishAt, updatedAt: now, updatedBy: by.name }).where('id', '=', articleId).returningAll().executeTakeFirst();
     }
     await trx.deleteFrom('articleRedirects').where('fromSlug', '=', revision.slug).execute();
+    // The first time it went live is kept; a first publication still waiting moves with its schedule.
+    const firstPublishedAt = article.firstPublishedAt !== null && article.firstPublishedAt <= now ? article.firstPublishedAt : publishAt;
     return trx
       .updateTable('articles')
-      .set({ state: 'published', slug: revision.slug, publishedRevisionId: revisionId, publishAt, scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+      .set({ state: 'published', slug: revision.slug, publishedRevisionId: revisionId, publishAt, firstPublishedAt, scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
       .where('id', '=', articleId)
       .returningAll()
       .executeTakeFirst();
@@ -63,20 +66,37 @@ export async function unpublishArticle(db: Kysely<Database>, articleId: number, 
 }
 
 /**
- * Drops an update scheduled for later: the live revision stays live, at its slug. Undefined when none is waiting
- * (never scheduled, cancelled already, or its time has come: it is the live revision now).
+ * Drops what waits for its time. An update scheduled beside the live revision: the live one stays live, at its slug.
+ * A publication of an article not on the site: it goes back to what it was, a draft if it has never been live (its
+ * draft can be deleted again), unpublished if it has. Undefined when nothing waits (never scheduled, cancelled
+ * already, or its time has come: it is live now).
  */
 export async function cancelSchedule(db: Kysely<Database>, articleId: number, by: Author, now = Date.now()): Promise<{ article: ArticleRow; revisionId: number } | undefined> {
   return db.transaction().execute(async (trx) => {
     const article = await settled(trx, articleId, now);
-    if (!article || article.scheduledRevisionId === null) return undefined;
-    await trx.deleteFrom('articleRedirects').where('fromSlug', '=', article.slug).execute();
+    if (!article) return undefined;
+    if (article.scheduledRevisionId !== null) {
+      await trx.deleteFrom('articleRedirects').where('fromSlug', '=', article.slug).execute();
+      const cleared = await trx
+        .updateTable('articles')
+        .set({ scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+        .where('id', '=', articleId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { article: cleared, revisionId: article.scheduledRevisionId };
+    }
+    const waiting = article.state === 'published' && article.publishAt !== null && article.publishAt > now && article.publishedRevisionId !== null;
+    if (!waiting) return undefined;
+    const wasLive = article.firstPublishedAt !== null && article.firstPublishedAt <= now;
+    const back = wasLive
+      ? { state: 'unpublished' as const }
+      : { state: 'draft' as const, publishAt: null, firstPublishedAt: null, publishedRevisionId: null };
     const cleared = await trx
       .updateTable('articles')
-      .set({ scheduledRevisionId: null, scheduledAt: null, updatedAt: now, updatedBy: by.name })
+      .set({ ...back, updatedAt: now, updatedBy: by.name })
       .where('id', '=', articleId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { article: cleared, revisionId: article.scheduledRevisionId };
+    return { article: cleared, revisionId: article.publishedRevisionId! };
   });
 }

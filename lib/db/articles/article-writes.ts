@@ -11,7 +11,7 @@ export async function createArticle(db: Kysely<Database>, fields: RevisionFields
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('articles')
-      .values({ slug: fields.slug, state: 'draft', publishAt: null, publishedRevisionId: null, currentRevisionId: null, createdAt: now, updatedAt: now, updatedBy: by.name })
+      .values({ slug: fields.slug, state: 'draft', publishAt: null, firstPublishedAt: null, publishedRevisionId: null, currentRevisionId: null, createdAt: now, updatedAt: now, updatedBy: by.name })
       .returning('id')
       .executeTakeFirstOrThrow();
     const revision = await insertRevision(trx, id, 1, fields, rendered, by, null, now);

@@ -10,8 +10,13 @@ export interface ArticlesTable {
   /** The slug it is served at once published (a draft's reserves it). */
   slug: string;
   state: ArticleStateColumn;
-  /** When a published article goes live: in the future, it is scheduled. */
+  /** When a published article goes live: in the future, it is scheduled. A republish moves it. */
   publishAt: number | null;
+  /**
+   * When it first went live, kept through unpublishing and republishing; while its first publication waits, that
+   * time (in the future). Null for an article never published, or whose first schedule was cancelled.
+   */
+  firstPublishedAt: number | null;
   /** What the public site shows; kept after an unpublish, for the history. */
   publishedRevisionId: number | null;
   /** An update of a live article waiting for its time: the site shows it from `scheduledAt`, the published one before. */

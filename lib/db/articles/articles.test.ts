@@ -136,6 +136,45 @@ describe.each(databases)('articles on %s', (database) => {
     expect(await store.articles.liveBySlug('a-renamed-article', NOW + 60 * MINUTE)).toMatchObject({ id: renamed!.revision.id });
   });
 
+  it('cancels a first publication back to a draft, and a return to the site back to unpublished', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
+    // Scheduled, then moved to another time and another slug before it went live: nothing of it was ever shown.
+    await store.articles.publish(article.id, revision.id, NOW + 60 * MINUTE, ana, NOW);
+    const renamed = await store.articles.save(article.id, revision.id, fields({ slug: 'a-renamed-article' }), null, ana, null, NOW + MINUTE);
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 90 * MINUTE, ana, NOW + 2 * MINUTE);
+    expect(await store.articles.get(article.id)).toMatchObject({ state: 'published', publishAt: NOW + 90 * MINUTE, firstPublishedAt: NOW + 90 * MINUTE });
+    const cancelled = await store.articles.cancelSchedule(article.id, ben, NOW + 3 * MINUTE);
+    expect(cancelled).toMatchObject({ revisionId: renamed!.revision.id, article: { state: 'draft', publishAt: null, firstPublishedAt: null, publishedRevisionId: null, updatedBy: 'Ben Editor' } });
+    expect(await store.articles.liveBySlug('a-renamed-article', NOW + 90 * MINUTE)).toBeUndefined();
+    expect(await store.articles.redirect('a-new-article', NOW + 90 * MINUTE)).toBeUndefined();
+    expect(await store.articles.cancelSchedule(article.id, ben, NOW + 4 * MINUTE)).toBeUndefined();
+
+    // Live, unpublished, then scheduled to return: cancelled, it stays unpublished, and its first day is kept.
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 5 * MINUTE, ana, NOW + 5 * MINUTE);
+    // The slug its first schedule waited at was never shown: it leads nowhere, and is free for another article.
+    expect(await store.articles.redirect('a-new-article', NOW + 5 * MINUTE)).toBeUndefined();
+    expect(await store.articles.slugTaken('a-new-article')).toBe(false);
+    await store.articles.unpublish(article.id, ana, NOW + 6 * MINUTE);
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 120 * MINUTE, ana, NOW + 7 * MINUTE);
+    expect(await store.articles.get(article.id)).toMatchObject({ state: 'published', publishAt: NOW + 120 * MINUTE, firstPublishedAt: NOW + 5 * MINUTE });
+    expect(await store.articles.cancelSchedule(article.id, ben, NOW + 8 * MINUTE)).toMatchObject({ article: { state: 'unpublished', firstPublishedAt: NOW + 5 * MINUTE, publishedRevisionId: renamed!.revision.id } });
+    expect(await store.articles.deleteDraft(article.id)).toBe(false);
+
+    // Republished, "live since" moves and "first published" stays.
+    await store.articles.publish(article.id, renamed!.revision.id, NOW + 9 * MINUTE, ana, NOW + 9 * MINUTE);
+    expect(await store.articles.get(article.id)).toMatchObject({ state: 'published', publishAt: NOW + 9 * MINUTE, firstPublishedAt: NOW + 5 * MINUTE });
+  });
+
+  it('gives a draft whose first schedule was cancelled back to be deleted', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
+    await store.articles.publish(article.id, revision.id, NOW + 60 * MINUTE, ana, NOW);
+    expect(await store.articles.deleteDraft(article.id)).toBe(false);
+    await store.articles.cancelSchedule(article.id, ben, NOW + MINUTE);
+    expect(await store.articles.deleteDraft(article.id)).toBe(true);
+  });
+
   it('keeps a second save made from an older revision beside the first, never over it', async () => {
     const store = await openStore(database);
     const { article, revision } = await store.articles.create(fields(), null, ana, NOW);

@@ -69,6 +69,20 @@ describe('the article view', () => {
   });
 });
 
+describe('first published and live since', () => {
+  it('shows the first time apart, unless the one publication\'s "live since" gives it', async () => {
+    const id = await twoRevisions();
+    const { store } = services();
+    const newest = (await store.articles.revisions(id)).find((revision) => revision.number === 2)!;
+    await store.articles.publish(id, newest.id, NOW + 10, ed, NOW + 10);
+    expect(await articleView(String(id), NOW + 11)).toMatchObject({ state: 'published', firstPublished: undefined });
+    await store.articles.unpublish(id, ed, NOW + 20);
+    expect(await articleView(String(id), NOW + 21)).toMatchObject({ state: 'unpublished', firstPublished: NOW + 10 });
+    await store.articles.publish(id, newest.id, NOW + 30, ed, NOW + 30);
+    expect(await articleView(String(id), NOW + 31)).toMatchObject({ state: 'published', article: { publishAt: NOW + 30 }, firstPublished: NOW + 10 });
+  });
+});
+
 describe('the article list', () => {
   it('finds articles by words in the title or the address, and by state, saying how many of all it shows', async () => {
     const id = await twoRevisions();

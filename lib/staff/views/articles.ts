@@ -59,6 +59,8 @@ export async function articleView(rawId: string, now = Date.now()) {
     coverPreviewUrl: current.cover === '' ? null : coverUrl(current.cover),
     gaps: publishGaps(current),
     liveNumber: live?.number,
+    /** When it first went live, unless the state's own line gives that time ("live since" of its one publication). */
+    firstPublished: article.firstPublishedAt !== null && article.firstPublishedAt <= now && (stateOf(article, now) !== 'published' || article.firstPublishedAt !== article.publishAt) ? article.firstPublishedAt : undefined,
     /** An update of the live article waiting for its time. */
     scheduledUpdate: scheduled && waiting ? { number: scheduled.number, at: waiting.at } : undefined,
     revisions,

@@ -6,10 +6,10 @@ import { inThreadRenderer } from '@/testing/renderer';
 import { provideStore } from '@/testing/services';
 import { signedIn, type SignedIn } from '@/testing/staff';
 import { openStore } from '@/testing/stores';
-import { deleteDraftAction } from './actions';
+import { cancelScheduleAction, deleteDraftAction } from './actions';
 
 // Deleting a draft takes every revision with it: the form asks first, and the action refuses a post that did not
-// say yes, whatever the page showed.
+// say yes, whatever the page showed. Cancelling a schedule says what the article is afterwards.
 
 const SITE = 'http://localhost:3000';
 let store: Store;
@@ -32,9 +32,9 @@ const fields = {
 };
 
 /** What the action threw: a redirect's address, or why the guard refused. */
-async function outcome(form: FormData): Promise<string> {
+async function outcome(form: FormData, action: (form: FormData) => Promise<void> = deleteDraftAction): Promise<string> {
   try {
-    await deleteDraftAction(form);
+    await action(form);
   } catch (error) {
     if (error instanceof StaffRefused) return error.reason;
     const digest = (error as { digest?: string }).digest ?? '';
@@ -70,5 +70,27 @@ describe('deleting a draft', () => {
     expect(await outcome(posted(id, { confirm: 'yes' }))).toBe('/staff/articles?done=deleted');
     expect(await store.articles.get(id)).toBeUndefined();
     expect(await store.articles.revisions(id)).toEqual([]);
+  });
+});
+
+describe('cancelling a schedule', () => {
+  it('says what the article is now: a draft again, still unpublished, or live with its update dropped', async () => {
+    const by = { id: 'staff-ed', name: 'Ed' };
+    const saved = await saveArticle({ store, renderer: inThreadRenderer }, by, { articleId: null, baseRevisionId: null, fields }, null);
+    if (saved.kind !== 'saved') throw new Error(saved.kind);
+    const id = saved.articleId;
+    const later = Date.now() + 3_600_000;
+    const page = (done: string) => `/staff/articles/${id}?done=${done}`;
+    await store.articles.publish(id, saved.revision.id, later, by);
+    expect(await outcome(posted(id), cancelScheduleAction)).toBe(page('schedule-cancelled-draft'));
+    expect(await outcome(posted(id), cancelScheduleAction)).toBe(page('nothing-scheduled'));
+    await store.articles.publish(id, saved.revision.id, Date.now(), by);
+    await store.articles.unpublish(id, by);
+    await store.articles.publish(id, saved.revision.id, later, by);
+    expect(await outcome(posted(id), cancelScheduleAction)).toBe(page('schedule-cancelled-unpublished'));
+    await store.articles.publish(id, saved.revision.id, Date.now(), by);
+    await store.articles.publish(id, saved.revision.id, later, by);
+    expect(await outcome(posted(id), cancelScheduleAction)).toBe(page('schedule-cancelled'));
+    expect((await store.audit.list({ action: 'article-cancel-schedule', subject: String(id) })).total).toBe(3);
   });
 });

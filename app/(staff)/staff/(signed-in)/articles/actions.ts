@@ -51,14 +51,14 @@ export async function unpublishAction(form: FormData): Promise<void> {
   });
 }
 
-/** Drops an update of a live article waiting for its time: the live revision stays live. */
+/** Drops what waits for its time: an update of a live article, or a publication of one not on the site. */
 export async function cancelScheduleAction(form: FormData): Promise<void> {
   await staffAction(form, {
     access: 'articles',
     redraw: 'none',
     read: (data) => readNumbers(data),
     command: (staff, { articleId }) => cancelSchedule(editorDeps(), staff, articleId),
-    answer: (done, { articleId }) => back(articleId, done ? 'schedule-cancelled' : 'nothing-scheduled'),
+    answer: (now, { articleId }) => back(articleId, now === undefined ? 'nothing-scheduled' : now === 'update' ? 'schedule-cancelled' : `schedule-cancelled-${now}`),
   });
 }
 
