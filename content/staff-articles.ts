@@ -63,6 +63,17 @@ export const articleEditor = {
   discardYes: 'Yes, discard it',
   discardNo: 'Keep it',
   unsavedWarning: 'You have changes that are not saved.',
+  /** The save row's word on where the text is, as the editor saves it on its own. */
+  autosave: {
+    saved: 'Saved',
+    waiting: 'Unsaved changes',
+    saving: 'Saving…',
+    newArticle: 'Not saved yet: save the draft once, and from then on it saves itself as you type.',
+    offline: 'Offline: your text is kept in this browser and saved when you are back online.',
+    behind: (number: number, by: string) => `Not saved automatically: ${by || 'a colleague'} saved revision ${number}. Save to keep yours beside it.`,
+    invalid: 'Not saved automatically: correct the marked fields and it saves again.',
+    failed: 'Not saved automatically: the server did not answer. Your text is kept in this browser, and it tries again shortly.',
+  },
   preview: 'Preview',
   previewPhone: 'Phone (390 px)',
   previewDesk: 'Desk (1440 px)',
@@ -90,6 +101,8 @@ export const articleEditor = {
   previewGaps: 'The preview shows once the article has what its page needs:',
   view: 'View on the site',
   history: 'Revisions',
+  /** A revision the editor saved on its own as the person typed. */
+  autosaved: 'Saved automatically as it was typed',
   revision: (number: number) => `Revision ${number}`,
   restore: 'Restore as a new revision',
   restored: (from: number, to: number) => `Revision ${from} restored as revision ${to}.`,

@@ -221,7 +221,10 @@ test('the article reads as written on a phone and a desk: aligned columns, highl
 
 test('two editors save at once: neither text is lost, and a restore brings one back to be published', async () => {
   const [ed, cat] = [person('ed'), person('cat')];
+  // Their clocks are held still: neither form saves itself while the other's save is out (its own test follows).
+  await Promise.all([ed.clock.install(), cat.clock.install()]);
   await Promise.all([ed.goto(articlePath), cat.goto(articlePath)]);
+  for (const page of [ed, cat]) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await ed.getByLabel('Summary').fill('Ed’s summary: write for the customer, one change a line, the reason first.');
   await cat.getByLabel('Summary').fill('Cat’s summary: a release note is read in ten seconds, so lead with what changed for them.');
   await ed.getByRole('button', { name: 'Save draft' }).click();
@@ -259,6 +262,8 @@ test('two editors save at once: neither text is lost, and a restore brings one b
   await cat.goto(`${articlePath}/compare?from=2&to=3`);
   await expect(cat.locator('del').filter({ hasText: 'Ed’s summary' })).toBeVisible();
   await expect(cat.locator('ins').filter({ hasText: 'Cat’s summary' })).toBeVisible();
+  // Their pages go on to the next tests: time runs again.
+  await Promise.all([ed.clock.resume(), cat.clock.resume()]);
 });
 
 test('a viewer reads the article and its history but can change nothing; an editor cannot open the inbox', async () => {
@@ -281,11 +286,15 @@ test('text typed and never saved comes back after the tab is closed, and can be 
   const page = person('ed');
   await page.goto(articlePath);
   const saved = await page.getByLabel('Summary').inputValue();
+  // Offline, so the form cannot save itself: this browser's copy is all there is of the text.
+  await page.context().setOffline(true);
   await page.getByLabel('Summary').fill('Typed, then the tab was closed before saving.');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: your text is kept in this browser' })).toBeVisible();
   // The copy is written as the person types (a moment after the last key).
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quillmark-article:')).length)).toBe(1);
   const context = page.context();
   await page.close({ runBeforeUnload: false });
+  await context.setOffline(false);
   const again = await context.newPage();
   site.replace('ed', again);
   await again.goto(articlePath);
@@ -298,6 +307,42 @@ test('text typed and never saved comes back after the tab is closed, and can be 
   await again.getByRole('button', { name: 'Discard it' }).click();
   await again.getByRole('button', { name: 'Yes, discard it' }).click();
   await expect(again.getByLabel('Summary')).toHaveValue(saved);
+});
+
+test('an article saves itself as it is typed, one revision a stretch, found on another device; offline it says so and waits', async () => {
+  const page = person('ed');
+  await page.goto(articlePath);
+  const summary = page.getByLabel('Summary');
+  const state = page.locator('[data-save-state]');
+  await expect(state).toHaveText('Saved');
+  const before = await page.getByRole('region', { name: 'Revisions' }).getByRole('listitem').count();
+  await summary.fill('Saved on its own: a release note is read in ten seconds, so lead with what changed.');
+  await expect(state).toHaveText('Unsaved changes');
+  // Two seconds after the last key, with no button pressed.
+  await expect(state).toHaveText('Saved', NEXT_REQUEST);
+  await summary.fill('Saved on its own twice: still one revision, the same number, with the newer text.');
+  await expect(state).toHaveText('Unsaved changes');
+  await expect(state).toHaveText('Saved', NEXT_REQUEST);
+  await page.reload();
+  const history = page.getByRole('region', { name: 'Revisions' });
+  await expect(history.getByRole('listitem')).toHaveCount(before + 1);
+  await expect(history.getByText('Saved automatically as it was typed')).toHaveCount(1);
+
+  // Another device, signed in as the same person, opens the text the first one typed.
+  const device = await page.context().browser()!.newContext({ baseURL: origin, storageState: await page.context().storageState() });
+  const other = await device.newPage();
+  await other.goto(articlePath);
+  await expect(other.getByLabel('Summary')).toHaveValue('Saved on its own twice: still one revision, the same number, with the newer text.');
+  await device.close();
+
+  // Offline: said, kept in this browser, and saved once the connection is back.
+  await page.context().setOffline(true);
+  await summary.fill('Typed on a train: saved when the signal came back.');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: your text is kept in this browser and saved when you are back online.' })).toBeVisible(NEXT_REQUEST);
+  await page.context().setOffline(false);
+  await expect(state).toHaveText('Saved', NEXT_REQUEST);
+  await page.reload();
+  await expect(summary).toHaveValue('Typed on a train: saved when the signal came back.');
 });
 
 test('the editor’s toolbar and shortcuts work from the keyboard alone', async () => {

@@ -12,6 +12,7 @@ import type { ArticleFieldName } from './article-editor-storage';
 import { LivePreview } from './article-live-preview';
 import { applyEdit, type BodyEdit, type TextSelection } from './article-markdown';
 import { PictureInsert } from './article-picture-insert';
+import { SaveState } from './article-save-state';
 import { useArticleSave } from './use-article-save';
 import { useEditorKeys } from './use-editor-keys';
 import { useNoStrayDrops, usePictureUploads } from './use-picture-uploads';
@@ -37,8 +38,9 @@ export interface ArticleEditorProps {
 }
 
 /**
- * The article's form: saved as JSON to the route, previewed by the server as it is typed, and copied into this
- * browser on every change until a save has it, so nothing typed is lost to a crash, a signed-out session or a conflict.
+ * The article's form: saved as JSON to the route (by the person, and on its own as they type once the article
+ * exists), previewed by the server as it is typed, and copied into this browser on every change until a save has it,
+ * so nothing typed is lost to a crash, a signed-out session, a lost connection or a conflict.
  */
 export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly, coverPreviewUrl }: ArticleEditorProps) {
   const draft = useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly });
@@ -94,7 +96,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
               {draft.saving ? copy.saving : copy.save}
             </button>
             {draft.base.number !== null && <span className={`${ui.muted} ${ui.small}`}>{copy.revision(draft.base.number)}</span>}
-            <span className={`${ui.small} ${draft.dirty ? styles.unsaved : styles.quiet}`}>{copy.unsavedWarning}</span>
+            <SaveState autosaves={draft.autosaves} dirty={draft.dirty} state={draft.autosave} />
           </div>
         )}
       </form>

@@ -9,7 +9,7 @@ interface ArticleHistoryProps {
     article: { id: number };
     current: { id: number; number: number };
     liveNumber: number | undefined;
-    revisions: readonly { id: number; number: number; createdAt: number; createdByName: string; note: string | null }[];
+    revisions: readonly { id: number; number: number; createdAt: number; createdByName: string; note: string | null; kind: 'save' | 'autosave' }[];
   };
   canEdit: boolean;
   restore: (form: FormData) => Promise<void>;
@@ -30,6 +30,7 @@ export function ArticleHistory({ view, canEdit, restore }: ArticleHistoryProps) 
             <span>{copy.revisionBy(revision.createdByName, londonClock(revision.createdAt))}</span>
             {revision.number === current.number && <span className={ui.pill}>{copy.newest}</span>}
             {revision.number === liveNumber && <span className={`${ui.pill} ${ui.pillGood}`}>{copy.live}</span>}
+            {revision.kind === 'autosave' && <span className={ui.small}>{copy.autosaved}</span>}
             {revision.note && <span className={ui.small}>{revision.note}</span>}
             {revision.number !== current.number && (
               <Link className={ui.link} href={`/staff/articles/${article.id}/compare?from=${revision.number}&to=${current.number}`}>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { articleEditor as copy } from '@/content/staff-articles';
-import { isId, isRecord, messagesIn, post, revisionIn, textIn } from './article-editor-requests';
+import { isId, isRecord, messagesIn, post, revisionIn, textIn, type Revision } from './article-editor-requests';
 import { browserStorage, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type ArticleFieldValues } from './article-editor-storage';
 import { FORM_ORDER, fieldId } from './article-field';
+import { useAutosave } from './use-autosave';
 import { useLocalCopy } from './use-local-copy';
 
 interface Base {
@@ -104,10 +105,27 @@ export function useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, 
 
   const dirty = !readOnly && !sameFields(fields, lastSaved);
 
+  // An autosave is the newest revision, as a save is, without a word in the status line or a move of the focus.
+  const autosaved = useCallback(
+    (revision: Revision, sent: ArticleFieldValues) => {
+      knownRevisions.current.add(revision.id);
+      baseRef.current = revision;
+      setBase(revision);
+      setLastSaved(sent);
+      setLocalCopyAt(null);
+      if (sameFields(fieldsRef.current, sent)) dropCopy();
+      else writeCopyNow();
+      router.refresh();
+    },
+    [dropCopy, writeCopyNow, router],
+  );
+  const autosave = useAutosave({ articleId, readOnly, dirty, fieldsRef, baseRef, onSaved: autosaved, onInvalid: setErrors });
+
   function change(patch: Partial<ArticleFieldValues>) {
     setFields((current) => ({ ...current, ...patch }));
     setErrors((current) => without(current, Object.keys(patch)));
     keepCopy();
+    autosave.changed();
   }
 
   function discardCopy() {
@@ -126,8 +144,10 @@ export function useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, 
     setSaving(true);
     setAlert('');
     setStatus('');
-    const sent = fields;
-    const answer = await post('/api/staff/articles', JSON.stringify({ articleId, baseRevisionId: base.id, fields: sent }));
+    // An autosave out now moves the base on: this save starts from where it left the text.
+    await autosave.settle();
+    const sent = fieldsRef.current;
+    const answer = await post('/api/staff/articles', JSON.stringify({ articleId, baseRevisionId: baseRef.current.id, fields: sent }));
     savingRef.current = false;
     setSaving(false);
     const { status: code, body } = answer ?? { status: 0, body: {} };
@@ -149,6 +169,7 @@ export function useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, 
       }
       knownRevisions.current.add(revision.id);
       keptBeside.current = null;
+      autosave.reset();
       baseRef.current = revision;
       setBase(revision);
       setLastSaved(sent);
@@ -169,6 +190,7 @@ export function useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, 
     if (code === 409 && mine && theirs && by !== null) {
       knownRevisions.current.add(mine.id).add(theirs.id);
       keptBeside.current = sent;
+      autosave.reset();
       setLastSaved(sent);
       setAlert(copy.savedBeside(mine.number, theirs.number, by));
       router.refresh();
@@ -188,5 +210,5 @@ export function useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, 
     setAlert(failures[code] ?? copy.saveFailed);
   }
 
-  return { fields, base, errors, status, setStatus, alert, alertRef, saving, localCopyAt, dirty, isLeaving, change, discardCopy, save };
+  return { fields, base, errors, status, setStatus, alert, alertRef, saving, localCopyAt, dirty, autosave: autosave.state, autosaves: articleId !== null, isLeaving, change, discardCopy, save };
 }

@@ -30,6 +30,12 @@ export type SaveOutcome =
   | { kind: 'saved'; articleId: number; revision: { id: number; number: number }; created: boolean }
   | { kind: 'conflict'; articleId: number; mine: { id: number; number: number }; theirs: { id: number; number: number; by: string } };
 
+export type AutosaveOutcome =
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'missing' }
+  | { kind: 'saved'; revision: { id: number; number: number }; replaced: boolean }
+  | { kind: 'behind'; theirs: { id: number; number: number; by: string } };
+
 /** More than this many uploads named in one body are not looked up. */
 const MAX_PICTURES_LOOKED_UP = 500;
 
@@ -117,6 +123,19 @@ export async function saveArticle(deps: EditorDeps, by: Author, request: { artic
   const mine = { id: result.revision.id, number: result.revision.number };
   if (result.saved) return { kind: 'saved', articleId: request.articleId, revision: mine, created: false };
   return { kind: 'conflict', articleId: request.articleId, mine, theirs: { id: result.theirs.id, number: result.theirs.number, by: result.theirs.createdByName } };
+}
+
+/**
+ * The editor's save as a person types, held to a draft's rules as a save is: written on the newest revision only (a
+ * colleague's newer one is never written beside, the person's own save does that), in place of their last autosave.
+ */
+export async function autosaveArticle(deps: EditorDeps, by: Author, request: { articleId: number; baseRevisionId: number; fields: unknown }, now = Date.now()): Promise<AutosaveOutcome> {
+  const checked = await checkDraft(deps, request.fields, request.articleId);
+  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  const result = await deps.store.articles.autosave(request.articleId, request.baseRevisionId, checked.fields, checked.rendered, by, now);
+  if (!result) return { kind: 'missing' };
+  if (!result.saved) return { kind: 'behind', theirs: { id: result.theirs.id, number: result.theirs.number, by: result.theirs.createdByName } };
+  return { kind: 'saved', revision: { id: result.revision.id, number: result.revision.number }, replaced: result.replaced };
 }
 
 export type PublishOutcome = { kind: 'published' | 'scheduled'; slug: string; at: number } | { kind: 'missing' } | { kind: 'invalid'; errors: FieldErrors };

@@ -13,6 +13,7 @@ import { openAuditActions } from './open-audit-actions-migration';
 import { outcomes } from './outcomes-migration';
 import { pictureUses } from './picture-uses-migration';
 import { renderedArticles } from './rendered-articles-migration';
+import { revisionKinds } from './revision-kinds-migration';
 import { scheduledUpdates } from './scheduled-updates-migration';
 import type { Database } from './schema';
 import { speedConversion } from './speed-conversion-migration';
@@ -172,6 +173,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // Named to run after uploads-in-use: Kysely orders migrations by name.
     '2026-12-05-vitals-buckets': vitalsBuckets(),
     '2026-12-06-first-published': firstPublished(dialect),
+    // Named to run after first-published: Kysely orders migrations by name.
+    '2026-12-06-revision-kinds': revisionKinds(),
   };
 }
 

@@ -13,7 +13,7 @@ export const NO_STORE = { 'cache-control': 'private, no-store', 'x-robots-tag': 
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** What the save route takes: the fields themselves are the article schema's to check (lib/forms/article.ts). */
-export const articleSaveRequest = z.strictObject({ articleId: id.nullable(), baseRevisionId: id.nullable(), fields: z.record(z.string(), z.unknown()) });
+export const articleSaveRequest = z.strictObject({ articleId: id.nullable(), baseRevisionId: id.nullable(), fields: z.record(z.string(), z.unknown()), autosave: z.literal(true).optional() });
 export const articlePreviewRequest = z.strictObject({ body: z.string().max(100_000) });
 
 /** Turning a picture into its copies takes seconds of a core: one at a time per process, the others wait their turn. */

@@ -6,7 +6,7 @@ import type { ArticleRevisionsTable, ArticlesTable } from '@/lib/db/schema';
 export type ArticleRow = Selectable<ArticlesTable>;
 export type RevisionRow = Selectable<ArticleRevisionsTable>;
 /** What a revision holds that a person wrote: everything but its bookkeeping. */
-export type RevisionFields = Omit<RevisionRow, 'id' | 'articleId' | 'number' | 'createdAt' | 'createdById' | 'createdByName' | 'note' | keyof RenderedBody>;
+export type RevisionFields = Omit<RevisionRow, 'id' | 'articleId' | 'number' | 'createdAt' | 'createdById' | 'createdByName' | 'note' | 'kind' | keyof RenderedBody>;
 /** What the renderer made of a revision's body, stored with it: the site never renders on a request. */
 export interface RenderedBody {
   html: string;
@@ -27,6 +27,9 @@ export interface Author {
 /** The outcome of a save: the revision it wrote, and whether it became the article's newest or sits beside another's. */
 export type SaveResult = { saved: true; revision: RevisionRow } | { saved: false; revision: RevisionRow; theirs: RevisionRow };
 
+/** The outcome of an autosave: the revision it wrote (in place of the person's last autosave, or new), or the newer revision it did not write over. */
+export type AutosaveResult = { saved: true; revision: RevisionRow; replaced: boolean } | { saved: false; theirs: RevisionRow };
+
 /** A revision's columns but its body and HTML: what lists read. */
 export const REVISION_COLUMNS = [
   'articleRevisions.id',
@@ -45,6 +48,7 @@ export const REVISION_COLUMNS = [
   'articleRevisions.createdById',
   'articleRevisions.createdByName',
   'articleRevisions.note',
+  'articleRevisions.kind',
   'articleRevisions.readingMinutes',
   'articleRevisions.renderer',
 ] as const;

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+/** What made a revision: a person's save (or restore), or the editor's own save as they typed. */
+export type RevisionKind = 'save' | 'autosave';
+
 // The articles' tables (schema.ts gathers them). What a state means, and what a valid article is, is lib/articles'.
 
 export type ArticleStateColumn = 'draft' | 'published' | 'unpublished';
@@ -55,6 +58,8 @@ export interface ArticleRevisionsTable {
   createdByName: string;
   /** Why it was written other than by a save: a restore, a save beside a colleague's. */
   note: string | null;
+  /** An autosave is replaced by the same person's next one while it is the newest and not on the site. */
+  kind: Generated<RevisionKind>;
   /** The body as the site shows it, rendered once at save (lib/articles/renderer.ts); null until rendered. */
   html: string | null;
   readingMinutes: number | null;

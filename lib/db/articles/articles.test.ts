@@ -175,6 +175,36 @@ describe.each(databases)('articles on %s', (database) => {
     expect(await store.articles.deleteDraft(article.id)).toBe(true);
   });
 
+  it('keeps one autosave per person and stretch of typing: replaced until anyone saves, never on the site or beside a newer', async () => {
+    const store = await openStore(database);
+    const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
+    const rendered = { html: '<p>x</p>', readingMinutes: 1, renderer: 1 };
+    const first = await store.articles.autosave(article.id, revision.id, fields({ body: 'One.' }), rendered, ana, NOW + 1);
+    expect(first).toMatchObject({ saved: true, replaced: false, revision: { number: 2, kind: 'autosave', body: 'One.' } });
+    if (!first?.saved) throw new Error('not saved');
+    const second = await store.articles.autosave(article.id, first.revision.id, fields({ body: 'One. Two.' }), rendered, ana, NOW + 2);
+    expect(second).toMatchObject({ saved: true, replaced: true, revision: { number: 2, kind: 'autosave', body: 'One. Two.' } });
+    if (!second?.saved) throw new Error('not saved');
+    expect((await store.articles.revisions(article.id)).map((row) => [row.number, row.kind, row.summary])).toEqual([[2, 'autosave', 'What it is about.'], [1, 'save', 'What it is about.']]);
+    expect((await store.articles.revisionById(second.revision.id))?.body).toBe('One. Two.');
+    expect(await store.articles.get(article.id)).toMatchObject({ currentRevisionId: second.revision.id });
+    // From an older base it writes nothing, and names the newer revision.
+    expect(await store.articles.autosave(article.id, revision.id, fields({ body: 'Stale.' }), rendered, ana, NOW + 3)).toMatchObject({ saved: false, theirs: { id: second.revision.id } });
+    // A colleague's autosave does not take the place of Ana's; nor does one after a save.
+    const bens = await store.articles.autosave(article.id, second.revision.id, fields({ body: 'Ben.' }), rendered, ben, NOW + 4);
+    expect(bens).toMatchObject({ saved: true, replaced: false, revision: { number: 3 } });
+    if (!bens?.saved) throw new Error('not saved');
+    const saved = await store.articles.save(article.id, bens.revision.id, fields({ body: 'Saved.' }), null, ben, null, NOW + 5);
+    const after = await store.articles.autosave(article.id, saved!.revision.id, fields({ body: 'Saved. More.' }), rendered, ben, NOW + 6);
+    expect(after).toMatchObject({ saved: true, replaced: false, revision: { number: 5 } });
+    if (!after?.saved) throw new Error('not saved');
+    // An autosave on the site stays: the next one is a revision of its own.
+    await store.articles.publish(article.id, after.revision.id, NOW + 7, ben, NOW + 7);
+    expect(await store.articles.autosave(article.id, after.revision.id, fields({ body: 'Live, then more.' }), rendered, ben, NOW + 8)).toMatchObject({ saved: true, replaced: false, revision: { number: 6 } });
+    expect(await store.articles.liveBySlug('a-new-article', NOW + 9)).toMatchObject({ id: after.revision.id });
+    expect(await store.articles.autosave(article.id + 1_000, 1, fields(), rendered, ben, NOW + 10)).toBeUndefined();
+  });
+
   it('keeps a second save made from an older revision beside the first, never over it', async () => {
     const store = await openStore(database);
     const { article, revision } = await store.articles.create(fields(), null, ana, NOW);

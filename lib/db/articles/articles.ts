@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { REVISION_COLUMNS, type ArticleRow, type RevisionRow, type RevisionSummary } from './article-rows';
 import { cancelSchedule, publishRevision, unpublishArticle } from './article-schedule';
-import { createArticle, deleteDraft, saveRevision, setRendered } from './article-writes';
+import { autosaveRevision, createArticle, deleteDraft, saveRevision, setRendered } from './article-writes';
 import { liveArticleBySlug, liveArticles, redirectOf } from './live-articles';
 
-export type { ArticleRow, Author, LiveArticle, LiveArticleSummary, RenderedBody, RevisionFields, RevisionRow, RevisionSummary, SaveResult } from './article-rows';
+export type { ArticleRow, AutosaveResult, Author, LiveArticle, LiveArticleSummary, RenderedBody, RevisionFields, RevisionRow, RevisionSummary, SaveResult } from './article-rows';
 
 /** A query's arguments after the handle it is given. */
 type Args<Query> = Query extends (db: Kysely<Database>, ...args: infer Rest) => unknown ? Rest : never;
@@ -103,6 +103,11 @@ export class Articles {
   }
 
   /** Deletes an article never published, with its revisions (article-writes.ts). */
+  /** The editor's save as a person types: on the newest revision only, in place of their own last autosave (article-writes.ts). */
+  autosave(...args: Args<typeof autosaveRevision>) {
+    return this.on(autosaveRevision, args);
+  }
+
   deleteDraft(...args: Args<typeof deleteDraft>) {
     return this.on(deleteDraft, args);
   }

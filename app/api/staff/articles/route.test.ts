@@ -79,6 +79,29 @@ describe('saving an article', () => {
     expect((await store.articles.revisions(first.articleId)).map((revision) => revision.title)).toEqual(['Theirs', 'Mine', fields.title]);
   });
 
+  it('autosaves a saved article on its newest revision, in place of the last autosave; never a new one, an older base or a broken field', async () => {
+    const created = (await (await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields }))).json()) as { articleId: number; revision: { id: number } };
+    const auto = (baseRevisionId: number, title: string, extra: Record<string, unknown> = {}) => save(json('', 'ed', { articleId: created.articleId, baseRevisionId, fields: { ...fields, title }, autosave: true, ...extra }));
+    const first = await auto(created.revision.id, 'Typing');
+    expect(first.status).toBe(200);
+    const one = (await first.json()) as { revision: { id: number; number: number } };
+    expect(one).toMatchObject({ ok: true, autosaved: true, revision: { number: 2 } });
+    expect(await (await auto(one.revision.id, 'Typing on')).json()).toMatchObject({ ok: true, revision: { number: 2 } });
+    expect((await store.articles.revisions(created.articleId)).map((revision) => [revision.title, revision.kind])).toEqual([['Typing on', 'autosave'], [fields.title, 'save']]);
+    // From the first revision, now behind: nothing written, the newer one named.
+    const behind = await auto(created.revision.id, 'Stale');
+    expect([behind.status, await behind.json()]).toEqual([409, { ok: false, behind: true, theirs: { id: expect.any(Number), number: 2, by: 'Ed Itor' } }]);
+    const broken = await auto(one.revision.id, '');
+    expect(broken.status).toBe(422);
+    expect(await broken.json()).toMatchObject({ ok: false, errors: { title: expect.any(String) } });
+    // A new article is saved by the person: its first save makes it and its address.
+    const fresh = await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields, autosave: true }));
+    expect([fresh.status, await fresh.json()]).toEqual([400, { ok: false, error: 'Only a saved article is saved automatically' }]);
+    expect((await save(json('', 'ed', { articleId: created.articleId, baseRevisionId: one.revision.id, fields, autosave: false }))).status).toBe(400);
+    expect((await save(json('', 'val', { articleId: created.articleId, baseRevisionId: one.revision.id, fields, autosave: true }))).status).toBe(403);
+    expect((await store.articles.revisions(created.articleId))).toHaveLength(2);
+  });
+
   it('stores each revision with its HTML, rendered once, as the article page will show it', async () => {
     const created = (await (await save(json('', 'ed', { articleId: null, baseRevisionId: null, fields }))).json()) as { revision: { id: number } };
     const { html, readingMinutes } = renderArticle(fields.body);
