@@ -59,6 +59,9 @@ const ENCODED = { timeout: 30_000 };
 
 test.describe.configure({ mode: 'serial' });
 
+/** The viewport the people's pages have (Desktop Chrome's), set back after a test looks at a phone's. */
+const DESK = { width: 1280, height: 720 };
+
 // The worker's servers and people (its fixtures), by the names the steps use.
 test.beforeAll(({ site: worker }) => {
   site = worker;
@@ -138,6 +141,11 @@ test('scheduled, it appears on the other host once its time comes: page, blog, h
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes on the site' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('region', { name: /^Scheduled: goes live/ }).screenshot({ path: test.info().outputPath(`first-schedule-${width}.png`) });
+  }
+  await page.setViewportSize(DESK);
   await page.getByRole('button', { name: 'Cancel schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled: the article is a draft again' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Draft: only staff can see it.' })).toBeVisible();
@@ -339,6 +347,13 @@ test('an article saves itself as it is typed, one revision a stretch, found on a
   await page.context().setOffline(true);
   await summary.fill('Typed on a train: saved when the signal came back.');
   await expect(page.getByRole('status').filter({ hasText: 'Offline: your text is kept in this browser and saved when you are back online.' })).toBeVisible(NEXT_REQUEST);
+  // For people to look at: the save row saying so, on a phone and a desk.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('form').filter({ has: page.getByRole('button', { name: 'Save draft' }) }).getByRole('button', { name: 'Save draft' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`save-row-offline-${width}.png`) });
+  }
+  await page.setViewportSize(DESK);
   await page.context().setOffline(false);
   await expect(state).toHaveText('Saved', NEXT_REQUEST);
   await page.reload();
