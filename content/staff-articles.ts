@@ -85,7 +85,11 @@ export const articleEditor = {
   scheduleAt: 'Go live at (London time)',
   unpublish: 'Unpublish',
   deleteDraft: 'Delete this draft',
-  deleteConfirm: 'Delete the draft and all its revisions: I understand this cannot be undone',
+  deleteArticle: 'Delete this article',
+  binned: (when: string, by: string, purgedOn: string) => `In the bin: deleted by ${by} on ${when}. It is deleted for good on ${purgedOn}.`,
+  unbin: 'Take it out of the bin',
+  binnedReadOnly: 'It is in the bin, so it cannot be changed: take it out of the bin to write in it again.',
+  deleteConfirm: 'Move it and all its revisions to the bin: I understand it is deleted for good after 30 days',
   published: (when: string) => `Published: live since ${when}.`,
   scheduled: (when: string) => `Scheduled: goes live ${when}.`,
   unpublished: 'Unpublished: its address answers “not found”.',
@@ -164,7 +168,9 @@ export const articleNotices = {
   scheduled: { tone: 'ok', text: 'Scheduled: this revision goes on the site at the time you chose. A live article stays as it is until then.' },
   unpublished: { tone: 'ok', text: 'Unpublished: its address now answers “not found”.' },
   restored: { tone: 'ok', text: 'Restored as a new revision. Publish it to put it on the site.' },
-  deleted: { tone: 'ok', text: 'The draft and its revisions are deleted.' },
+  deleted: { tone: 'ok', text: 'Moved to the bin with its revisions: it is deleted for good after 30 days, and can be taken back out until then.' },
+  unbinned: { tone: 'ok', text: 'Taken back out of the bin: the article is as it was before.' },
+  'not-in-bin': { tone: 'error', text: 'That article is not in the bin: a colleague may have taken it out, or it was deleted for good.' },
   'schedule-cancelled': { tone: 'ok', text: 'Schedule cancelled: the live revision stays on the site, and the scheduled one is kept in the history.' },
   'schedule-cancelled-draft': { tone: 'ok', text: 'Schedule cancelled: the article is a draft again, and nothing of it went on the site.' },
   'schedule-cancelled-unpublished': { tone: 'ok', text: 'Schedule cancelled: the article stays unpublished, and its address answers “not found”.' },
@@ -172,9 +178,29 @@ export const articleNotices = {
   'bad-time': { tone: 'error', text: 'Choose a time in the future, London time, to schedule the article.' },
   invalid: { tone: 'error', text: 'This revision breaks a rule (its address may now be another article’s): save a corrected one, then publish.' },
   missing: { tone: 'error', text: 'That article or revision no longer exists.' },
-  'not-deleted': { tone: 'error', text: 'Only a draft that was never published can be deleted: unpublish this one instead.' },
-  'confirm-delete': { tone: 'error', text: 'Nothing was deleted: tick the box to say you mean to delete the draft and all its revisions.' },
+  'not-deleted': { tone: 'error', text: 'An article on the site, or waiting to go on it, cannot be deleted: unpublish it, or cancel its schedule, first.' },
+  'confirm-delete': { tone: 'error', text: 'Nothing was deleted: tick the box to say you mean to move the article and all its revisions to the bin.' },
   'restore-conflict': { tone: 'error', text: 'A colleague saved a revision in the meantime: the restored text is kept beside theirs. Compare them below.' },
+} as const;
+
+/** The articles' bin (/staff/articles/bin), and what deleting one for good says. */
+export const articleBin = {
+  link: 'Bin',
+  title: 'Bin',
+  lead: 'Articles deleted in the last 30 days, drafts and unpublished ones, with every revision. Take one back out as it was; each is deleted for good 30 days after it was binned, and its pictures 30 days after that if nothing else shows them.',
+  empty: 'The bin is empty.',
+  listLabel: 'Articles in the bin, most recently deleted first',
+  deleted: (when: string, by: string) => `Deleted ${when} by ${by}`,
+  goesOn: 'Deleted for good on',
+  purge: 'Delete for good now',
+  purgeConfirm: 'Delete it and every revision now: I understand this cannot be undone',
+} as const;
+
+/** What a change on the bin's page did (the `done` parameter). */
+export const binNotices = {
+  purged: { tone: 'ok', text: 'Deleted for good, with every revision.' },
+  'not-in-bin': { tone: 'error', text: 'That article is not in the bin: a colleague may have taken it out, or it was deleted for good.' },
+  'confirm-purge': { tone: 'error', text: 'Nothing was deleted: tick the box to say you mean to delete the article for good.' },
 } as const;
 
 /** The staff's list of uploaded pictures (/staff/articles/pictures), and what deleting one says. */

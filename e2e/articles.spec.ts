@@ -595,5 +595,36 @@ test('a picture pasted or dropped into the text goes in where the cursor was; a 
     }
   }
   await expect(page.locator('iframe')).toHaveCount(0);
+
+  // Deleted, asked first, it goes to the bin: off the list, its page read-only, and it comes back out as it was.
+  await page.setViewportSize(DESK);
+  await page.goto(`${origin}${draftPath}`);
+  await page.getByLabel(/^Move it and all its revisions to the bin/).check();
+  await page.getByRole('button', { name: 'Delete this draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Moved to the bin with its revisions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pictures from the client workshop' })).toHaveCount(0);
+  await page.goto(`${origin}${draftPath}`);
+  await expect(page.getByText('It is in the bin, so it cannot be changed: take it out of the bin to write in it again.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Editing');
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await page.goto(`${origin}/staff/articles`);
+  await page.getByRole('link', { name: 'Bin', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Articles in the bin, most recently deleted first' }).getByRole('link', { name: 'Pictures from the client workshop' })).toBeVisible();
+  const admin = person('cat');
+  for (const width of [1440, 390]) {
+    for (const [who, name, path] of [[page, 'binned', draftPath], [page, 'bin', '/staff/articles/bin'], [admin, 'bin-admin', '/staff/articles/bin']] as const) {
+      await who.setViewportSize({ width, height: 900 });
+      await who.goto(`${origin}${path}`);
+      await who.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      expect(await audit(who), `${name} at ${width}`).toEqual([]);
+      expect(await who.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+  await admin.setViewportSize(DESK);
+  await expect(page.getByRole('button', { name: 'Delete for good now: Pictures from the client workshop' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Delete for good now: Pictures from the client workshop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Take it out of the bin: Pictures from the client workshop' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Taken back out of the bin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Draft: only staff can see it.' })).toBeVisible();
   await page.close({ runBeforeUnload: false });
 });

@@ -9,6 +9,8 @@ import ui from './ui.module.css';
 
 interface EditorMessagesProps {
   readOnly: boolean;
+  /** Why the form cannot be changed, when it is not the person's role (an article in the bin). */
+  readOnlyNote?: string;
   /** When this browser's unsaved copy was written, shown as London time; null when none was found. */
   localCopyAt: string | null;
   onDiscardCopy: () => void;
@@ -28,11 +30,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: ArticleFieldName
 }
 
 /** What the editor has to say above the form: read-only, a kept copy, the last save, and what a save refused, linked to each field. */
-export function EditorMessages({ readOnly, localCopyAt, onDiscardCopy, status, alert, alertRef, errors }: EditorMessagesProps) {
+export function EditorMessages({ readOnly, readOnlyNote, localCopyAt, onDiscardCopy, status, alert, alertRef, errors }: EditorMessagesProps) {
   const summary = [...FORM_ORDER.filter((name) => Object.hasOwn(errors, name)), ...Object.keys(errors).filter((name) => !Object.hasOwn(LABELS, name))];
   return (
     <div className={styles.messages}>
-      {readOnly && <p className={styles.notice}>{copy.readOnly}</p>}
+      {readOnly && <p className={styles.notice}>{readOnlyNote ?? copy.readOnly}</p>}
       <div role="status" aria-live="polite" className={styles.messages}>
         {localCopyAt && <p className={styles.notice}>{copy.localDraftFound(londonLong(Date.parse(localCopyAt)))}</p>}
         {status && <p className={`${notice.notice} ${notice.ok} ${styles.wide}`}>{status}</p>}

@@ -33,6 +33,8 @@ export interface ArticleEditorProps {
   authors: { slug: string; name: string; role: string }[];
   /** Viewers: every control disabled, no save, no upload, no toolbar. */
   readOnly: boolean;
+  /** Why it is read-only when the role is not the reason (an article in the bin). */
+  readOnlyNote?: string;
   /** The current cover, shown as a thumbnail. */
   coverPreviewUrl: string | null;
 }
@@ -42,7 +44,7 @@ export interface ArticleEditorProps {
  * exists), previewed by the server as it is typed, and copied into this browser on every change until a save has it,
  * so nothing typed is lost to a crash, a signed-out session, a lost connection or a conflict.
  */
-export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly, coverPreviewUrl }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly, readOnlyNote, coverPreviewUrl }: ArticleEditorProps) {
   const draft = useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly });
   const { fields, errors, change } = draft;
 
@@ -79,7 +81,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
 
   return (
     <div className={styles.editor}>
-      <EditorMessages readOnly={readOnly} localCopyAt={draft.localCopyAt} onDiscardCopy={draft.discardCopy} status={draft.status} alert={draft.alert} alertRef={draft.alertRef} errors={errors} />
+      <EditorMessages readOnly={readOnly} {...(readOnlyNote ? { readOnlyNote } : {})} localCopyAt={draft.localCopyAt} onDiscardCopy={draft.discardCopy} status={draft.status} alert={draft.alert} alertRef={draft.alertRef} errors={errors} />
 
       <form ref={formRef} className={`${card.form} ${styles.form}`} onSubmit={draft.save} noValidate>
         <fieldset className={styles.fieldset} disabled={readOnly}>

@@ -10,7 +10,7 @@ type FormAction = (form: FormData) => Promise<void>;
 
 interface ArticleStatusProps {
   view: {
-    article: { id: number; slug: string; publishAt: number | null; publishedRevisionId: number | null };
+    article: { id: number; slug: string; publishAt: number | null; publishedRevisionId: number | null; binnedAt: number | null; binnedBy: string | null };
     state: ArticleState;
     current: { id: number; number: number };
     liveNumber: number | undefined;
@@ -21,14 +21,17 @@ interface ArticleStatusProps {
     scheduleDefault: string;
     /** What the newest revision still lacks to be published (none when ready). */
     gaps: FieldErrors;
+    /** When an article in the bin is deleted for good. */
+    purgeOn: number | undefined;
   };
   canEdit: boolean;
-  actions: { publish: FormAction; unpublish: FormAction; deleteDraft: FormAction; cancelSchedule: FormAction };
+  actions: { publish: FormAction; unpublish: FormAction; delete: FormAction; unbin: FormAction; cancelSchedule: FormAction };
 }
 
-/** Where the article stands, what the site shows, and (for editors) publish, schedule, unpublish or delete. */
+/** Where the article stands, what the site shows, and (for editors) publish, schedule, unpublish or move to the bin. */
 export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
   const { article, state, current, liveNumber, scheduledUpdate } = view;
+  if (article.binnedAt !== null) return <BinnedStatus view={view} canEdit={canEdit} unbin={actions.unbin} />;
   const when = article.publishAt === null ? '' : formatLondon(article.publishAt);
   const line = state === 'published' ? copy.published(when) : state === 'scheduled' ? copy.scheduled(when) : state === 'unpublished' ? copy.unpublished : copy.draft;
   const behind = liveNumber !== undefined && liveNumber !== current.number && scheduledUpdate?.number !== current.number && state !== 'unpublished';
@@ -91,20 +94,40 @@ export function ArticleStatus({ view, canEdit, actions }: ArticleStatusProps) {
               </button>
             </form>
           )}
-          {article.publishedRevisionId === null && (
-            <form action={actions.deleteDraft} className={ui.actions}>
+          {(state === 'draft' || state === 'unpublished') && (
+            <form action={actions.delete} className={ui.actions}>
               <input type="hidden" name="articleId" value={article.id} />
-              {/* Asked, not only printed: every revision goes with it. */}
+              {/* Asked, not only printed: every revision goes with it, to the bin. */}
               <label className={ui.check}>
                 <input type="checkbox" name="confirm" value="yes" required />
                 {copy.deleteConfirm}
               </label>
               <button className={`${ui.button} ${ui.danger}`} type="submit">
-                {copy.deleteDraft}
+                {state === 'draft' ? copy.deleteDraft : copy.deleteArticle}
               </button>
             </form>
           )}
         </div>
+      )}
+    </section>
+  );
+}
+
+/** An article in the bin: when it goes for good, and (for editors) the way back out. */
+function BinnedStatus({ view, canEdit, unbin }: { view: ArticleStatusProps['view']; canEdit: boolean; unbin: FormAction }) {
+  const { article, purgeOn } = view;
+  return (
+    <section className={ui.panel} aria-labelledby="article-state">
+      <h2 className={ui.sectionTitle} id="article-state">
+        {copy.binned(formatLondon(article.binnedAt ?? 0), article.binnedBy ?? '', purgeOn === undefined ? '' : formatLondon(purgeOn))}
+      </h2>
+      {canEdit && (
+        <form action={unbin}>
+          <input type="hidden" name="articleId" value={article.id} />
+          <button className={`${ui.button} ${ui.primary}`} type="submit">
+            {copy.unbin}
+          </button>
+        </form>
       )}
     </section>
   );

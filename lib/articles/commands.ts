@@ -42,12 +42,26 @@ export async function cancelSchedule(deps: EditorDeps, editor: Editor, articleId
   return cancelled.article.state === 'published' ? 'update' : cancelled.article.state;
 }
 
-/** A draft that was never published, deleted with its revisions. */
-export async function deleteDraft(deps: EditorDeps, editor: Editor, articleId: number): Promise<boolean> {
+/** A draft or an unpublished article moved to the bin, kept 30 days; false when it is on the site, scheduled or gone. */
+export async function binArticle(deps: Pick<EditorDeps, 'store'>, editor: Editor, articleId: number): Promise<boolean> {
+  const article = await deps.store.articles.bin(articleId, author(editor));
+  if (article) await deps.store.audit.append({ ...line(editor), action: 'article-delete', subject: String(articleId), detail: { slug: article.slug, bin: true } });
+  return article !== undefined;
+}
+
+/** An article taken back out of the bin, as it was; false when it was not in it. */
+export async function unbinArticle(deps: Pick<EditorDeps, 'store'>, editor: Editor, articleId: number): Promise<boolean> {
+  const article = await deps.store.articles.unbin(articleId, author(editor));
+  if (article) await deps.store.audit.append({ ...line(editor), action: 'article-unbin', subject: String(articleId), detail: { slug: article.slug } });
+  return article !== undefined;
+}
+
+/** An article in the bin deleted for good before its 30 days, with every revision; false when it was not in the bin. */
+export async function purgeArticle(deps: Pick<EditorDeps, 'store'>, editor: Editor, articleId: number): Promise<boolean> {
   const article = await deps.store.articles.get(articleId);
-  const deleted = await deps.store.articles.deleteDraft(articleId);
-  if (deleted) await deps.store.audit.append({ ...line(editor), action: 'article-delete', subject: String(articleId), detail: { slug: article?.slug ?? null } });
-  return deleted;
+  const purged = await deps.store.articles.purge(articleId);
+  if (purged) await deps.store.audit.append({ ...line(editor), action: 'article-purge', subject: String(articleId), detail: { slug: article?.slug ?? null } });
+  return purged;
 }
 
 /** A former revision saved again as the newest, from the newest the page showed (`base`). */

@@ -17,3 +17,5 @@ export function liveRevisionOf(article: Pick<ArticleRow, 'publishedRevisionId' |
   if (revisionId === null || at === null) return { live: article.publishedRevisionId, waiting: null };
   return at <= now ? { live: revisionId, waiting: null } : { live: article.publishedRevisionId, waiting: { revisionId, at } };
 }
+
+export { BIN_DAYS } from '@/lib/db/articles/article-bin';

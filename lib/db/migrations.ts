@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { articleBin } from './article-bin-migration';
 import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
@@ -175,6 +176,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-06-first-published': firstPublished(dialect),
     // Named to run after first-published: Kysely orders migrations by name.
     '2026-12-06-revision-kinds': revisionKinds(),
+    // Named to run after revision-kinds: Kysely orders migrations by name.
+    '2026-12-06-trashed-articles': articleBin(dialect),
   };
 }
 

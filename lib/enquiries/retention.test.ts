@@ -64,6 +64,22 @@ describe.each(databases)('retention and erasure on %s', (database) => {
     expect((await store.audit.list({})).rows.map((row) => row.action)).toEqual(['sign-out', 'export']);
   });
 
+  it('deletes an article 30 days in the bin for good, with its revisions, and keeps a younger one', async () => {
+    const store = await openStore(database);
+    // After the shipped articles' days: they are live.
+    const now = Date.UTC(2027, 0, 1);
+    const [old, young] = await store.articles.live(now);
+    for (const article of [old!, young!]) await store.articles.unpublish(article.articleId, { id: null, name: 'Ana' }, now - 40 * DAY);
+    await store.articles.bin(old!.articleId, { id: null, name: 'Ana' }, now - 30 * DAY);
+    await store.articles.bin(young!.articleId, { id: null, name: 'Ana' }, now - 30 * DAY + 1);
+    const retention = startRetention(store, 731, 60_000, () => now);
+    await retention.first;
+    retention.stop();
+    expect(await store.articles.get(old!.articleId)).toBeUndefined();
+    expect(await store.articles.revisionById(old!.id)).toBeUndefined();
+    expect(await store.articles.get(young!.articleId)).toMatchObject({ binnedAt: now - 30 * DAY + 1 });
+  });
+
   describe('when its store closes', () => {
     const retentionErrors = () => {
       const lines: string[] = [];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { BIN_DAYS } from '@/lib/db/articles/article-bin';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
 import { CONFIRM_DAYS } from '@/lib/newsletter/tokens';
@@ -18,8 +19,8 @@ export interface Retention {
 
 /**
  * Keeps the privacy policy's promise: enquiries (and their mails and notes) and the staff area's audit events older
- * than the retention period are deleted, at start and hourly, newsletter sign-ups left unconfirmed for a week, and
- * uploaded pictures no revision has shown for 30 days.
+ * than the retention period are deleted, at start and hourly, newsletter sign-ups left unconfirmed for a week, articles
+ * in the bin for 30 days, and uploaded pictures no revision has shown for 30 days.
  * The insights keep their own periods on their own schedule (lib/insights/upkeep.ts).
  */
 export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
@@ -41,6 +42,10 @@ export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY
       // A newsletter sign-up never confirmed is kept only as long as its link works.
       const unconfirmed = await store.subscriptions.purgeUnconfirmed(clock() - CONFIRM_DAYS * DAY_MS);
       if (unconfirmed > 0) logEvent('newsletter.retention', { deleted: unconfirmed, days: CONFIRM_DAYS });
+      if (stopped) return deleted;
+      // An article in the bin for 30 days goes for good, with its revisions: its pictures then count down below.
+      const binned = await store.articles.purgeBinned(clock());
+      if (binned > 0) logEvent('article.bin.swept', { deleted: binned, days: BIN_DAYS });
       if (stopped) return deleted;
       // An uploaded picture no revision has shown for a month (never saved in one, or its article deleted) goes.
       const pictures = await store.pictures.sweep(PICTURE_UNUSED_DAYS, clock());

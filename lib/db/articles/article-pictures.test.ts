@@ -84,12 +84,14 @@ describe.each(databases)('article pictures on %s', (database) => {
     // Shown again before its time: no longer counting down.
     const draft = await store.articles.create(fields({ slug: 'another-article', cover: `uploads/${SPARE}` }), null, ana, NOW + DAY);
     expect((await store.pictures.get(SPARE))!.unusedSince).toBeNull();
-    expect(await store.articles.deleteDraft(draft.article.id)).toBe(true);
+    expect(await store.articles.bin(draft.article.id, ana, NOW + DAY)).toBeDefined();
+    expect(await store.articles.purge(draft.article.id)).toBe(true);
     expect(await store.pictures.sweep(30, NOW + 30 * DAY)).toBe(0);
     expect((await store.pictures.get(SPARE))!.unusedSince).toBe(NOW + 30 * DAY);
 
-    // Its draft deleted, the article's pictures start counting at the next sweep; the copies go with each picture.
-    expect(await store.articles.deleteDraft(article.id)).toBe(true);
+    // Its draft deleted from the bin, the article's pictures start counting at the next sweep; the copies go with each picture.
+    expect(await store.articles.bin(article.id, ana, NOW + 30 * DAY)).toBeDefined();
+    expect(await store.articles.purge(article.id)).toBe(true);
     expect(await store.pictures.sweep(30, NOW + 31 * DAY)).toBe(0);
     expect(await store.pictures.sweep(30, NOW + 60 * DAY)).toBe(1);
     expect(await store.pictures.get(SPARE)).toBeUndefined();

@@ -29,7 +29,8 @@ export async function publishRevision(db: Kysely<Database>, articleId: number, r
   return db.transaction().execute(async (trx) => {
     const article = await settled(trx, articleId, now);
     const revision = await trx.selectFrom('articleRevisions').select(['id', 'slug']).where('id', '=', revisionId).where('articleId', '=', articleId).executeTakeFirst();
-    if (!article || !revision) return undefined;
+    // One in the bin is taken back out before it can go on the site.
+    if (!article || !revision || article.binnedAt !== null) return undefined;
     // Only a slug visitors have been shown leaves a redirect: not one a first publication waited at.
     const moves = article.firstPublishedAt !== null && article.firstPublishedAt <= now && article.slug !== revision.slug;
     if (moves) await trx.insertInto('articleRedirects').values({ fromSlug: article.slug, articleId, createdAt: now }).onConflict((conflict) => conflict.column('fromSlug').doUpdateSet({ articleId, createdAt: now })).execute();

@@ -4,7 +4,7 @@ import { recordPictureUses } from './article-pictures';
 import type { ArticleRow, AutosaveResult, Author, RenderedBody, RevisionFields, RevisionRow, SaveResult } from './article-rows';
 import type { RevisionKind } from './articles-schema';
 
-// The editor's writes of articles.ts: a draft made, revisions saved and rendered, a draft deleted. Every save writes a
+// The editor's writes of articles.ts: a draft made, revisions saved and rendered. Every save writes a
 // whole revision, never an update of one; an autosave may take the place of the same person's last autosave.
 
 /** A new draft and its first revision, with the HTML its body was rendered to (null only for a test's row). */
@@ -29,7 +29,8 @@ export async function createArticle(db: Kysely<Database>, fields: RevisionFields
 export async function saveRevision(db: Kysely<Database>, articleId: number, base: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null = null, now = Date.now()): Promise<SaveResult | undefined> {
   return db.transaction().execute(async (trx) => {
     const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
-    if (!article || article.currentRevisionId === null) return undefined;
+    // An article in the bin takes no revision until it is taken back out.
+    if (!article || article.currentRevisionId === null || article.binnedAt !== null) return undefined;
     const last = await trx.selectFrom('articleRevisions').select((eb) => eb.fn.max('number').as('number')).where('articleId', '=', articleId).executeTakeFirstOrThrow();
     const revision = await insertRevision(trx, articleId, Number(last.number ?? 0) + 1, fields, rendered, by, note, now);
     const moved = await trx
@@ -54,7 +55,7 @@ export async function autosaveRevision(db: Kysely<Database>, articleId: number, 
     // Claimed first: on PostgreSQL a second autosave of the same base waits on this row, then finds it moved on.
     const claimed = await trx.updateTable('articles').set({ updatedAt: now, updatedBy: by.name }).where('id', '=', articleId).where('currentRevisionId', '=', base).executeTakeFirst();
     const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirst();
-    if (!article || article.currentRevisionId === null) return undefined;
+    if (!article || article.currentRevisionId === null || article.binnedAt !== null) return undefined;
     const current = await trx.selectFrom('articleRevisions').selectAll().where('id', '=', article.currentRevisionId).executeTakeFirstOrThrow();
     if (Number(claimed.numUpdatedRows) !== 1) return { saved: false, theirs: current };
     const onSite = current.id === article.publishedRevisionId || current.id === article.scheduledRevisionId;
@@ -90,12 +91,6 @@ export async function setRendered(db: Kysely<Database>, id: number, rendered: Re
     if (updated) await recordPictureUses(trx, id, updated.cover, rendered.html);
     return updated !== undefined;
   });
-}
-
-/** Deletes an article that was never published, with its revisions; one that was is unpublished instead. */
-export async function deleteDraft(db: Kysely<Database>, articleId: number): Promise<boolean> {
-  const result = await db.deleteFrom('articles').where('id', '=', articleId).where('publishedRevisionId', 'is', null).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }
 
 async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null, now: number, kind: RevisionKind = 'save'): Promise<RevisionRow> {

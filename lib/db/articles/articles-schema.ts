@@ -31,6 +31,9 @@ export interface ArticlesTable {
   updatedAt: number;
   /** Who changed it last, by name, as the list shows it. */
   updatedBy: string;
+  /** Deleted into the bin (a draft or an unpublished article only): kept 30 days from then, restorable; null otherwise. */
+  binnedAt: number | null;
+  binnedBy: string | null;
 }
 
 /** Every save of an article, whole: never changed once written. */

@@ -159,7 +159,6 @@ describe.each(databases)('articles on %s', (database) => {
     await store.articles.publish(article.id, renamed!.revision.id, NOW + 120 * MINUTE, ana, NOW + 7 * MINUTE);
     expect(await store.articles.get(article.id)).toMatchObject({ state: 'published', publishAt: NOW + 120 * MINUTE, firstPublishedAt: NOW + 5 * MINUTE });
     expect(await store.articles.cancelSchedule(article.id, ben, NOW + 8 * MINUTE)).toMatchObject({ article: { state: 'unpublished', firstPublishedAt: NOW + 5 * MINUTE, publishedRevisionId: renamed!.revision.id } });
-    expect(await store.articles.deleteDraft(article.id)).toBe(false);
 
     // Republished, "live since" moves and "first published" stays.
     await store.articles.publish(article.id, renamed!.revision.id, NOW + 9 * MINUTE, ana, NOW + 9 * MINUTE);
@@ -170,9 +169,9 @@ describe.each(databases)('articles on %s', (database) => {
     const store = await openStore(database);
     const { article, revision } = await store.articles.create(fields(), null, ana, NOW);
     await store.articles.publish(article.id, revision.id, NOW + 60 * MINUTE, ana, NOW);
-    expect(await store.articles.deleteDraft(article.id)).toBe(false);
+    expect(await store.articles.bin(article.id, ana, NOW)).toBeUndefined();
     await store.articles.cancelSchedule(article.id, ben, NOW + MINUTE);
-    expect(await store.articles.deleteDraft(article.id)).toBe(true);
+    expect(await store.articles.bin(article.id, ana, NOW + 2 * MINUTE)).toMatchObject({ state: 'draft', binnedAt: NOW + 2 * MINUTE });
   });
 
   it('keeps one autosave per person and stretch of typing: replaced until anyone saves, never on the site or beside a newer', async () => {
@@ -236,13 +235,36 @@ describe.each(databases)('articles on %s', (database) => {
     expect(await store.articles.redirect('a-renamed-article', NOW + 6 * MINUTE)).toBeUndefined();
   });
 
-  it('deletes a draft with its revisions, never an article that was published', async () => {
+  it('bins a draft or an unpublished article, never one on the site; restores it as it was; deletes it for good after', async () => {
     const store = await openStore(database);
     const draft = await store.articles.create(fields(), null, ana, NOW);
-    expect(await store.articles.deleteDraft(draft.article.id)).toBe(true);
-    expect(await store.articles.revisionById(draft.revision.id)).toBeUndefined();
     const [live] = await store.articles.live(NOW);
-    expect(await store.articles.deleteDraft(live!.articleId)).toBe(false);
+    expect(await store.articles.bin(live!.articleId, ana, NOW)).toBeUndefined();
+    expect(await store.articles.bin(draft.article.id, ana, NOW)).toMatchObject({ state: 'draft', binnedAt: NOW, binnedBy: 'Ana Editor' });
+    expect(await store.articles.bin(draft.article.id, ana, NOW)).toBeUndefined();
+    // Out of the list, in the bin; no revision, no publishing, its address still its own.
+    expect((await store.articles.list()).map((row) => row.id)).not.toContain(draft.article.id);
+    expect((await store.articles.binned()).map((row) => [row.id, row.title])).toEqual([[draft.article.id, 'A new article']]);
+    expect(await store.articles.save(draft.article.id, draft.revision.id, fields({ body: 'More.' }), null, ana, null, NOW + 1)).toBeUndefined();
+    expect(await store.articles.autosave(draft.article.id, draft.revision.id, fields({ body: 'More.' }), { html: '', readingMinutes: 1, renderer: 1 }, ana, NOW + 1)).toBeUndefined();
+    expect(await store.articles.publish(draft.article.id, draft.revision.id, NOW + 1, ana, NOW + 1)).toBeUndefined();
+    expect(await store.articles.slugTaken('a-new-article')).toBe(true);
+    // Taken back out, it is the draft it was.
+    expect(await store.articles.unbin(draft.article.id, ben, NOW + 2)).toMatchObject({ state: 'draft', binnedAt: null, binnedBy: null, updatedBy: 'Ben Editor' });
+    expect(await store.articles.unbin(draft.article.id, ben, NOW + 2)).toBeUndefined();
+    expect(await store.articles.purge(draft.article.id)).toBe(false);
+    // Unpublished, it can go too; the sweep deletes what was binned before its cut, with the revisions.
+    await store.articles.unpublish(live!.articleId, ana, NOW + 3);
+    await store.articles.bin(live!.articleId, ana, NOW + 4);
+    await store.articles.bin(draft.article.id, ana, NOW + 10);
+    const DAY = 86_400_000;
+    expect(await store.articles.purgeBinned(NOW + 4 + 30 * DAY - 1)).toBe(0);
+    expect(await store.articles.purgeBinned(NOW + 4 + 30 * DAY)).toBe(1);
+    expect(await store.articles.get(live!.articleId)).toBeUndefined();
+    expect(await store.articles.revisionById(live!.id)).toBeUndefined();
+    expect(await store.articles.purge(draft.article.id)).toBe(true);
+    expect(await store.articles.revisionById(draft.revision.id)).toBeUndefined();
+    expect(await store.articles.binned()).toEqual([]);
   });
 
   it('keeps a picture’s copies as bytes, once', async () => {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { binArticle, binnedArticles, purgeArticle, purgeBinned, unbinArticle } from './article-bin';
 import { REVISION_COLUMNS, type ArticleRow, type RevisionRow, type RevisionSummary } from './article-rows';
 import { cancelSchedule, publishRevision, unpublishArticle } from './article-schedule';
-import { autosaveRevision, createArticle, deleteDraft, saveRevision, setRendered } from './article-writes';
+import { autosaveRevision, createArticle, saveRevision, setRendered } from './article-writes';
 import { liveArticleBySlug, liveArticles, redirectOf } from './live-articles';
 
 export type { ArticleRow, AutosaveResult, Author, LiveArticle, LiveArticleSummary, RenderedBody, RevisionFields, RevisionRow, RevisionSummary, SaveResult } from './article-rows';
@@ -22,7 +23,7 @@ export class Articles {
     private readonly ready: () => Promise<void>,
   ) {}
 
-  /** Every article with its newest revision's title, newest change first: the editor's list. */
+  /** Every article but those in the bin, with its newest revision's title, newest change first: the editor's list. */
   async list(): Promise<(ArticleRow & { title: string; author: string })[]> {
     await this.ready();
     return this.db
@@ -30,6 +31,7 @@ export class Articles {
       .innerJoin('articleRevisions', 'articleRevisions.id', 'articles.currentRevisionId')
       .selectAll('articles')
       .select(['articleRevisions.title', 'articleRevisions.author'])
+      .where('articles.binnedAt', 'is', null)
       .orderBy('articles.updatedAt', 'desc')
       .orderBy('articles.id', 'desc')
       .execute();
@@ -108,8 +110,25 @@ export class Articles {
     return this.on(autosaveRevision, args);
   }
 
-  deleteDraft(...args: Args<typeof deleteDraft>) {
-    return this.on(deleteDraft, args);
+  /** A draft or an unpublished article into the bin, and back out; deleted from it for good (article-bin.ts). */
+  bin(...args: Args<typeof binArticle>) {
+    return this.on(binArticle, args);
+  }
+
+  unbin(...args: Args<typeof unbinArticle>) {
+    return this.on(unbinArticle, args);
+  }
+
+  purge(...args: Args<typeof purgeArticle>) {
+    return this.on(purgeArticle, args);
+  }
+
+  purgeBinned(...args: Args<typeof purgeBinned>) {
+    return this.on(purgeBinned, args);
+  }
+
+  binned(...args: Args<typeof binnedArticles>) {
+    return this.on(binnedArticles, args);
   }
 
   /** A revision on the site now or later; later, on a live article, an update scheduled (article-schedule.ts). */

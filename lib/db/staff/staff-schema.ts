@@ -34,13 +34,17 @@ export const AUDIT_ACTIONS = [
   'add-passkey',
   // A right password whose TOTP code is still to come: no session yet, so not a sign-in.
   'two-factor-challenge',
-  // An article put on the site now, or for a time; taken off; a draft deleted; a former revision saved again.
+  // An article put on the site now, or for a time; taken off; a draft or unpublished one moved to the bin; a former
+  // revision saved again.
   'article-publish',
   'article-schedule',
   'article-cancel-schedule',
   'article-unpublish',
   'article-delete',
   'article-restore',
+  // An article taken back out of the bin, and one deleted from it for good before its 30 days.
+  'article-unbin',
+  'article-purge',
   // An uploaded picture deleted by an admin.
   'article-picture-delete',
   // What became of an enquiry: open, qualified, won (its value), lost (its reason), not a lead.

@@ -2,12 +2,12 @@ import 'server-only';
 import { authors } from '@/content/authors';
 import { formFields, publishGaps } from '@/lib/articles/gaps';
 import { articleRenderer } from '@/lib/articles/runtime';
-import { liveRevisionOf, stateOf, type ArticleState } from '@/lib/articles/state';
+import { BIN_DAYS, liveRevisionOf, stateOf, type ArticleState } from '@/lib/articles/state';
 import { services } from '@/lib/container';
 import { londonDay, toLondonInput } from '@/lib/london-time';
 import { coverUrl } from '@/lib/media';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
-import { HOUR_MS, MINUTE_MS } from '@/lib/time-units';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/time-units';
 
 // The article pages' reads: the list, one article with its history, two revisions side by side.
 
@@ -59,6 +59,8 @@ export async function articleView(rawId: string, now = Date.now()) {
     coverPreviewUrl: current.cover === '' ? null : coverUrl(current.cover),
     gaps: publishGaps(current),
     liveNumber: live?.number,
+    /** When an article in the bin is deleted for good. */
+    purgeOn: article.binnedAt === null ? undefined : article.binnedAt + BIN_DAYS * DAY_MS,
     /** When it first went live, unless the state's own line gives that time ("live since" of its one publication). */
     firstPublished: article.firstPublishedAt !== null && article.firstPublishedAt <= now && (stateOf(article, now) !== 'published' || article.firstPublishedAt !== article.publishAt) ? article.firstPublishedAt : undefined,
     /** An update of the live article waiting for its time. */
@@ -96,4 +98,10 @@ export function newArticleView(now = Date.now()) {
     authors,
     initial: { title: '', slug: '', summary: '', body: '', author: first?.slug ?? '', authorRole: first?.role ?? '', tags: '', cover: '', coverAlt: '', date: londonDay(now) },
   };
+}
+
+/** What the bin holds, each with the day it is deleted for good. */
+export async function binView() {
+  const binned = await services().store.articles.binned();
+  return binned.map((article) => ({ id: article.id, title: article.title, binnedAt: article.binnedAt ?? 0, binnedBy: article.binnedBy ?? '', purgeOn: (article.binnedAt ?? 0) + BIN_DAYS * DAY_MS }));
 }

@@ -6,7 +6,7 @@ import { inThreadRenderer } from '@/testing/renderer';
 import { provideStore } from '@/testing/services';
 import { signedIn, type SignedIn } from '@/testing/staff';
 import { openStore } from '@/testing/stores';
-import { cancelScheduleAction, deleteDraftAction } from './actions';
+import { cancelScheduleAction, deleteAction, purgeAction, unbinAction } from './actions';
 
 // Deleting a draft takes every revision with it: the form asks first, and the action refuses a post that did not
 // say yes, whatever the page showed. Cancelling a schedule says what the article is afterwards.
@@ -32,7 +32,7 @@ const fields = {
 };
 
 /** What the action threw: a redirect's address, or why the guard refused. */
-async function outcome(form: FormData, action: (form: FormData) => Promise<void> = deleteDraftAction): Promise<string> {
+async function outcome(form: FormData, action: (form: FormData) => Promise<void> = deleteAction): Promise<string> {
   try {
     await action(form);
   } catch (error) {
@@ -60,16 +60,30 @@ beforeEach(async () => {
   mockHeaders = new Headers({ origin: SITE, 'sec-fetch-site': 'same-origin', host: 'localhost:3000', cookie: ed.cookie });
 });
 
-describe('deleting a draft', () => {
-  it('deletes nothing until the person ticked that they mean it, then the draft and every revision', async () => {
+describe('deleting an article', () => {
+  it('bins nothing until the person ticked that they mean it; takes it back out; only an admin deletes it for good', async () => {
     const saved = await saveArticle({ store, renderer: inThreadRenderer }, { id: 'staff-ed', name: 'Ed' }, { articleId: null, baseRevisionId: null, fields }, null);
     if (saved.kind !== 'saved') throw new Error(saved.kind);
     const id = saved.articleId;
     for (const extra of [{}, { confirm: 'no' }, { confirm: '' }]) expect(await outcome(posted(id, extra))).toBe(`/staff/articles/${id}?done=confirm-delete`);
-    expect(await store.articles.get(id)).toBeDefined();
+    expect(await store.articles.get(id)).toMatchObject({ binnedAt: null });
     expect(await outcome(posted(id, { confirm: 'yes' }))).toBe('/staff/articles?done=deleted');
+    expect(await store.articles.get(id)).toMatchObject({ binnedAt: expect.any(Number), binnedBy: 'Ed' });
+    expect(await outcome(posted(id, { confirm: 'yes' }))).toBe(`/staff/articles/${id}?done=not-deleted`);
+    expect(await outcome(posted(id), unbinAction)).toBe(`/staff/articles/${id}?done=unbinned`);
+    expect(await outcome(posted(id), unbinAction)).toBe(`/staff/articles/${id}?done=not-in-bin`);
+    expect(await outcome(posted(id, { confirm: 'yes' }))).toBe('/staff/articles?done=deleted');
+    // Deleting for good is an admin's, and asked first too.
+    expect(await outcome(posted(id, { confirm: 'yes' }), purgeAction)).toBe('forbidden');
+    const ada = await signedIn('admin', 'Ada');
+    mockHeaders = new Headers({ origin: SITE, 'sec-fetch-site': 'same-origin', host: 'localhost:3000', cookie: ada.cookie });
+    expect(await outcome(posted(id), purgeAction)).toBe('/staff/articles/bin?done=confirm-purge');
+    expect(await store.articles.get(id)).toBeDefined();
+    expect(await outcome(posted(id, { confirm: 'yes' }), purgeAction)).toBe('/staff/articles/bin?done=purged');
     expect(await store.articles.get(id)).toBeUndefined();
     expect(await store.articles.revisions(id)).toEqual([]);
+    const trail = await store.audit.list({ subject: String(id) });
+    expect(trail.rows.map((row) => row.action).sort()).toEqual(['article-delete', 'article-delete', 'article-purge', 'article-unbin']);
   });
 });
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { articleEditor as copy } from '@/content/staff-articles';
-import { cancelSchedule, deleteDraft, publish, restore, unpublish } from '@/lib/articles/commands';
+import { binArticle, cancelSchedule, publish, purgeArticle, restore, unbinArticle, unpublish } from '@/lib/articles/commands';
 import { editorDeps } from '@/lib/articles/runtime';
 import { fromLondon } from '@/lib/london-time';
 import { staffAction, type FormRead } from '@/lib/staff/action';
@@ -62,8 +62,8 @@ export async function cancelScheduleAction(form: FormData): Promise<void> {
   });
 }
 
-/** Deletes a draft never published, with every revision, once the person ticked that they mean it. */
-export async function deleteDraftAction(form: FormData): Promise<void> {
+/** Moves a draft or an unpublished article to the bin (kept 30 days), once the person ticked that they mean it. */
+export async function deleteAction(form: FormData): Promise<void> {
   await staffAction(form, {
     access: 'articles',
     redraw: 'none',
@@ -71,8 +71,33 @@ export async function deleteDraftAction(form: FormData): Promise<void> {
       const ids = readNumbers(data);
       return ids.ok && data.get('confirm') !== 'yes' ? { ok: false, back: back(ids.input.articleId, 'confirm-delete') } : ids;
     },
-    command: (staff, { articleId }) => deleteDraft(editorDeps(), staff, articleId),
-    answer: (deleted, { articleId }) => (deleted ? '/staff/articles?done=deleted' : back(articleId, 'not-deleted')),
+    command: (staff, { articleId }) => binArticle(editorDeps(), staff, articleId),
+    answer: (binned, { articleId }) => (binned ? '/staff/articles?done=deleted' : back(articleId, 'not-deleted')),
+  });
+}
+
+/** Takes an article back out of the bin, as it was. */
+export async function unbinAction(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'articles',
+    redraw: 'none',
+    read: (data) => readNumbers(data),
+    command: (staff, { articleId }) => unbinArticle(editorDeps(), staff, articleId),
+    answer: (done, { articleId }) => back(articleId, done ? 'unbinned' : 'not-in-bin'),
+  });
+}
+
+/** An admin deletes an article in the bin for good, before its 30 days, once they ticked that they mean it. */
+export async function purgeAction(form: FormData): Promise<void> {
+  await staffAction(form, {
+    access: 'admin',
+    redraw: 'none',
+    read: (data) => {
+      const ids = readNumbers(data);
+      return ids.ok && data.get('confirm') !== 'yes' ? { ok: false, back: '/staff/articles/bin?done=confirm-purge' } : ids;
+    },
+    command: (staff, { articleId }) => purgeArticle(editorDeps(), staff, articleId),
+    answer: (purged) => `/staff/articles/bin?done=${purged ? 'purged' : 'not-in-bin'}`,
   });
 }
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ArticleFilters, ArticleList } from '@/components/staff/article-list';
 import { PageHeading } from '@/components/staff/page-heading';
 import { TeamNotice } from '@/components/staff/team-notice';
-import { articleEditor as copy, articleNotices, articlePictures } from '@/content/staff-articles';
+import { articleBin, articleEditor as copy, articleNotices, articlePictures } from '@/content/staff-articles';
 import { may } from '@/lib/staff/constants';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
@@ -22,6 +22,9 @@ export default async function ArticlesPage({ searchParams }: { searchParams: Pro
       <PageHeading title={copy.listTitle} lead={copy.listLead}>
         <Link className={ui.button} href="/staff/articles/pictures">
           {articlePictures.link}
+        </Link>
+        <Link className={ui.button} href="/staff/articles/bin">
+          {articleBin.link}
         </Link>
         {may(staff.role, 'articles') && (
           <Link className={`${ui.button} ${ui.primary}`} href="/staff/articles/new">

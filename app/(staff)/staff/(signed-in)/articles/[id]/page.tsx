@@ -11,22 +11,24 @@ import { may } from '@/lib/staff/constants';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { articleView, authorChoices } from '@/lib/staff/views/articles';
-import { cancelScheduleAction, deleteDraftAction, publishAction, restoreAction, unpublishAction } from '../actions';
+import { cancelScheduleAction, deleteAction, publishAction, restoreAction, unbinAction, unpublishAction } from '../actions';
 import ui from '@/components/staff/ui.module.css';
 
 export const metadata: Metadata = { title: copy.listTitle };
 
-const actions = { publish: publishAction, unpublish: unpublishAction, deleteDraft: deleteDraftAction, restore: restoreAction, cancelSchedule: cancelScheduleAction };
+const actions = { publish: publishAction, unpublish: unpublishAction, delete: deleteAction, unbin: unbinAction, restore: restoreAction, cancelSchedule: cancelScheduleAction };
 
 /** One article: its state and what the site shows, the editor on its newest revision, and its history. */
 export default async function ArticlePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff('staff');
   const view = await articleView((await params).id);
   if (!view) notFound();
+  // An article in the bin is read, not written: it is taken back out first.
   const canEdit = may(staff.role, 'articles');
+  const canWrite = canEdit && view.article.binnedAt === null;
   return (
     <div className={ui.page}>
-      <PageHeading title={(canEdit ? copy.editTitle : copy.readTitle)(view.current.title)} lead={canEdit ? undefined : copy.readOnly}>
+      <PageHeading title={(canWrite ? copy.editTitle : copy.readTitle)(view.current.title)} lead={canEdit ? undefined : copy.readOnly}>
         <Link className={ui.button} href={`/staff/articles/${view.article.id}/preview`}>
           {copy.preview}
         </Link>
@@ -40,10 +42,11 @@ export default async function ArticlePage({ params, searchParams }: { params: Pr
         baseRevisionNumber={view.current.number}
         initial={view.fields}
         authors={authorChoices()}
-        readOnly={!canEdit}
+        readOnly={!canWrite}
+        {...(canEdit && !canWrite ? { readOnlyNote: copy.binnedReadOnly } : {})}
         coverPreviewUrl={view.coverPreviewUrl}
       />
-      <ArticleHistory view={view} canEdit={canEdit} restore={actions.restore} />
+      <ArticleHistory view={view} canEdit={canWrite} restore={actions.restore} />
     </div>
   );
 }
