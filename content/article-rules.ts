@@ -18,6 +18,8 @@ export const articleFieldMessages = {
   hidden: 'Take out the hidden characters (control characters, direction marks or zero-width spaces) from this field.',
   coverAlt: 'Describe the cover for people who cannot see it, in up to 200 characters.',
   date: 'Give the date the article shows, as a day, month and year.',
+  seoTitle: 'Keep the search title to 70 characters or fewer: search engines cut longer ones.',
+  seoDescription: 'Keep the search description to 200 characters or fewer: search engines cut longer ones.',
   pictureMissing: 'The text shows a picture that is not in the store: upload it again, or remove it.',
   publishAt: 'Choose a time in the future, London time.',
   // A body the renderer refused (lib/articles/renderer.ts): nothing was saved.

@@ -241,6 +241,9 @@ export interface BlogPostSummary extends BlogFrontmatter {
   readingMinutes: number;
   /** The article's id in the store (absent for the shipped literal): what the feed's guid names, whatever its slug. */
   articleId?: number;
+  /** Its own words for search engines and share cards, when the editor gave them (else the title and summary). */
+  seoTitle?: string;
+  seoDescription?: string;
 }
 
 export interface BlogPost extends BlogPostSummary {

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { NginxProcess } from './nginx-process';
@@ -32,6 +33,8 @@ let articlePath = '';
 /** The picture the first test puts in the text (`/uploads/<id>`, no extension). */
 let inlinePicture = '';
 const slug = 'release-notes-customers-read';
+const SEARCH_TITLE = 'Release notes customers read: one change a line';
+const SEARCH_DESCRIPTION = 'How we write release notes that customers read and act on: one change a line, the why first, a link to more.';
 const title = 'Release notes customers actually read';
 
 /** London wall time of `at` (ms since the epoch), to the second. */
@@ -91,7 +94,15 @@ test('an editor writes an article with a heading, a table, code, a link and pict
   await page.getByLabel('Cover description').fill('A release checklist on a whiteboard');
   const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2d6cdf' } }).jpeg().toBuffer();
   await page.getByLabel('Cover picture').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
-  await expect(page.locator('img[src^="/uploads/"]')).toBeVisible(ENCODED);
+  await expect(page.getByRole('img', { name: 'A release checklist on a whiteboard' })).toHaveAttribute('src', /^\/uploads\//, ENCODED);
+  // Search words of its own, counted as they are typed, and the share card they make with the cover.
+  await page.getByLabel('Search title').fill(SEARCH_TITLE);
+  await page.getByLabel('Search description').fill(SEARCH_DESCRIPTION);
+  await expect(page.getByText(`${SEARCH_TITLE.length} characters`, { exact: true })).toBeVisible();
+  const card = page.getByRole('figure').filter({ hasText: 'Share card' });
+  await expect(card).toContainText(SEARCH_TITLE);
+  await expect(card).toContainText(SEARCH_DESCRIPTION);
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}/);
   const body = page.getByLabel('Text (Markdown)');
   await body.fill('Most release notes are written for the team that shipped.\n\n## One change a line\n\n| Change | Why | Accounts |\n|---|---|--:|\n| Faster export | Big accounts waited | 1,200 |\n\n```ts\nconst note = { change, why };\n```\n\nRead [our testing service](/services/software-testing) or [the Keep a Changelog guide](https://keepachangelog.com).\n\n');
   await page.getByLabel('Description of the picture').fill('A release note with one change a line');
@@ -163,6 +174,10 @@ test('scheduled, it appears on the other host once its time comes: page, blog, h
   // clock of its own: here the state, however busy the machine.
   await expect.poll(() => statusOnB(`/blog/${slug}`), { timeout: Math.max(goesLive - Date.now(), 0) + NEXT_REQUEST.timeout, intervals: [100] }).toBe(200);
   const html = await (await fetch(`${b.origin}/blog/${slug}`)).text();
+  // Its own search words, not the title and summary.
+  expect(html).toContain(`<title>${SEARCH_TITLE}</title>`);
+  expect(html).toContain(`<meta name="description" content="${SEARCH_DESCRIPTION}"/>`);
+  expect(html).toContain(`<meta property="og:title" content="${SEARCH_TITLE}"/>`);
   expect(html).toContain('<td>Faster export</td>');
   expect(html).toContain('<td align="right">1,200</td>');
   expect(html).toMatch(/<pre data-language="TypeScript"><code class="language-ts"><span class="tok-keyword">const<\/span> <span class="tok-constant">note<\/span>/);
@@ -182,7 +197,14 @@ test('scheduled, it appears on the other host once its time comes: page, blog, h
   // Its own metadata and share image.
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
   expect(ogImage).toContain(`/blog/${slug}/opengraph-image`);
-  expect((await fetch(`${b.origin}${new URL(ogImage).pathname}`)).headers.get('content-type')).toBe('image/png');
+  const share = await fetch(`${b.origin}${new URL(ogImage).pathname}`);
+  expect(share.headers.get('content-type')).toBe('image/png');
+  // Drawn on its cover (a blue 1600 × 900 picture, cut to the card): blue shows through the shade where no words are.
+  const card = Buffer.from(await share.arrayBuffer());
+  writeFileSync(test.info().outputPath('share-image.png'), card);
+  const { data } = await sharp(card).extract({ left: 1100, top: 160, width: 40, height: 40 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [red, , blue] = [0, 1, 2].map((channel) => data.filter((_, index) => index % 3 === channel).reduce((sum, value) => sum + value, 0) / (data.length / 3));
+  expect(blue! - red!).toBeGreaterThan(40);
   expect(html).toContain(`"headline":"${title}"`);
 });
 

@@ -17,7 +17,7 @@ interface CoverFieldsProps extends FieldGroupProps {
 }
 
 /** The thumbnail for a cover key: the page's own for the saved cover, else the URL an upload answered with. */
-function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCover: string, savedUrl: string | null): string | null {
+export function coverThumbnail(cover: string, uploaded: Record<string, string>, savedCover: string, savedUrl: string | null): string | null {
   if (Object.hasOwn(uploaded, cover)) return uploaded[cover] ?? null;
   if (cover === savedCover) return savedUrl;
   const id = uploadIdOfKey(cover);

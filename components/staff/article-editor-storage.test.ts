@@ -55,6 +55,8 @@ const fields: ArticleFieldValues = {
   cover: 'uploads/0123456789abcdef0123456789abcdef',
   coverAlt: 'A bill on a desk',
   date: '2027-01-15',
+  seoTitle: 'What a cloud bill holds in 2027',
+  seoDescription: 'Where the money goes, line by line.',
 };
 const now = new Date('2027-01-15T09:30:00.000Z');
 
@@ -65,7 +67,7 @@ describe('the local copy of an article', () => {
   });
 
   it('names every field the form posts, in the form’s order', () => {
-    expect(ARTICLE_FIELD_NAMES).toEqual(['title', 'slug', 'summary', 'body', 'author', 'authorRole', 'tags', 'cover', 'coverAlt', 'date']);
+    expect(ARTICLE_FIELD_NAMES).toEqual(['title', 'slug', 'summary', 'body', 'author', 'authorRole', 'tags', 'cover', 'coverAlt', 'date', 'seoTitle', 'seoDescription']);
   });
 
   it('reads back what it wrote, with the revision it was written on and when', () => {
@@ -111,6 +113,12 @@ describe('the local copy of an article', () => {
       JSON.stringify({ fields, baseRevisionId: 3 }),
     ])
       expect(parseLocalCopy(text)).toBeNull();
+  });
+
+  it('reads a copy kept before the search fields as having them empty', () => {
+    const { seoTitle: _title, seoDescription: _description, ...before } = fields;
+    const text = JSON.stringify({ fields: before, baseRevisionId: 3, savedAt: now.toISOString() });
+    expect(parseLocalCopy(text)?.fields).toEqual({ ...fields, seoTitle: '', seoDescription: '' });
   });
 
   it('drops fields the form no longer has', () => {

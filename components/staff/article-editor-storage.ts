@@ -7,7 +7,9 @@ export type ArticleFieldName = (typeof ARTICLE_FIELDS)[number];
 export type ArticleFieldValues = Record<ArticleFieldName, string>;
 
 /** A value per name, so a field added to the form's list fails to compile here until it is named too. */
-const FIELD_NAMES: Record<ArticleFieldName, true> = { title: true, slug: true, summary: true, body: true, author: true, authorRole: true, tags: true, cover: true, coverAlt: true, date: true };
+const FIELD_NAMES: Record<ArticleFieldName, true> = { title: true, slug: true, summary: true, body: true, author: true, authorRole: true, tags: true, cover: true, coverAlt: true, date: true, seoTitle: true, seoDescription: true };
+/** Fields added after copies were first kept: a copy from before them reads them as empty rather than being dropped. */
+const ADDED_LATER: ReadonlySet<ArticleFieldName> = new Set(['seoTitle', 'seoDescription']);
 export const ARTICLE_FIELD_NAMES = Object.keys(FIELD_NAMES) as readonly ArticleFieldName[];
 
 export interface LocalCopy {
@@ -41,7 +43,7 @@ export function parseLocalCopy(text: string | null): LocalCopy | null {
   if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
   const fields = {} as ArticleFieldValues;
   for (const name of ARTICLE_FIELD_NAMES) {
-    const field = stored[name];
+    const field = stored[name] ?? (ADDED_LATER.has(name) ? '' : undefined);
     if (typeof field !== 'string') return null;
     fields[name] = field;
   }

@@ -5,7 +5,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { articleEditor as copy } from '@/content/staff-articles';
 import { slugFromTitle } from '@/lib/articles/slug';
 import { BodyField } from './article-body-field';
-import { CoverFields } from './article-cover-field';
+import { CoverFields, coverThumbnail } from './article-cover-field';
 import { BylineFields, HeadFields, type OnText } from './article-editor-fields';
 import { EditorMessages } from './article-editor-messages';
 import type { ArticleFieldName } from './article-editor-storage';
@@ -13,6 +13,7 @@ import { LivePreview } from './article-live-preview';
 import { applyEdit, type BodyEdit, type TextSelection } from './article-markdown';
 import { PictureInsert } from './article-picture-insert';
 import { SaveState } from './article-save-state';
+import { SearchFields } from './article-search-fields';
 import { useArticleSave } from './use-article-save';
 import { useEditorKeys } from './use-editor-keys';
 import { useNoStrayDrops, usePictureUploads } from './use-picture-uploads';
@@ -37,6 +38,8 @@ export interface ArticleEditorProps {
   readOnlyNote?: string;
   /** The current cover, shown as a thumbnail. */
   coverPreviewUrl: string | null;
+  /** The public site's host name, as the share card shows it. */
+  siteHost: string;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface ArticleEditorProps {
  * exists), previewed by the server as it is typed, and copied into this browser on every change until a save has it,
  * so nothing typed is lost to a crash, a signed-out session, a lost connection or a conflict.
  */
-export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly, readOnlyNote, coverPreviewUrl }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly, readOnlyNote, coverPreviewUrl, siteHost }: ArticleEditorProps) {
   const draft = useArticleSave({ articleId, baseRevisionId, baseRevisionNumber, initial, authors, readOnly });
   const { fields, errors, change } = draft;
 
@@ -90,6 +93,7 @@ export function ArticleEditor({ articleId, baseRevisionId, baseRevisionNumber, i
           <CoverFields fields={fields} errors={errors} onText={onText} readOnly={readOnly} uploads={uploads} savedCover={initial.cover} savedCoverUrl={coverPreviewUrl} />
           <BodyField bodyRef={bodyRef} value={fields.body} error={errors.body} readOnly={readOnly} onChange={onText('body')} onEdit={edit} onPictures={uploads.takeFiles} />
           {!readOnly && <PictureInsert uploads={uploads} />}
+          <SearchFields fields={fields} errors={errors} onText={onText} coverUrl={coverThumbnail(fields.cover, uploads.uploaded, initial.cover, coverPreviewUrl)} siteHost={siteHost} />
         </fieldset>
 
         {!readOnly && (

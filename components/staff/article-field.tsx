@@ -18,6 +18,8 @@ export const LABELS: Record<ArticleFieldName, string> = {
   cover: copy.fields.cover,
   coverAlt: copy.fields.coverAlt,
   body: copy.fields.body,
+  seoTitle: copy.fields.seoTitle,
+  seoDescription: copy.fields.seoDescription,
 };
 export const FORM_ORDER = Object.keys(LABELS) as ArticleFieldName[];
 

@@ -18,6 +18,8 @@ const fields = {
   cover: 'blog/test-automation-that-survives-redesigns',
   coverAlt: 'A checklist',
   date: '2026-11-28',
+  seoTitle: 'Release notes customers read, and act on',
+  seoDescription: 'How to write a release note in one change a line, the why first.',
 };
 
 describe.each(databases)('the article rules on %s', (database) => {
@@ -32,7 +34,7 @@ describe.each(databases)('the article rules on %s', (database) => {
   it('saves a draft with a title alone, its address made from the title, and publishes it only once it is whole', async () => {
     const store = await openStore(database);
     const deps = { store, renderer: inThreadRenderer };
-    const idea = { title: 'Throwaway Draft!', slug: '', summary: '  ', body: '', author: '', authorRole: '', tags: '', cover: '', coverAlt: '', date: '' };
+    const idea = { title: 'Throwaway Draft!', slug: '', summary: '  ', body: '', author: '', authorRole: '', tags: '', cover: '', coverAlt: '', date: '', seoTitle: '', seoDescription: '' };
     const first = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: idea }, null, NOW);
     if (first.kind !== 'saved') throw new Error(JSON.stringify(first));
     const revision = (await store.articles.revisionById(first.revision.id))!;
@@ -58,6 +60,23 @@ describe.each(databases)('the article rules on %s', (database) => {
     if (whole.kind !== 'saved') throw new Error(whole.kind);
     expect(publishGaps((await store.articles.revisionById(whole.revision.id))!)).toEqual({});
     expect(await publishRevision(deps, ed, first.articleId, whole.revision.id, 'now', NOW)).toMatchObject({ kind: 'published', slug: 'throwaway-draft' });
+  });
+
+  it('keeps a search title and description of their own, trimmed, or none; refuses them too long or hiding characters', async () => {
+    const store = await openStore(database);
+    const deps = { store, renderer: inThreadRenderer };
+    const saved = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, seoTitle: '  Trimmed  ' } }, null, NOW);
+    if (saved.kind !== 'saved') throw new Error(saved.kind);
+    expect(await store.articles.revisionById(saved.revision.id)).toMatchObject({ seoTitle: 'Trimmed', seoDescription: fields.seoDescription });
+    // Left out by an older form, they are stored empty: the page then uses the title and summary.
+    const { seoTitle: _title, seoDescription: _description, ...older } = fields;
+    const without = await saveArticle(deps, ed, { articleId: saved.articleId, baseRevisionId: saved.revision.id, fields: older }, null, NOW);
+    if (without.kind !== 'saved') throw new Error(without.kind);
+    expect(await store.articles.revisionById(without.revision.id)).toMatchObject({ seoTitle: '', seoDescription: '' });
+    expect(await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, slug: 'another', seoTitle: 'x'.repeat(71), seoDescription: `Hidden\u202eword` } }, null, NOW)).toEqual({
+      kind: 'invalid',
+      errors: { seoTitle: messages.seoTitle, seoDescription: messages.hidden },
+    });
   });
 
   it('refuses a date that is no date with its message: it threw before, and the save answered 500', async () => {

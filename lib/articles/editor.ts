@@ -90,8 +90,8 @@ async function checkStored({ store, renderer }: EditorDeps, article: DraftFields
   else for (const picture of made.pictures) if (!(await store.pictures.get(picture))) errors.body ??= messages.pictureMissing;
   if (Object.keys(errors).length || !made.ok) return { ok: false, errors };
   // A field left for later is stored empty: publishing refuses it with its message.
-  const { title, slug, summary = '', author = '', authorRole = '', tags = [], cover = '', coverAlt = '', date = '' } = article;
-  return { ok: true, fields: { title, slug, summary, body, author, authorRole, tags: JSON.stringify(tags), cover, coverAlt, date }, rendered: made.rendered };
+  const { title, slug, summary = '', author = '', authorRole = '', tags = [], cover = '', coverAlt = '', date = '', seoTitle, seoDescription } = article;
+  return { ok: true, fields: { title, slug, summary, body, author, authorRole, tags: JSON.stringify(tags), cover, coverAlt, date, seoTitle, seoDescription }, rendered: made.rendered };
 }
 
 /** A revision as a draft is saved: a title is enough; what is filled in is held to its rule; an address is made if none. */

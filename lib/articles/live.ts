@@ -28,6 +28,8 @@ function toSummary(row: Omit<RevisionSummary, 'readingMinutes'>, readingMinutes:
     tags: JSON.parse(row.tags) as string[],
     readingMinutes,
     ...('articleId' in row ? { articleId: row.articleId } : {}),
+    ...(row.seoTitle ? { seoTitle: row.seoTitle } : {}),
+    ...(row.seoDescription ? { seoDescription: row.seoDescription } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { articleBin } from './article-bin-migration';
+import { articleSeo } from './article-seo-migration';
 import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
 import { generatedKey, time } from './columns';
@@ -178,6 +179,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-06-revision-kinds': revisionKinds(),
     // Named to run after revision-kinds: Kysely orders migrations by name.
     '2026-12-06-trashed-articles': articleBin(dialect),
+    // Named to run after trashed-articles: Kysely orders migrations by name.
+    '2026-12-06-written-for-search': articleSeo(),
   };
 }
 

@@ -42,6 +42,15 @@ export function nestingOf(markdown: string): number {
 }
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message).refine(hidden, messages.hidden);
+/** A field that may stay empty, on a draft and on the site: what is typed is held to its length and the hidden characters rule. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine(hidden, messages.hidden)
+    .optional()
+    .transform((value) => value ?? '');
 const authorSlugs = Object.keys(authors) as [string, ...string[]];
 
 /**
@@ -73,6 +82,8 @@ export const articleSchema = z
       .regex(DAY, messages.date)
       // Zod runs this after a failed pattern too: a day that is no date at all is refused here, never thrown.
       .refine(realDay, messages.date),
+    seoTitle: optionalText(70, messages.seoTitle),
+    seoDescription: optionalText(200, messages.seoDescription),
   })
   .superRefine(roleIsTheAuthors);
 
@@ -108,9 +119,11 @@ export const draftSchema = z
     cover: later(rules.cover),
     coverAlt: later(rules.coverAlt),
     date: later(rules.date),
+    seoTitle: rules.seoTitle,
+    seoDescription: rules.seoDescription,
   })
   .superRefine(roleIsTheAuthors);
 
 export type DraftFields = z.output<typeof draftSchema>;
 /** The fields a form posts, by name: what the editor's form and its action share. */
-export const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'author', 'authorRole', 'tags', 'cover', 'coverAlt', 'date'] as const;
+export const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'author', 'authorRole', 'tags', 'cover', 'coverAlt', 'date', 'seoTitle', 'seoDescription'] as const;

@@ -25,6 +25,8 @@ const fields = (values: Partial<RevisionFields> = {}): RevisionFields => ({
   cover: `uploads/${COVER}`,
   coverAlt: 'A test report',
   date: '2026-12-05',
+  seoTitle: '',
+  seoDescription: '',
   ...values,
 });
 /** The HTML the renderer makes of a body showing INLINE at two widths. */

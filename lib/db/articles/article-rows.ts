@@ -44,6 +44,8 @@ export const REVISION_COLUMNS = [
   'articleRevisions.cover',
   'articleRevisions.coverAlt',
   'articleRevisions.date',
+  'articleRevisions.seoTitle',
+  'articleRevisions.seoDescription',
   'articleRevisions.createdAt',
   'articleRevisions.createdById',
   'articleRevisions.createdByName',

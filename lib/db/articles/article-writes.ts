@@ -95,11 +95,11 @@ export async function setRendered(db: Kysely<Database>, id: number, rendered: Re
 
 async function insertRevision(trx: Transaction<Database>, articleId: number, number: number, fields: RevisionFields, rendered: RenderedBody | null, by: Author, note: string | null, now: number, kind: RevisionKind = 'save'): Promise<RevisionRow> {
   // Each column named: an object carrying more than the fields (a row read back, with its own HTML) writes no more than they are.
-  const { slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date } = fields;
+  const { slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, seoTitle, seoDescription } = fields;
   const { html = null, readingMinutes = null, renderer = null } = rendered ?? {};
   const revision = await trx
     .insertInto('articleRevisions')
-    .values({ slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note, kind, html, readingMinutes, renderer })
+    .values({ slug, title, summary, body, author, authorRole, tags, cover, coverAlt, date, seoTitle, seoDescription, articleId, number, createdAt: now, createdById: by.id, createdByName: by.name, note, kind, html, readingMinutes, renderer })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordPictureUses(trx, revision.id, cover, html);

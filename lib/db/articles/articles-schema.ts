@@ -56,6 +56,9 @@ export interface ArticleRevisionsTable {
   coverAlt: string;
   /** The date the article shows, YYYY-MM-DD. */
   date: string;
+  /** For search engines and share cards; empty, the title (with the company's name) and the summary are used. */
+  seoTitle: string;
+  seoDescription: string;
   createdAt: number;
   createdById: string | null;
   createdByName: string;

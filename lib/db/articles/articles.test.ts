@@ -19,6 +19,8 @@ const fields = (values: Partial<RevisionFields> = {}): RevisionFields => ({
   cover: 'blog/test-automation-that-survives-redesigns',
   coverAlt: 'A test report',
   date: '2026-11-28',
+  seoTitle: '',
+  seoDescription: '',
   ...values,
 });
 

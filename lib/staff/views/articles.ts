@@ -96,7 +96,7 @@ export function newArticleView(now = Date.now()) {
   const first = authors[0];
   return {
     authors,
-    initial: { title: '', slug: '', summary: '', body: '', author: first?.slug ?? '', authorRole: first?.role ?? '', tags: '', cover: '', coverAlt: '', date: londonDay(now) },
+    initial: { title: '', slug: '', summary: '', body: '', author: first?.slug ?? '', authorRole: first?.role ?? '', tags: '', cover: '', coverAlt: '', date: londonDay(now), seoTitle: '', seoDescription: '' },
   };
 }
 

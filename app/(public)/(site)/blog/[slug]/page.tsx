@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
   if (!post) return {};
   const author = authorOf(post);
   return {
-    ...pageMetadata({ title: `${post.title} | ${company.name}`, description: post.summary, keywords: post.tags }, { path: `/blog/${post.slug}`, type: 'article', publishedTime: post.date, authors: [author.name], ownImage: true }),
+    ...pageMetadata({ title: post.seoTitle ?? `${post.title} | ${company.name}`, description: post.seoDescription ?? post.summary, keywords: post.tags }, { path: `/blog/${post.slug}`, type: 'article', publishedTime: post.date, authors: [author.name], ownImage: true }),
     authors: [{ name: author.name, url: author.path }],
   };
 }

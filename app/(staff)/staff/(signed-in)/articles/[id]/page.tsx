@@ -7,6 +7,7 @@ import { ArticleStatus } from '@/components/staff/article-status';
 import { PageHeading } from '@/components/staff/page-heading';
 import { TeamNotice } from '@/components/staff/team-notice';
 import { articleEditor as copy, articleNotices } from '@/content/staff-articles';
+import { config } from '@/lib/config';
 import { may } from '@/lib/staff/constants';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
@@ -45,6 +46,7 @@ export default async function ArticlePage({ params, searchParams }: { params: Pr
         readOnly={!canWrite}
         {...(canEdit && !canWrite ? { readOnlyNote: copy.binnedReadOnly } : {})}
         coverPreviewUrl={view.coverPreviewUrl}
+        siteHost={new URL(config.SITE_URL).host}
       />
       <ArticleHistory view={view} canEdit={canWrite} restore={actions.restore} />
     </div>

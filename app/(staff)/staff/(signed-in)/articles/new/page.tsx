@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ArticleEditor } from '@/components/staff/article-editor';
 import { PageHeading } from '@/components/staff/page-heading';
 import { articleEditor as copy } from '@/content/staff-articles';
+import { config } from '@/lib/config';
 import { requireStaff } from '@/lib/staff/guard';
 import { newArticleView } from '@/lib/staff/views/articles';
 import ui from '@/components/staff/ui.module.css';
@@ -15,7 +16,7 @@ export default async function NewArticlePage() {
   return (
     <div className={ui.page}>
       <PageHeading title={copy.newTitle} />
-      <ArticleEditor articleId={null} baseRevisionId={null} baseRevisionNumber={null} initial={initial} authors={authors} readOnly={false} coverPreviewUrl={null} />
+      <ArticleEditor articleId={null} baseRevisionId={null} baseRevisionNumber={null} initial={initial} authors={authors} readOnly={false} coverPreviewUrl={null} siteHost={new URL(config.SITE_URL).host} />
     </div>
   );
 }
