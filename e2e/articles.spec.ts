@@ -363,6 +363,10 @@ test('an article saves itself as it is typed, one revision a stretch, found on a
   const other = await device.newPage();
   await other.goto(articlePath);
   await expect(other.getByLabel('Summary')).toHaveValue('Saved on its own twice: still one revision, the same number, with the newer text.');
+  // Signed out there, it says so rather than that the server did not answer, and keeps the text.
+  await device.clearCookies();
+  await other.getByLabel('Summary').fill('Typed after the session ended on the second device.');
+  await expect(other.getByRole('status').filter({ hasText: 'Not saved automatically: you are signed out' })).toBeVisible(NEXT_REQUEST);
   await device.close();
 
   // Offline: said, kept in this browser, and saved once the connection is back.

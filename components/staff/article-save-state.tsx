@@ -22,6 +22,7 @@ export function SaveState({ autosaves, dirty, state }: SaveStateProps) {
   else if (state.kind === 'offline') warning = words.offline;
   else if (state.kind === 'behind') warning = words.behind(state.number, state.by);
   else if (state.kind === 'invalid') warning = words.invalid;
+  else if (state.kind === 'refused') warning = words.refused;
   else if (state.kind === 'failed') warning = words.failed;
   else if (state.kind === 'saving') routine = words.saving;
   else routine = dirty ? words.waiting : words.saved;

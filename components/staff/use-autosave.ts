@@ -19,6 +19,7 @@ export type AutosaveState =
   | { kind: 'offline' }
   | { kind: 'behind'; number: number; by: string }
   | { kind: 'invalid' }
+  | { kind: 'refused' }
   | { kind: 'failed' };
 
 interface AutosaveOptions {
@@ -80,6 +81,10 @@ export function useAutosave({ articleId, readOnly, dirty, fieldsRef, baseRef, on
         const theirs = revisionIn(answer.body.theirs);
         behind.current = true;
         setState({ kind: 'behind', number: theirs?.number ?? 0, by: typeof answer.body.theirs.by === 'string' ? answer.body.theirs.by : '' });
+      } else if (answer.status === 401 || answer.status === 403) {
+        // Signed out (or the role taken away): tried again, so a sign-in in another tab lets it save.
+        setState({ kind: 'refused' });
+        quiet.current = after(RETRY_MS);
       } else if (answer.status === 422) {
         onInvalid(messagesIn(answer.body.errors));
         setState({ kind: 'invalid' });
