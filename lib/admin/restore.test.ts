@@ -74,7 +74,11 @@ describe('a copy is believed only when this site signed it', () => {
     await expect(restoreSqlite(ours.file, live, signed)).rejects.toThrow(/is not signed with BACKUP_SIGNING_KEY/);
     expect(state()).toEqual(before);
 
-    const restored = await restoreSqlite(foreign.file, live, { ...signed, trustUnsigned: true });
+    // A copy of its own: foreign.file went with the folder above, and only had the same name as ours when both were
+    // taken in the same second (on a loaded machine they were not: ENOENT).
+    rmSync(path.join(dir, 'copies'), { recursive: true });
+    const trusted = await copyNow({ signingKey: 'someone-elses-key-of-32-characters!!' });
+    const restored = await restoreSqlite(trusted.file, live, { ...signed, trustUnsigned: true });
     expect(restored.trust).toBe('unsigned, trusted by --trust-unsigned');
   });
 
