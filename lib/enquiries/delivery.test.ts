@@ -44,6 +44,32 @@ const startOutbox = (...args: Parameters<typeof startOutboxTimer>) => {
 
 const statuses = async (store: Store) => (await allEnquiries(store)).map((row) => [row.status, row.attempts]);
 
+/**
+ * Keeps `held` to the leases this store's outbox holds: one is added as the claim is asked for (with the clock the
+ * claim was asked at), and removed once the claim found nothing or its attempt is recorded; `claimedBy` names the
+ * instance that claimed each row.
+ */
+function holdLeases(store: Store, name: string, held: Set<{ until: number }>, claimedBy: Map<string, string>) {
+  const claim = store.enquiries.claimNext.bind(store.enquiries);
+  const record = store.enquiries.recordAttempt.bind(store.enquiries);
+  const byToken = new Map<string, { until: number }>();
+  jest.spyOn(store.enquiries, 'claimNext').mockImplementation(async (at, ms) => {
+    const lease = { until: at + ms };
+    held.add(lease);
+    const claimed = await claim(at, ms);
+    if (claimed) {
+      byToken.set(claimed.lease.token, lease);
+      claimedBy.set(claimed.row.ref, name);
+    } else held.delete(lease);
+    return claimed;
+  });
+  jest.spyOn(store.enquiries, 'recordAttempt').mockImplementation(async (ref, lease, outcome, at) => {
+    const recorded = await record(ref, lease, outcome, at);
+    held.delete(byToken.get(lease.token)!);
+    return recorded;
+  });
+}
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'delivery-'));
   now = 1_000_000;
@@ -63,22 +89,28 @@ describe.each(databases)('delivery from the outbox on %s', (database) => {
     const target = await storeTarget(database, path.join(dir, 'enquiries.sqlite'));
     const [a, b] = [await openStore(target), await openStore(target)];
     const refs = await queue(a, 4);
+    // Every lease either instance holds, from the moment it asks for one until its attempt is recorded.
+    const held = new Set<{ until: number }>();
+    const claimedBy = new Map<string, string>();
+    holdLeases(a, 'first', held, claimedBy);
+    holdLeases(b, 'second', held, claimedBy);
     const second = startOutbox(b, config, 60_000, clock);
-    // Attempts in flight, by the time each began: the clock never passes the oldest one's lease.
-    const inFlight: number[] = [];
-    const keys = upstreamAnswers(async () => {
-      // A slow but legal answer: nearly the whole lease passes, and the other instance looks for work meanwhile.
-      const began = now;
-      inFlight.push(began);
-      now = Math.max(now, Math.min(...inFlight) + LEASE - 1);
-      await new Promise((resolve) => setImmediate(() => resolve(void second.runOnce())));
-      inFlight.splice(inFlight.indexOf(began), 1);
+    const leasedAtOnce: number[] = [];
+    const keys = upstreamAnswers(async (key) => {
+      leasedAtOnce.push(Number((await execute(a, 'SELECT COUNT(*) AS n FROM enquiries WHERE lease_token IS NOT NULL'))[0]!.n));
+      // A slow but legal answer: the clock goes to just inside the oldest lease held, so none runs out.
+      now = Math.max(now, Math.min(...[...held].map((lease) => lease.until)) - 1);
+      // Meanwhile the second instance looks for work, and does all it finds, while this attempt holds its row.
+      if (claimedBy.get(key) === 'first') await second.runOnce();
       return new Response('{}', { status: 201 });
     });
     await startOutbox(a, config, 60_000, clock).runOnce();
-    await second.runOnce();
     expect(keys.toSorted()).toEqual(refs.toSorted());
     expect(await statuses(a)).toEqual(refs.map(() => ['delivered', 1]));
+    expect([...claimedBy.values()]).toEqual(['first', 'second', 'second', 'second']);
+    // One row per attempt in flight, at most one attempt per instance: no row waits under a lease for its turn.
+    expect(Math.max(...leasedAtOnce)).toBe(2);
+    expect(now).toBe(1_000_000 + LEASE - 1);
   });
 
   it('hands each due row to one of several instances claiming at the same moment', async () => {
