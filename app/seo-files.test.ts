@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { authors } from '@/content/authors';
-import { shippedArticles as getPosts } from '@/lib/articles/shipped';
+import { shippedArticles as getPosts, shippedAuthors } from '@/lib/articles/shipped';
 import robots from './robots';
 import type Sitemap from './sitemap';
 
 // The sitemap lists what is live in the store; here, what a fresh store holds.
-jest.mock('@/lib/blog', () => ({ getPosts: async () => jest.requireActual<typeof import('@/lib/articles/shipped')>('@/lib/articles/shipped').shippedArticles() }));
+jest.mock('@/lib/blog', () => {
+  const shipped = jest.requireActual<typeof import('@/lib/articles/shipped')>('@/lib/articles/shipped');
+  return { getPosts: async () => shipped.shippedArticles(), getAuthors: async () => shipped.shippedAuthors() };
+});
 
 const SITE_URL = 'https://www.quillmark.example';
 const app = path.join(process.cwd(), 'app');
@@ -47,7 +49,7 @@ function pageFiles(dir = app, above = ''): { route: string; source: string }[] {
 const STATIC_PAGES = ['/', '/products', '/services', '/contact-us', '/about-us', '/bootcamp', '/studyabroad', '/sponsorship', '/blog', '/privacy-policy', '/terms-and-conditions'];
 const SERVICE_SLUGS = ['ai-and-rpa-solutions', 'software-development', 'cloud-and-devops-services', 'software-testing', 'data-analytics', 'integration-and-apis', 'it-consulting', 'web-development', 'digital-marketing'];
 const ARTICLE_SLUGS = getPosts().map((post) => post.slug);
-const AUTHOR_NAMES = new Map(Object.entries(authors).map(([slug, author]) => [slug, author.name]));
+const AUTHOR_NAMES = new Map(shippedAuthors().map((author) => [author.slug, author.name]));
 const AUTHOR_SLUGS = [...AUTHOR_NAMES.keys()];
 const LANDING_PAGES = ['/thank-you', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe'];
 

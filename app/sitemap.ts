@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getPosts } from '@/lib/blog';
-import { getAuthors, postsBy } from '@/lib/bylines';
+import { getAuthors, getPosts } from '@/lib/blog';
+import { postsBy } from '@/lib/bylines';
 import { config } from '@/lib/config';
 import { allRoutes } from '@/lib/routes';
 
@@ -12,14 +12,14 @@ import { allRoutes } from '@/lib/routes';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const built = new Date().toISOString().slice(0, 10);
   // Articles come newest first, so the first of a list is its newest.
-  const articles = await getPosts();
+  const [articles, authors] = await Promise.all([getPosts(), getAuthors()]);
   const posts = new Map(articles.map((post) => [`/blog/${post.slug}`, post.date]));
   const dated = new Map([
     ...posts,
     ['/blog', articles[0]?.date ?? built],
-    ...getAuthors().map((author) => [author.path, postsBy(articles, author)[0]?.date ?? built] as const),
+    ...authors.map((author) => [author.path, postsBy(articles, author)[0]?.date ?? built] as const),
   ]);
-  return allRoutes(articles).map((route) => ({
+  return allRoutes(articles, authors).map((route) => ({
     url: `${config.SITE_URL}${route === '/' ? '' : route}`,
     lastModified: dated.get(route) ?? built,
     changeFrequency: posts.has(route) ? 'yearly' : 'monthly',

@@ -11,7 +11,7 @@ const enquiries = (count: number) => plural(count, 'enquiry', 'enquiries');
 export const staffShell = {
   skip: 'Skip to content',
   navLabel: 'Staff area',
-  nav: { overview: 'Overview', inbox: 'Inbox', articles: 'Articles', subscribers: 'Subscribers', team: 'Team', audit: 'Audit trail', account: 'Your account' },
+  nav: { overview: 'Overview', inbox: 'Inbox', articles: 'Articles', authors: 'Authors', subscribers: 'Subscribers', team: 'Team', audit: 'Audit trail', account: 'Your account' },
   badgesLabel: 'Needs attention',
   badges: {
     new: (count: number) => `${count.toLocaleString('en-GB')} new`,
@@ -353,6 +353,7 @@ export const auditActionNames: Record<AuditAction, string> = {
   'article-purge': 'Deleted an article from the bin for good',
   'article-restore': 'Restored an article’s revision',
   'article-picture-delete': 'Deleted an article picture',
+  'author-page': 'Changed an author page',
   outcome: 'Marked an outcome',
 };
 

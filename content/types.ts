@@ -238,6 +238,8 @@ export interface BlogFrontmatter {
 /** An article as lists show it (cards, the feed, the sitemap): everything but its body. */
 export interface BlogPostSummary extends BlogFrontmatter {
   slug: string;
+  /** The address of the author's page (lib/bylines.ts authorPath); `author` and `authorRole` are what that page says. */
+  authorSlug: string;
   readingMinutes: number;
   /** The article's id in the store (absent for the shipped literal): what the feed's guid names, whatever its slug. */
   articleId?: number;
@@ -250,13 +252,13 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
 }
 
-/** Someone who writes for the blog: one record per author in `content/authors.ts`, keyed by the page's slug. */
+/** Someone who writes for the blog: their page in the store (lib/articles/authors.ts), keyed by its slug. */
 export interface Author {
-  /** As the author's articles spell it in their `author` frontmatter. */
+  /** As the bylines show it. */
   name: string;
-  /** As the author's articles give it in their `authorRole` frontmatter. */
+  /** As the bylines give it, after the name. */
   role: string;
   bio: string;
-  /** What the author writes about: the end of the author page's description for search. */
+  /** What the author writes about: the end of the author page's description for search; may be empty. */
   topics: string;
 }

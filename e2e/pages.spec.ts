@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { audit, revealBottom, watch, weightsWithoutAFace } from './page-checks';
-import { shippedArticles as getPosts } from '../lib/articles/shipped';
-import { allRoutes } from '../lib/routes';
+import { shippedRoutes } from '../lib/articles/shipped';
 
 /**
  * Every route at 390 px and 1440 px, one visit each: its first screen against the baseline, its outline (one h1, a
@@ -45,7 +44,7 @@ for (const viewport of VIEWPORTS) {
     // Reduced motion stills the intro, reveals, counters, autoplay and the canvases (lib/motion.ts).
     test.use({ viewport, reducedMotion: 'reduce' });
     test.describe.configure({ timeout: 60_000 });
-    for (const route of allRoutes(getPosts())) {
+    for (const route of shippedRoutes()) {
       test(route, async ({ sweepPage: page, baseURL }) => {
         const problems = watch(page);
         await page.context().addCookies([{ name: 'accept', value: 'false', url: baseURL! }]);

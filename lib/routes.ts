@@ -1,5 +1,5 @@
 import { services } from '@/content/services';
-import { getAuthors } from './bylines';
+import { authorPath } from './bylines';
 import { ARTICLE_SLUG } from './forms/article';
 
 /** Every page the site serves, from the content data: the sweep, the sitemap and the link checks use it. */
@@ -17,13 +17,16 @@ export const staticRoutes = [
   '/terms-and-conditions',
 ] as const;
 
-/** Every page the site serves with these articles live: the sitemap passes the store's, the tests a fresh store's. */
-export function allRoutes(posts: readonly { slug: string }[]): string[] {
+/**
+ * Every page the site serves with these articles live and these authors' pages: the sitemap passes the store's, the
+ * tests a fresh store's (lib/articles/shipped.ts).
+ */
+export function allRoutes(posts: readonly { slug: string }[], authors: readonly { slug: string }[]): string[] {
   return [
     ...staticRoutes,
     ...services.map((service) => `/services/${service.slug}`),
     ...posts.map((post) => `/blog/${post.slug}`),
-    ...getAuthors().map((author) => author.path),
+    ...authors.map((author) => authorPath(author.slug)),
   ];
 }
 
@@ -33,3 +36,6 @@ export function allRoutes(posts: readonly { slug: string }[]): string[] {
  * its own page (a made-up one is still held to the beacons' rate limit); everything else is one of allRoutes.
  */
 export const isArticlePath = (path: string) => path.startsWith('/blog/') && ARTICLE_SLUG.test(path.slice('/blog/'.length)) && path.length <= 120;
+
+/** A path an author's page may be served at: pages come and go as writers make them, as articles do. */
+export const isAuthorPath = (path: string) => path.startsWith('/blog/authors/') && ARTICLE_SLUG.test(path.slice('/blog/authors/'.length)) && path.length <= 120;

@@ -1,9 +1,8 @@
-import { getAuthor } from './bylines';
 import { articleLd, organizationLd, pageMetadata, profilePageLd, SITE_LOGO } from './seo';
 
 const BASE = 'https://www.quillmark.example';
 const post = { slug: 'a-post', title: 'A post', summary: 'What it says.', date: '2026-10-21', cover: '/media/blog/a-post.jpg' };
-const author = getAuthor('rahul-menon')!;
+const author = { name: 'Rahul Menon', role: 'Principal Integration Architect', path: '/blog/authors/rahul-menon', bio: 'Rahul Menon designs the APIs, webhooks and data pipelines behind Quillmark’s client projects.' };
 const person = {
   '@type': 'Person',
   name: 'Rahul Menon',

@@ -13,6 +13,7 @@ const post = (over: Partial<BlogPost>): BlogPost => ({
   date: '2026-11-20',
   author: 'Meera Iyer',
   authorRole: 'Head of Quality Engineering',
+  authorSlug: 'meera-iyer',
   cover: 'blog/cloud-cost-control-for-growing-teams',
   coverAlt: 'A chart',
   tags: ['Cloud'],

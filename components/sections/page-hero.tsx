@@ -10,13 +10,16 @@ interface PageHeroProps {
   scene?: { name: string; alt: string };
   /** A decorative layer behind the hero, e.g. the contact page's canvas. */
   backdrop?: ReactNode;
+  /** A person's photo (a picture's URL and size), before the heading at every width: an author's page. */
+  portrait?: { src: string; alt: string; width: number; height: number } | undefined;
 }
 
-export function PageHero({ hero, scene, backdrop }: PageHeroProps) {
+export function PageHero({ hero, scene, backdrop, portrait }: PageHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       {backdrop}
-      <div className={`container ${styles.inner}`} data-has-scene={Boolean(scene)}>
+      <div className={`container ${styles.inner}`} data-has-scene={Boolean(scene)} data-has-portrait={Boolean(portrait)}>
+        {portrait ? <StaticImage className={styles.portrait} src={portrait.src} alt={portrait.alt} width={portrait.width} height={portrait.height} sizes="160px" loading="eager" /> : null}
         <div className={styles.text}>
           {hero.eyebrow ? <p className="eyebrow">{hero.eyebrow}</p> : null}
           <h1 id="page-title" className={styles.title}>

@@ -26,9 +26,9 @@ function menu(role: StaffRole, counts: typeof badges | undefined = badges) {
 }
 
 describe('the staff menu', () => {
-  it('shows an editor the articles alone, and no counts of enquiries', () => {
+  it('shows an editor the articles and the authors alone, and no counts of enquiries', () => {
     const { html, sections } = menu('editor', undefined);
-    expect(sections).toEqual([`${nav.articles} /staff/articles`, `${nav.account} /staff/account`]);
+    expect(sections).toEqual([`${nav.articles} /staff/articles`, `${nav.authors} /staff/authors`, `${nav.account} /staff/account`]);
     expect(html).toContain('aria-current="page"');
     expect(html).not.toContain('/staff/inbox');
   });
@@ -46,6 +46,7 @@ describe('the staff menu', () => {
       `${nav.overview} /staff`,
       `${nav.inbox} /staff/inbox`,
       `${nav.articles} /staff/articles`,
+      `${nav.authors} /staff/authors`,
       `${nav.subscribers} /staff/subscribers`,
       `${insightsCopy.nav} /staff/insights`,
       `${nav.team} /staff/team`,

@@ -31,6 +31,7 @@ const SECTIONS: { href: string; label: string; access: StaffAccess }[] = [
   { href: '/staff', label: nav.overview, access: 'leads' },
   { href: '/staff/inbox', label: nav.inbox, access: 'leads' },
   { href: '/staff/articles', label: nav.articles, access: 'staff' },
+  { href: '/staff/authors', label: nav.authors, access: 'articles' },
   { href: '/staff/subscribers', label: nav.subscribers, access: 'leads' },
   { href: '/staff/insights', label: insightsCopy.nav, access: 'leads' },
   { href: '/staff/team', label: nav.team, access: 'admin' },

@@ -79,6 +79,21 @@ describe.each(databases)('the article rules on %s', (database) => {
     });
   });
 
+  it('names only an author with a page, and gives the byline the role that page says, whatever the form sent', async () => {
+    const store = await openStore(database);
+    const deps = { store, renderer: inThreadRenderer };
+    expect(await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, author: 'nobody-here' } }, null, NOW)).toEqual({ kind: 'invalid', errors: { author: messages.author } });
+    const saved = await saveArticle(deps, ed, { articleId: null, baseRevisionId: null, fields: { ...fields, authorRole: 'Chief Everything Officer' } }, null, NOW);
+    if (saved.kind !== 'saved') throw new Error(saved.kind);
+    expect(await store.authors.get('meera-iyer')).toMatchObject({ role: fields.authorRole });
+    expect(await store.articles.revisionById(saved.revision.id)).toMatchObject({ author: 'meera-iyer', authorRole: fields.authorRole });
+    // A page made since is a byline the next save may name.
+    await store.authors.create('ana-lopez', { name: 'Ana Lopez', role: 'Head of Learning', bio: 'Ana Lopez writes the bootcamp’s guides.', topics: '', photo: '', photoAlt: '' }, null, 'Ana Lopez', NOW);
+    const hers = await saveArticle(deps, ed, { articleId: saved.articleId, baseRevisionId: saved.revision.id, fields: { ...fields, author: 'ana-lopez' } }, null, NOW);
+    if (hers.kind !== 'saved') throw new Error(hers.kind);
+    expect(await store.articles.revisionById(hers.revision.id)).toMatchObject({ author: 'ana-lopez', authorRole: 'Head of Learning' });
+  });
+
   it('refuses a date that is no date with its message: it threw before, and the save answered 500', async () => {
     const store = await openStore(database);
     for (const date of ['tomorrow', '2026-02-30', '28/11/2026', '9999-99-99'])

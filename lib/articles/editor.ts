@@ -74,10 +74,15 @@ const SLUG_TRIES = 20;
 
 type Checked = { ok: true; fields: RevisionFields; rendered: RenderedBody } | { ok: false; errors: FieldErrors };
 
-/** The checks beyond each field's rule, on the fields a revision has: its address free, its cover and pictures stored, its body rendered. */
+/**
+ * The checks beyond each field's rule, on the fields a revision has: its address free, its author's page there (the
+ * role is the page's own, whatever the form said), its cover and pictures stored, its body rendered.
+ */
 async function checkStored({ store, renderer }: EditorDeps, article: DraftFields & { slug: string }, articleId: number | undefined): Promise<Checked> {
   const errors: FieldErrors = {};
   if (await store.articles.slugTaken(article.slug, articleId)) errors.slug = messages.slugTaken;
+  const byline = article.author === undefined ? undefined : await store.authors.get(article.author);
+  if (article.author !== undefined && !byline) errors.author = messages.author;
   if (article.cover !== undefined) {
     const cover = uploadIdOfKey(article.cover);
     if (cover && !(await store.pictures.get(cover))) errors.cover = messages.coverMissing;
@@ -90,14 +95,23 @@ async function checkStored({ store, renderer }: EditorDeps, article: DraftFields
   else for (const picture of made.pictures) if (!(await store.pictures.get(picture))) errors.body ??= messages.pictureMissing;
   if (Object.keys(errors).length || !made.ok) return { ok: false, errors };
   // A field left for later is stored empty: publishing refuses it with its message.
-  const { title, slug, summary = '', author = '', authorRole = '', tags = [], cover = '', coverAlt = '', date = '', seoTitle, seoDescription } = article;
+  const { title, slug, summary = '', author = '', tags = [], cover = '', coverAlt = '', date = '', seoTitle, seoDescription } = article;
+  const authorRole = byline?.role ?? '';
   return { ok: true, fields: { title, slug, summary, body, author, authorRole, tags: JSON.stringify(tags), cover, coverAlt, date, seoTitle, seoDescription }, rendered: made.rendered };
+}
+
+/** A form's fields refused by their rules, and its author too when no page has that address: every field named at once. */
+async function refused(store: Store, error: Parameters<typeof fieldErrors>[0], input: unknown): Promise<Checked> {
+  const errors = fieldErrors(error);
+  const author = typeof input === 'object' && input !== null && 'author' in input && typeof input.author === 'string' ? input.author.trim() : '';
+  if (!errors.author && author !== '' && author.length <= 100 && !(await store.authors.get(author))) errors.author = messages.author;
+  return { ok: false, errors };
 }
 
 /** A revision as a draft is saved: a title is enough; what is filled in is held to its rule; an address is made if none. */
 export async function checkDraft(deps: EditorDeps, input: unknown, articleId?: number): Promise<Checked> {
   const parsed = draftSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return refused(deps.store, parsed.error, input);
   const slug = parsed.data.slug ?? (await freeSlug(deps.store, parsed.data.title, articleId));
   return checkStored(deps, { ...parsed.data, slug }, articleId);
 }
@@ -105,7 +119,7 @@ export async function checkDraft(deps: EditorDeps, input: unknown, articleId?: n
 /** A revision as it must be to go on the site: every field by its rule, and the checks a draft has. */
 export async function checkArticle(deps: EditorDeps, input: unknown, articleId?: number): Promise<Checked> {
   const parsed = articleSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return refused(deps.store, parsed.error, input);
   return checkStored(deps, parsed.data, articleId);
 }
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { authors } from '@/content/authors';
 import type { BlogPost, BlogPostSummary } from '@/content/types';
 import { services } from '@/lib/container';
 import type { LiveArticleSummary, RevisionSummary } from '@/lib/db/articles/articles';
@@ -13,16 +12,18 @@ import { renderedSoon } from './runtime';
 // (docs/decisions/0029-articles-in-the-store.md). The HTML was made when each revision was saved (0032): no request
 // renders Markdown. A revision without HTML yet (saved before it was stored) is waited for briefly, then left out.
 
-const authorName = (slug: string) => (authors as Record<string, { name: string } | undefined>)[slug]?.name ?? slug;
+/** The byline as the author's page gives it now, read with the article: a page's name and role change every article that names it. */
+type Byline = { name: string; role: string } | undefined;
 
-function toSummary(row: Omit<RevisionSummary, 'readingMinutes'>, readingMinutes: number): BlogPostSummary {
+function toSummary(row: Omit<RevisionSummary, 'readingMinutes'>, readingMinutes: number, byline: Byline): BlogPostSummary {
   return {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
     date: row.date,
-    author: authorName(row.author),
-    authorRole: row.authorRole,
+    author: byline?.name ?? row.author,
+    authorRole: byline?.role ?? row.authorRole,
+    authorSlug: row.author,
     cover: row.cover,
     coverAlt: row.coverAlt,
     tags: JSON.parse(row.tags) as string[],
@@ -33,9 +34,10 @@ function toSummary(row: Omit<RevisionSummary, 'readingMinutes'>, readingMinutes:
   };
 }
 
-type LiveRow = LiveArticleSummary & { html: string | null };
+type LiveRow = LiveArticleSummary & { html: string | null; bylineName: string | null; bylineRole: string | null };
 
-const summaries = (rows: readonly LiveRow[]) => rows.flatMap((row) => (row.readingMinutes === null ? [] : [toSummary(row, row.readingMinutes)]));
+const bylineOf = (row: LiveRow): Byline => (row.bylineName === null || row.bylineRole === null ? undefined : { name: row.bylineName, role: row.bylineRole });
+const summaries = (rows: readonly LiveRow[]) => rows.flatMap((row) => (row.readingMinutes === null ? [] : [toSummary(row, row.readingMinutes, bylineOf(row))]));
 
 /**
  * The live list, read once; with `slug`, that article's HTML in the same read. A revision without HTML yet (saved
@@ -78,7 +80,7 @@ export async function livePosts(): Promise<BlogPostSummary[]> {
 export async function livePost(slug: string): Promise<BlogPost | undefined> {
   await connection();
   const row = (await readOnce(slug)).find((candidate) => candidate.slug === slug);
-  return row && row.html !== null && row.readingMinutes !== null ? { ...toSummary(row, row.readingMinutes), html: row.html } : undefined;
+  return row && row.html !== null && row.readingMinutes !== null ? { ...toSummary(row, row.readingMinutes, bylineOf(row)), html: row.html } : undefined;
 }
 
 /** Where an article that left this slug now lives, for a permanent redirect. */
@@ -100,5 +102,5 @@ export async function previewPost(articleId: number, number?: number): Promise<B
   if (!revision || revision.html === null || revision.readingMinutes === null) return undefined;
   // A draft saved before it is ready has no page to show yet: its preview page lists what it lacks.
   if (Object.keys(publishGaps(revision)).length > 0) return undefined;
-  return { ...toSummary(revision, revision.readingMinutes), html: revision.html };
+  return { ...toSummary(revision, revision.readingMinutes, await store.authors.get(revision.author)), html: revision.html };
 }

@@ -3,6 +3,7 @@ import { articleBin } from './article-bin-migration';
 import { articleSeo } from './article-seo-migration';
 import { articles } from './articles-migration';
 import { auditActions } from './audit-actions-migration';
+import { authorPages } from './author-pages-migration';
 import { generatedKey, time } from './columns';
 import type { Connection, Dialect } from './connect';
 import { firstPublished } from './first-published-migration';
@@ -181,6 +182,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-06-trashed-articles': articleBin(dialect),
     // Named to run after trashed-articles: Kysely orders migrations by name.
     '2026-12-06-written-for-search': articleSeo(),
+    '2026-12-07-author-pages': authorPages(dialect),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from '@/lib/db/articles/articles-schema';
+import type { ArticleAuthorsTable, ArticlePictureFilesTable, ArticlePicturesTable, ArticlePictureUsesTable, ArticleRedirectsTable, ArticleRevisionsTable, ArticlesTable } from '@/lib/db/articles/articles-schema';
 import type { Currency, LostReason, Outcome } from '@/lib/db/enquiries/outcomes-schema';
 import type { DigestOptoutsTable, InsightActionsTable, InsightConversionDailyTable, InsightDailyTable, InsightDeploysTable, InsightDigestsTable, InsightEventsTable, InsightSaltsTable, InsightShedTable, InsightSpeedDailyTable, InsightVisitsTable, LeadSourcesTable } from '@/lib/db/insights/insights-schema';
 import type { AuditEventsTable, EnquiryNotesTable, StaffInvitesTable, TriageState } from '@/lib/db/staff/staff-schema';
@@ -146,6 +146,7 @@ export interface Database {
   insightDigests: InsightDigestsTable;
   digestOptouts: DigestOptoutsTable;
   articles: ArticlesTable;
+  articleAuthors: ArticleAuthorsTable;
   articleRevisions: ArticleRevisionsTable;
   articleRedirects: ArticleRedirectsTable;
   articlePictures: ArticlePicturesTable;

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { ArticleAuthors } from '@/lib/db/articles/article-authors';
 import { ArticlePictures } from '@/lib/db/articles/article-pictures';
 import { Articles } from '@/lib/db/articles/articles';
 import { Enquiries } from '@/lib/db/enquiries/enquiries';
@@ -70,6 +71,8 @@ export class Store {
   readonly articles: Articles;
   /** The pictures staff upload for articles, and which revisions show each. */
   readonly pictures: ArticlePictures;
+  /** The authors' pages the bylines name. */
+  readonly authors: ArticleAuthors;
   /** The weekly digest's weeks and who turned it off. */
   readonly digests: Digests;
   /** The SQLite file; undefined in memory and on PostgreSQL. */
@@ -103,6 +106,7 @@ export class Store {
     this.leadSources = new LeadSources(this.db, ready);
     this.articles = new Articles(this.db, ready);
     this.pictures = new ArticlePictures(this.db, ready);
+    this.authors = new ArticleAuthors(this.db, ready);
     this.digests = new Digests(this.db, ready);
   }
 

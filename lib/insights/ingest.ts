@@ -6,7 +6,7 @@ import { NOT_FOUND_PATH, type InsightHit } from '@/lib/db/insights/insights';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
-import { allRoutes, isArticlePath } from '@/lib/routes';
+import { allRoutes, isArticlePath, isAuthorPath } from '@/lib/routes';
 import type { Beacon } from './beacon';
 
 /** Events reach the store within a second: a batch waits at most this long, or less once it is full. */
@@ -23,10 +23,10 @@ let routes: Set<string> | undefined;
 
 /** The page a path is of, or the one not-found bucket: never a query string, never a path the site does not have. */
 export function routeOf(path: string): string {
-  routes ??= new Set(allRoutes([]));
+  routes ??= new Set(allRoutes([], []));
   const bare = path.split(/[?#]/, 1)[0] ?? '';
   const route = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-  return routes.has(route) || isArticlePath(route) ? route : NOT_FOUND_PATH;
+  return routes.has(route) || isArticlePath(route) || isAuthorPath(route) ? route : NOT_FOUND_PATH;
 }
 
 /** The device class of a viewport width in CSS px. */

@@ -58,6 +58,13 @@ export const ENTRY_ACCESS: Readonly<Record<string, StaffAccess>> = {
   'articles/actions.ts#unbinAction': 'articles',
   'articles/actions.ts#purgeAction': 'admin',
   'articles/bin/page.tsx': 'staff',
+  // The authors' pages: those who write read and make them; each is changed by its writer or an admin (the command
+  // checks which), and only an admin gives one to its writer.
+  'authors/page.tsx': 'articles',
+  'authors/new/page.tsx': 'articles',
+  'authors/[slug]/page.tsx': 'articles',
+  'authors/actions.ts#saveAuthorPageAction': 'articles',
+  'authors/actions.ts#giveAuthorPageAction': 'admin',
   'articles/actions.ts#restoreAction': 'articles',
   'api/staff/articles/route.ts#POST': 'articles',
   'api/staff/articles/preview/route.ts#POST': 'staff',

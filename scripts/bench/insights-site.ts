@@ -1,6 +1,5 @@
-import { shippedArticles } from '@/lib/articles/shipped';
+import { shippedRoutes } from '@/lib/articles/shipped';
 import { INSIGHT_DEVICES, type InsightDevice, type InsightMetric } from '@/lib/db/schema';
-import { allRoutes } from '@/lib/routes';
 
 // The made-up busy site insights-seed.ts writes: its routes, sources and devices, their weights, and the spread of
 // its Web Vitals, drawn from a seeded generator so every run writes the same numbers.
@@ -22,7 +21,7 @@ export const pick = <T>(items: readonly T[], weights: readonly number[]): T => {
 const around = (median: number, spread = 0.6) => median * Math.exp(spread * Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random()));
 export const zipf = (count: number) => Array.from({ length: count }, (_, index) => 1 / (index + 1));
 
-export const paths = allRoutes(shippedArticles());
+export const paths = shippedRoutes();
 export const pathWeights = zipf(paths.length);
 export const referrers = ['', 'www.google.com', 'www.bing.com', 'duckduckgo.com', 'www.linkedin.com', 't.co', 'news.ycombinator.com', 'www.facebook.com', ...Array.from({ length: 18 }, (_, index) => `partner-${index + 1}.example`)];
 export const sources = ['', 'newsletter', 'linkedin', 'google', 'partner', 'x', 'facebook', 'events', 'podcast'];

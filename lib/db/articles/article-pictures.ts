@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ArticlePictureFilesTable, ArticlePicturesTable, Database } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
-import { uploadIdOfKey, uploadsIn } from '@/lib/uploads';
+import { uploadIdOfKey, uploadKey, uploadsIn } from '@/lib/uploads';
 import { liveRevisionId } from './live-revision';
 
 export type PictureRow = Selectable<ArticlePicturesTable>;
@@ -38,9 +38,13 @@ export async function recordPictureUses(trx: Transaction<Database>, revisionId: 
   await trx.updateTable('articlePictures').set({ unusedSince: null }).where('id', 'in', held).where('unusedSince', 'is not', null).execute();
 }
 
-/** A picture no revision shows, draft, history or live. */
+/** A picture an author's page shows as its photo: public, like a live article's, for as long as the page shows it. */
+const onAuthorPage = (eb: ExpressionBuilder<Database, 'articlePictures'>) =>
+  eb.exists(eb.selectFrom('articleAuthors').select('articleAuthors.slug').where(sql<boolean>`article_authors.photo = ${uploadKey('')} || article_pictures.id`));
+
+/** A picture no revision shows, draft, history or live, and no author's page. */
 const unused = (eb: ExpressionBuilder<Database, 'articlePictures'>) =>
-  eb.not(eb.exists(eb.selectFrom('articlePictureUses').select('articlePictureUses.revisionId').whereRef('articlePictureUses.pictureId', '=', 'articlePictures.id')));
+  eb.and([eb.not(eb.exists(eb.selectFrom('articlePictureUses').select('articlePictureUses.revisionId').whereRef('articlePictureUses.pictureId', '=', 'articlePictures.id'))), eb.not(onAuthorPage(eb))]);
 
 /**
  * The pictures staff upload for articles, every copy's bytes in the store so each host serves the same files; and
@@ -82,21 +86,21 @@ export class ArticlePictures {
     return Object.fromEntries(rows.map(({ id, width, height }) => [id, { width, height }]));
   }
 
-  /** A picture's largest width, and whether a revision the site shows at `now` shows it. */
+  /** A picture's largest width, and whether a revision the site shows at `now`, or an author's page, shows it. */
   async served(id: string, now = Date.now()): Promise<ServedPicture | undefined> {
     await this.ready();
     const row = await this.db
       .selectFrom('articlePictures')
-      .select((eb) => ['articlePictures.width', eb.exists(this.liveUses(now).where('articlePictureUses.pictureId', '=', sql<string>`article_pictures.id`)).as('live')])
+      .select((eb) => ['articlePictures.width', eb.or([eb.exists(this.liveUses(now).where('articlePictureUses.pictureId', '=', sql<string>`article_pictures.id`)), onAuthorPage(eb)]).as('live')])
       .where('articlePictures.id', '=', id)
       .executeTakeFirst();
     return row && { width: row.width, live: Boolean(row.live) };
   }
 
-  /** Every picture without its bytes, newest first, with the revisions that show it: the staff's list. */
-  async list(now = Date.now()): Promise<(PictureRow & { uses: PictureUse[] })[]> {
+  /** Every picture without its bytes, newest first, with the revisions and the author pages that show it: the staff's list. */
+  async list(now = Date.now()): Promise<(PictureRow & { uses: PictureUse[]; authors: string[] })[]> {
     await this.ready();
-    const [pictures, uses] = await Promise.all([
+    const [pictures, uses, photos] = await Promise.all([
       this.db.selectFrom('articlePictures').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute(),
       this.db
         .selectFrom('articlePictureUses')
@@ -107,18 +111,20 @@ export class ArticlePictures {
         .orderBy('articleRevisions.articleId')
         .orderBy('articleRevisions.number')
         .execute(),
+      this.db.selectFrom('articleAuthors').select(['photo', 'name']).where('photo', '<>', '').orderBy('name').execute(),
     ]);
     const byPicture = new Map<string, PictureUse[]>();
     for (const { pictureId, articleId, number, live } of uses) byPicture.set(pictureId, [...(byPicture.get(pictureId) ?? []), { articleId, number, live: Boolean(live) }]);
-    return pictures.map((picture) => ({ ...picture, uses: byPicture.get(picture.id) ?? [] }));
+    return pictures.map((picture) => ({ ...picture, uses: byPicture.get(picture.id) ?? [], authors: photos.filter((photo) => uploadIdOfKey(photo.photo) === picture.id).map((photo) => photo.name) }));
   }
 
-  /** Deletes a picture and its copies, unless a live revision shows it: the article must change or go first. */
+  /** Deletes a picture and its copies, unless a live revision or an author's page shows it: that must change first. */
   async delete(id: string, now = Date.now()): Promise<DeleteOutcome> {
     await this.ready();
     return this.db.transaction().execute(async (trx) => {
       const live = await this.liveUses(now, trx).where('articlePictureUses.pictureId', '=', id).executeTakeFirst();
       if (live) return 'live';
+      if (await trx.selectFrom('articleAuthors').select('slug').where('photo', '=', uploadKey(id)).executeTakeFirst()) return 'live';
       const deleted = await trx.deleteFrom('articlePictures').where('id', '=', id).executeTakeFirst();
       return Number(deleted.numDeletedRows) === 1 ? 'deleted' : 'missing';
     });

@@ -46,7 +46,7 @@ export interface ArticleRevisionsTable {
   title: string;
   summary: string;
   body: string;
-  /** An author's key in content/authors.ts. */
+  /** The slug of the author's page (article_authors). */
   author: string;
   authorRole: string;
   /** JSON: an array of tags. */
@@ -103,4 +103,24 @@ export interface ArticlePictureFilesTable {
   width: number;
   format: 'avif' | 'webp';
   bytes: Buffer;
+}
+
+/** An author's page at /blog/authors/{slug}: the byline an article names, kept by the staff member whose page it is. */
+export interface ArticleAuthorsTable {
+  /** The page's address, fixed once made: links to it and every article's byline name it. */
+  slug: string;
+  /** The staff member who keeps this page; null for one nobody has been given yet (an admin keeps it). */
+  staffId: string | null;
+  name: string;
+  role: string;
+  bio: string;
+  /** What they write about: the end of the page's description for search; may be empty. */
+  topics: string;
+  /** An uploaded picture's key (uploads/…), or ''. */
+  photo: string;
+  photoAlt: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Who changed it last, by name. */
+  updatedBy: string;
 }

@@ -2,13 +2,30 @@ import type { StoreCopy } from '@/lib/db/copy';
 import { recordPictureUses } from './article-pictures';
 
 /**
- * The articles (every revision, the redirects of each) and the uploaded pictures. An article is known by its
+ * The authors' pages: one the target lacks is added, one the source changed later takes the target's place. Staff
+ * accounts never move (lib/db/staff/copy.ts), so a copied page is nobody's until an admin gives it to its writer.
+ */
+async function copyAuthors(source: Parameters<StoreCopy['copy']>[0], target: Parameters<StoreCopy['copy']>[1]): Promise<number> {
+  let copied = 0;
+  for (const author of await source.db.selectFrom('articleAuthors').selectAll().execute()) {
+    const there = await target.db.selectFrom('articleAuthors').select('updatedAt').where('slug', '=', author.slug).executeTakeFirst();
+    if (there && there.updatedAt >= author.updatedAt) continue;
+    const row = { ...author, staffId: null };
+    if (there) await target.db.updateTable('articleAuthors').set(row).where('slug', '=', author.slug).execute();
+    else await target.db.insertInto('articleAuthors').values(row).execute();
+    copied += 1;
+  }
+  return copied;
+}
+
+/**
+ * The articles (every revision, the redirects of each), the authors' pages and the uploaded pictures. An article is known by its
  * slug: a new store already holds the ten shipped ones as their first revision, and the source's article takes its
  * place, history and all. One the target has changed itself (a revision written there) is left alone.
  */
 export const articlesCopy: StoreCopy = {
   domain: 'articles',
-  copies: ['articles', 'articleRevisions', 'articleRedirects', 'articlePictures', 'articlePictureFiles', 'articlePictureUses'],
+  copies: ['articleAuthors', 'articles', 'articleRevisions', 'articleRedirects', 'articlePictures', 'articlePictureFiles', 'articlePictureUses'],
   leaves: {},
   async copy(source, target) {
     let pictures = 0;
@@ -46,6 +63,6 @@ export const articlesCopy: StoreCopy = {
       });
       if (copied) articles += 1;
     }
-    return { articles, pictures };
+    return { articles, pictures, authors: await copyAuthors(source, target) };
   },
 };

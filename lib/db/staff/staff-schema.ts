@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'article-purge',
   // An uploaded picture deleted by an admin.
   'article-picture-delete',
+  // An author's page made, changed, or given to the staff member who keeps it.
+  'author-page',
   // What became of an enquiry: open, qualified, won (its value), lost (its reason), not a lead.
   'outcome',
 ] as const;

@@ -27,10 +27,16 @@ async function digestSetting(staff: Staff, params: SearchParams) {
 
 /**
  * How `staff` signs in, as their account page shows it: their passkeys, whether they have a password, and the last
- * change's notice; and their weekly digest setting, when they may have one.
+ * change's notice; their weekly digest setting, when they may have one; the address of their author page, if any.
  */
 export async function accountView(staff: Staff, params: SearchParams) {
-  const [passkeys, withPassword, digest] = await Promise.all([listPasskeys(services().store, staff.id), hasPassword(staff.id), digestSetting(staff, params)]);
+  const { store } = services();
+  const [passkeys, withPassword, digest, authorPage] = await Promise.all([
+    listPasskeys(store, staff.id),
+    hasPassword(staff.id),
+    digestSetting(staff, params),
+    may(staff.role, 'articles') && !staff.needsTwoFactor ? store.authors.ofStaff(staff.id) : undefined,
+  ]);
   const notice = param(params, 'password');
-  return { passkeys, withPassword, passwordNotice: isPasswordNotice(notice) ? notice : undefined, digest };
+  return { passkeys, withPassword, passwordNotice: isPasswordNotice(notice) ? notice : undefined, digest, authorPage: authorPage?.slug };
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { authors } from '@/content/authors';
 import { formFields, publishGaps } from '@/lib/articles/gaps';
 import { articleRenderer } from '@/lib/articles/runtime';
 import { BIN_DAYS, liveRevisionOf, stateOf, type ArticleState } from '@/lib/articles/state';
@@ -11,7 +10,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/time-units';
 
 // The article pages' reads: the list, one article with its history, two revisions side by side.
 
-export const authorChoices = () => Object.entries(authors).map(([slug, author]) => ({ slug, name: author.name, role: author.role }));
+/** The bylines the editor offers: every author page, by name. */
+export const authorChoices = async () => (await services().store.authors.list()).map(({ slug, name, role }) => ({ slug, name, role }));
 
 /** The list's search, as the address holds it: words in a title or an address, and one state. */
 export interface ArticleQuery {
@@ -90,10 +90,10 @@ export async function compareView(rawId: string, params: SearchParams) {
   return { ...view, from: before, to: after, comparison: await articleRenderer().compare(formFields(before), formFields(after)) };
 }
 
-/** An empty article for the editor: the first author on record, today's London date. */
-export function newArticleView(now = Date.now()) {
-  const authors = authorChoices();
-  const first = authors[0];
+/** An empty article for the editor: the writer's own author page (else the first), today's London date. */
+export async function newArticleView(writerId: string, now = Date.now()) {
+  const [authors, own] = await Promise.all([authorChoices(), services().store.authors.ofStaff(writerId)]);
+  const first = own ?? authors[0];
   return {
     authors,
     initial: { title: '', slug: '', summary: '', body: '', author: first?.slug ?? '', authorRole: first?.role ?? '', tags: '', cover: '', coverAlt: '', date: londonDay(now), seoTitle: '', seoDescription: '' },

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AccountTwoFactor } from '@/components/staff/account-two-factor';
 import { DigestSetting } from '@/components/staff/digest/digest-setting';
 import { PageHeading } from '@/components/staff/page-heading';
 import { PasskeyTable } from '@/components/staff/passkey-table';
 import { TeamNotice } from '@/components/staff/team-notice';
 import { accountNotices, accountCopy as copy } from '@/content/staff-auth';
+import { authorPagesCopy } from '@/content/staff-authors';
+import { authorPath } from '@/lib/bylines';
+import { may } from '@/lib/staff/constants';
 import { requireStaff } from '@/lib/staff/guard';
 import type { SearchParams } from '@/lib/staff/inbox-filter';
 import { accountView } from '@/lib/staff/views/account';
@@ -18,7 +22,7 @@ export const metadata: Metadata = { title: copy.title };
 export default async function AccountPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireStaff('staff', { account: true });
   const params = await searchParams;
-  const { passkeys, withPassword, passwordNotice: notice, digest } = await accountView(me, params);
+  const { passkeys, withPassword, passwordNotice: notice, digest, authorPage } = await accountView(me, params);
   return (
     <div className={ui.page}>
       <PageHeading title={copy.title} lead={copy.lead} />
@@ -59,6 +63,32 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         )}
       </section>
       {digest && <DigestSetting setting={digest} save={setDigestAction} />}
+      {may(me.role, 'articles') && (
+        <section aria-labelledby="author-heading" className={card.stack}>
+          <h2 className={ui.sectionTitle} id="author-heading">
+            {authorPagesCopy.accountHeading}
+          </h2>
+          <p className={card.hint}>{authorPagesCopy.accountLead}</p>
+          {authorPage ? (
+            <p>
+              <Link className={ui.link} href={`/staff/authors/${authorPage}`}>
+                {authorPagesCopy.haveOne}
+              </Link>
+              {' · '}
+              <a className={ui.link} href={authorPath(authorPage)}>
+                {authorPagesCopy.view}
+              </a>
+            </p>
+          ) : (
+            <p>
+              {authorPagesCopy.accountNone}{' '}
+              <Link className={ui.link} href="/staff/authors/new">
+                {authorPagesCopy.make}
+              </Link>
+            </p>
+          )}
+        </section>
+      )}
     </div>
   );
 }

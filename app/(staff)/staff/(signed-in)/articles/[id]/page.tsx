@@ -42,7 +42,7 @@ export default async function ArticlePage({ params, searchParams }: { params: Pr
         baseRevisionId={view.current.id}
         baseRevisionNumber={view.current.number}
         initial={view.fields}
-        authors={authorChoices()}
+        authors={await authorChoices()}
         readOnly={!canWrite}
         {...(canEdit && !canWrite ? { readOnlyNote: copy.binnedReadOnly } : {})}
         coverPreviewUrl={view.coverPreviewUrl}

@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: copy.newTitle };
 
 /** A new article: nothing is stored until its first save, which opens its own page. */
 export default async function NewArticlePage() {
-  await requireStaff('articles');
-  const { authors, initial } = newArticleView();
+  const me = await requireStaff('articles');
+  const { authors, initial } = await newArticleView(me.id);
   return (
     <div className={ui.page}>
       <PageHeading title={copy.newTitle} />
