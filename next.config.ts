@@ -26,6 +26,11 @@ const nextConfig: NextConfig = {
   // the insights script names in its vitals (lib/insights/client.ts), which staff see deploys by.
   env: { BUILD_SITE_URL: process.env.SITE_URL ?? '', BUILD_MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? '', BUILD_ID: process.env.BUILD_ID },
   reactStrictMode: true,
+  // Every page's title and meta tags in its head, for every client: Next streams a page's metadata after the head
+  // when generateMetadata resolves after the page (it did for the first articles a cold server rendered, so the
+  // title landed in the body of a page nginx then cached for everyone). /.*/ is the documented way to turn streaming
+  // metadata off; the metadata reads what the page reads, so the page waits for nothing more.
+  htmlLimitedBots: /.*/,
   // The type check runs once, as `npm run typecheck` (part of npm test): `next typegen` writes the route types this
   // build would, then tsc checks every file against them. The build's own pass was the same check again, 18 s of one
   // core beside the unit tests.

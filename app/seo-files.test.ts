@@ -136,3 +136,11 @@ describe('robots', () => {
     });
   });
 });
+
+describe('metadata', () => {
+  it('is sent in the head to every client, never streamed after it (next.config.ts htmlLimitedBots)', async () => {
+    const { default: nextConfig } = await import('@/next.config');
+    const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    expect(nextConfig.htmlLimitedBots?.test(browser)).toBe(true);
+  });
+});
