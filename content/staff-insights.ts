@@ -2,7 +2,7 @@ import type { Channel } from '@/lib/analytics/channels';
 import { MIN_P75_SAMPLES, THRESHOLDS, type Band } from '@/lib/analytics/vitals';
 import type { InsightDevice } from '@/lib/db/schema';
 import type { FormId } from '@/lib/forms/registry';
-import type { DEPLOY_THRESHOLDS, FilterKey, FunnelStep, IntentKind, OutcomeDimension, TopDimension } from '@/lib/insights/report';
+import type { Credit, DEPLOY_THRESHOLDS, FilterKey, FunnelStep, IntentKind, OutcomeDimension, TopDimension } from '@/lib/insights/report';
 
 /** Every word the team reads on the insights page (/staff/insights) and in its CSV files' names. */
 
@@ -184,6 +184,14 @@ export const insightsCopy = {
     conversion: 'Visit to won',
     wonLink: (won: number, value: string) => `${won} won from ${value}: open them in the inbox`,
     empty: 'No visits or enquiries in this period.',
+    credit: {
+      label: 'Credited to',
+      names: { first: 'First touch', last: 'Last touch' } satisfies Record<Credit, string>,
+      leads: {
+        first: 'Each enquiry is credited to where its visit first came from.',
+        last: 'Each enquiry is credited to its visit’s last touch: the latest other site or tagged link the visit came in on before it was sent (the newsletter that brought someone back, say), or where it first came from when nothing came since. Visits are counted by their last touch too; the entry page stays the page the visit began on. The filters and the inbox select by first touch, so these rows do not lead to them.',
+      } satisfies Record<Credit, string>,
+    },
     lostReasons: {
       title: 'Why work was lost',
       column: 'Reason',

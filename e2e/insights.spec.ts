@@ -69,13 +69,8 @@ async function exported(page: Page, tables: readonly string[]) {
   return texts.join('\n');
 }
 
-
-test('a campaign visit of three pages that ends in an enquiry is counted, converted and attributed', async ({ browser }) => {
-  const context = await acceptedBefore(browser);
-  const page = await context.newPage();
-  await view(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-ai-audit', { referer: 'https://www.linkedin.com/feed/' });
-  await view(page, '/services');
-  await view(page, '/contact-us');
+/** Sends the contact form on the page it is on; its reference. */
+async function sendContact(page: Page): Promise<string> {
   const form = page.locator('form#contact');
   await form.getByLabel('First name').fill('Amara');
   await form.getByLabel('Last name').fill('Okonjo');
@@ -87,7 +82,16 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
   await form.getByRole('button', { name: 'Submit' }).click();
   const status = page.getByRole('status').filter({ hasText: /QM-\d{8}-[A-Z0-9]{6}/ });
   await expect(status).toBeVisible();
-  const ref = /QM-\d{8}-[A-Z0-9]{6}/.exec((await status.textContent()) ?? '')![0];
+  return /QM-\d{8}-[A-Z0-9]{6}/.exec((await status.textContent()) ?? '')![0];
+}
+
+test('a campaign visit of three pages that ends in an enquiry is counted, converted and attributed', async ({ browser }) => {
+  const context = await acceptedBefore(browser);
+  const page = await context.newPage();
+  await view(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-ai-audit', { referer: 'https://www.linkedin.com/feed/' });
+  await view(page, '/services');
+  await view(page, '/contact-us');
+  const ref = await sendContact(page);
   await expectNothingStored(page);
   await context.close();
 
@@ -114,6 +118,40 @@ test('a campaign visit of three pages that ends in an enquiry is counted, conver
   }
   await staff.page.goto(`${origin}/staff/inbox?campaign=autumn-ai-audit`);
   await expect(staff.page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
+});
+
+test('a visit from Google that opens the newsletter mid-visit is Google’s by first touch and the newsletter’s by last', async ({ browser }) => {
+  // An address of its own (the site trusts the loopback proxy): the other tests' visitors share the loopback's, and
+  // within 30 minutes their visit would be this one's.
+  const context = await acceptedBefore(browser, { extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.77' } });
+  const page = await context.newPage();
+  await view(page, '/services', { referer: 'https://www.google.com/' });
+  await view(page, '/blog?utm_source=newsletter&utm_medium=email&utm_campaign=winter-last-touch');
+  await view(page, '/contact-us');
+  const ref = await sendContact(page);
+  await context.close();
+
+  const staff = { page: person('omar') };
+  await staff.page.goto(`${origin}/staff/inbox/${ref}`);
+  const source = staff.page.getByRole('region', { name: /Where it came from/ });
+  await expect(source).toContainText('www.google.com');
+  await expect(source).toContainText(enquiryCopy.source.lastTouch);
+  await expect(source).toContainText('winter-last-touch');
+  await expect(source).not.toContainText(enquiryCopy.source.sameAsFirst);
+  await staff.page.screenshot({ path: test.info().outputPath('enquiry-touches-1440.png'), fullPage: true });
+  // The outcomes credited to the last touch: the newsletter's campaign has the enquiry; the page still fits a phone.
+  await staff.page.setViewportSize({ width: 390, height: 844 });
+  await staff.page.reload();
+  await staff.page.screenshot({ path: test.info().outputPath('enquiry-touches-390.png'), fullPage: true });
+  await staff.page.goto(`${origin}/staff/insights?range=7`);
+  await staff.page.getByRole('navigation', { name: 'Credited to' }).getByRole('link', { name: 'Last touch' }).click();
+  await expect(staff.page).toHaveURL(/credit=last/);
+  const campaigns = staff.page.getByRole('region', { name: /Where work comes from, by campaign/ });
+  await expect(campaigns.getByRole('row').filter({ hasText: 'winter-last-touch' })).toContainText('1');
+  expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await campaigns.screenshot({ path: test.info().outputPath('last-touch-campaigns-390.png') });
+  await staff.page.setViewportSize({ width: 1440, height: 900 });
+  await campaigns.screenshot({ path: test.info().outputPath('last-touch-campaigns-1440.png') });
 });
 
 test('a neighbour on the same /24 with the same phone cannot give a visitor’s enquiry their campaign', async ({ browser }) => {

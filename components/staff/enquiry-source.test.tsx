@@ -24,6 +24,15 @@ const source: LeadSource = {
   device: 'mobile',
   browser: 'Safari',
   os: 'iOS',
+  // As the visit landed: nothing brought it back before the enquiry.
+  lastReferrerHost: 'www.google.com',
+  lastUtmSource: 'google',
+  lastUtmMedium: 'cpc',
+  lastUtmCampaign: '<b>spring</b> \u202eevil',
+  lastUtmTerm: null,
+  lastUtmContent: null,
+  lastChannel: 'search',
+  lastTouchAt: Date.UTC(2026, 10, 24, 14, 51),
 };
 
 describe('where an enquiry came from', () => {
@@ -53,6 +62,19 @@ describe('where an enquiry came from', () => {
     const byKey = renderToStaticMarkup(<EnquirySource source={{ ...source, matchedBy: 'key' }} spam={false} />);
     expect(byKey).toContain(`<dd>${enquiryCopy.source.matched.key}</dd>`);
     expect(renderToStaticMarkup(<EnquirySource source={{ ...source, matchedBy: null }} spam={false} />)).toContain(`<dd>${enquiryCopy.source.matched.before}</dd>`);
+  });
+
+  it('shows the last touch beside the first when a campaign brought the visit back, else says it was the first', () => {
+    const copy = enquiryCopy.source;
+    expect(renderToStaticMarkup(<EnquirySource source={source} spam={false} />)).toContain(`<dd>${copy.sameAsFirst}</dd>`);
+    const back = { ...source, lastReferrerHost: null, lastUtmSource: 'newsletter', lastUtmMedium: 'email', lastUtmCampaign: 'december-<i>digest</i>', lastChannel: 'email', lastTouchAt: Date.UTC(2026, 10, 24, 14, 56) };
+    const html = renderToStaticMarkup(<EnquirySource source={back} spam={false} />);
+    expect(html).not.toContain(copy.sameAsFirst);
+    expect(html).toContain(`<dt>${copy.lastTouch}</dt><dd><dl`);
+    expect(html).toContain('<time dateTime="2026-11-24T14:56:00.000Z">');
+    // The first touch stays as it came (Google, search); the last one its own.
+    expect(html).toMatch(/<dt>Channel<\/dt><dd>Search<\/dd>.*<dt>Channel<\/dt><dd>Email<\/dd>/);
+    for (const value of ['newsletter', 'email', 'december-&lt;i&gt;digest&lt;/i&gt;']) expect(html).toContain(`<bdi>${value}</bdi>`);
   });
 
   it('says when no visit was recorded, or that spam is never looked for', () => {

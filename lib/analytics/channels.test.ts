@@ -1,4 +1,4 @@
-import { CHANNEL_HOSTS, channelOf, hostChannel } from './channels';
+import { CHANNEL_HOSTS, channelOf, hostChannel, isTouch } from './channels';
 
 const visit = (referrerHost: string | null, utmMedium: string | null = null, utmSource: string | null = null) => channelOf({ referrerHost, utmMedium, utmSource });
 
@@ -30,6 +30,15 @@ describe('channels', () => {
     expect(visit(null, null, 'linkedin')).toBe('social');
     expect(visit(null, 'qr-code', 'flyer')).toBe('other');
     expect(visit(null, null, 'flyer')).toBe('other');
+  });
+
+  it('takes a page view from another site or on a tagged link for a touch, a move inside the site for none', () => {
+    const none = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+    expect(isTouch(none)).toBe(false);
+    expect(isTouch({ ...none, referrerHost: 'www.google.com' })).toBe(true);
+    expect(isTouch({ ...none, utmCampaign: 'december-digest' })).toBe(true);
+    expect(isTouch({ ...none, utmContent: 'footer' })).toBe(true);
+    expect(isTouch({ ...none, utmSource: '' })).toBe(false);
   });
 
   it('keeps each list A to Z with no host twice', () => {

@@ -1,5 +1,5 @@
-// The one list the insights group referrers by. A visit's channel is read once, at ingest, from its referrer's host
-// and its landing URL's utm_medium and utm_source, and kept with the visit and any lead it brings.
+// The one list the insights group referrers by. A visit's channel is read at ingest, from its referrer's host and its
+// landing URL's utm_medium and utm_source, and kept with the visit and any lead it brings; its last touch's likewise.
 
 export const CHANNELS = ['search', 'social', 'email', 'referral', 'paid', 'direct', 'other'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -80,4 +80,19 @@ export function channelOf({ referrerHost, utmMedium, utmSource }: ChannelHints):
   const source = utmSource?.trim().toLowerCase() ?? '';
   if (source) return hostChannel(source.includes('.') ? source : `${source}.com`) ?? 'other';
   return medium ? 'other' : 'direct';
+}
+
+/** What a page view says of where it came from: the host of the other site it came from, and its URL's utm_ tags. */
+export interface TouchHints extends ChannelHints {
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+/**
+ * A page view is a touch when it came from another site (the script sends no referrer of our own pages) or on a
+ * tagged link: it is a visit's last touch until a later one. A move inside the site is none, and changes nothing.
+ */
+export function isTouch({ referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent }: TouchHints): boolean {
+  return [referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent].some((value) => value !== null && value !== '');
 }

@@ -11,6 +11,7 @@ import { insightShed } from './insight-shed-migration';
 import { insights } from './insights-migration';
 import { insightsReport } from './insights-report-migration';
 import { journeys } from './journeys-migration';
+import { lastTouch } from './last-touch-migration';
 import { leadMatch } from './lead-match-migration';
 import { openAuditActions } from './open-audit-actions-migration';
 import { outcomes } from './outcomes-migration';
@@ -183,6 +184,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // Named to run after trashed-articles: Kysely orders migrations by name.
     '2026-12-06-written-for-search': articleSeo(),
     '2026-12-07-author-pages': authorPages(dialect),
+    // Named to run after author-pages: Kysely orders migrations by name.
+    '2026-12-07-last-touch': lastTouch(dialect),
   };
 }
 

@@ -9,7 +9,7 @@ import { isSameOrigin } from '@/lib/http/origin';
 import type { RateLimiter } from '@/lib/http/rate-limit';
 import { declaresMoreThan, json, readJson } from '@/lib/http/requests';
 import { logEvent } from '@/lib/log';
-import { BEACON_LIMIT_BYTES } from './beacon';
+import { BEACON_LIMIT_BYTES, type Beacon } from './beacon';
 import type { InsightWriter } from './ingest';
 import { beaconProblem, beaconSchema } from './payload';
 import { shedReason } from './shed';
@@ -75,7 +75,7 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
   }
   // Only a page view keeps the families (a visit's first one), read from the agent here and never stored as it came.
   const families = parsed.data.kind === 'pageview' ? clientFamilies(request.headers.get('user-agent') ?? '') : undefined;
-  const written = deps.writer.accept(parsed.data, visitor, at, families);
+  const written = deps.writer.accept(withoutOwnReferrer(parsed.data, deps.site), visitor, at, families);
   // One queue's beacons share one promise: after() holds the request it was called in until that settles.
   if (!kept.has(written)) {
     kept.add(written);
@@ -85,6 +85,16 @@ export async function receiveBeacon(request: Request, deps: BeaconDeps): Promise
 }
 
 const kept = new WeakSet<Promise<void>>();
+
+/**
+ * The script names no referrer of our own pages (same origin), but a page of the site on another origin (http before
+ * the redirect to https) would still be named: our own host is never where a visit came from, nor a last touch.
+ */
+function withoutOwnReferrer(beacon: Beacon, site: string): Beacon {
+  if (beacon.kind !== 'pageview' || beacon.referrer?.toLowerCase() !== site.toLowerCase()) return beacon;
+  const { referrer, ...rest } = beacon;
+  return rest;
+}
 
 /**
  * Counted only from a person's browser on a page of this site who has not said no: not a bot (isbot) or a client

@@ -1,4 +1,4 @@
-import { insightsHref, periodParams, readInsightsFilter, withoutKey } from './insights-filter';
+import { insightsHref, periodParams, readInsightsCredit, readInsightsFilter, withCredit, withoutKey } from './insights-filter';
 import { readInsightsRange } from './insights-range';
 import { insightsCsvHref } from './insights-tables';
 
@@ -47,6 +47,18 @@ describe('the insights filters in the address', () => {
       '/api/staff/export/insights?table=outcomes&range=custom&from=2026-11-01&to=2026-11-07&device=mobile&entry=%2Fcontact-us',
     );
     expect(insightsCsvHref('daily', { from: '2026-11-01', to: '2026-11-07' })).toBe('/api/staff/export/insights?table=daily&range=custom&from=2026-11-01&to=2026-11-07');
+  });
+
+  it('reads the credit, keeps the last touch in every link that keeps the period, and in the outcomes’ CSV alone', () => {
+    expect(readInsightsCredit({ credit: 'last' })).toBe('last');
+    expect(readInsightsCredit(new URLSearchParams('credit=last'))).toBe('last');
+    for (const other of [{}, { credit: 'first' }, { credit: 'latest' }]) expect(readInsightsCredit(other)).toBe('first');
+    const preset = withCredit(periodParams(readInsightsRange({ range: '7' }, TODAY)), 'last');
+    expect(insightsHref(preset, { channel: 'search' }, 'insights-outcomes-campaign.4.desc')).toBe('/staff/insights?range=7&credit=last&channel=search&sort=insights-outcomes-campaign.4.desc');
+    expect(insightsHref(withCredit(preset, 'first'), undefined)).toBe('/staff/insights?range=7');
+    const week = { from: '2026-11-01', to: '2026-11-07' };
+    expect(insightsCsvHref('outcomes', week, undefined, 'last')).toBe('/api/staff/export/insights?table=outcomes&range=custom&from=2026-11-01&to=2026-11-07&credit=last');
+    expect(insightsCsvHref('channels', week, undefined, 'last')).toBe('/api/staff/export/insights?table=channels&range=custom&from=2026-11-01&to=2026-11-07');
   });
 
   it('takes one filter away, and the filter with it when that was the last', () => {

@@ -1,5 +1,5 @@
-import { FILTER_KEYS, filterParams, hasFilter, readFilter, type FilterKey, type InsightFilter } from '@/lib/insights/report';
-import type { SearchParams } from './inbox-filter';
+import { FILTER_KEYS, filterParams, hasFilter, readFilter, type Credit, type FilterKey, type InsightFilter } from '@/lib/insights/report';
+import { param, type SearchParams } from './inbox-filter';
 import { rangeParams, type RangeAsked } from './insights-range';
 
 // The insights page's filters, from the same address as its period: the page, its links and the CSV export read them
@@ -42,6 +42,19 @@ export function readInsightsFilter(params: SearchParams): FilterAsked {
 export function periodParams(asked: RangeAsked): URLSearchParams {
   if (!asked.ok) return new URLSearchParams();
   return asked.fields.choice === 'custom' ? rangeParams(asked.range) : new URLSearchParams({ range: asked.fields.choice });
+}
+
+/** The touch the outcome tables credit: `credit=last`, else the first, as the page always read them. */
+export function readInsightsCredit(params: SearchParams): Credit {
+  return param(params, 'credit') === 'last' ? 'last' : 'first';
+}
+
+/** The period's parameters with the credit, so every link that keeps the period keeps it too; the first is not written. */
+export function withCredit(period: URLSearchParams, credit: Credit): URLSearchParams {
+  const params = new URLSearchParams(period);
+  params.delete('credit');
+  if (credit === 'last') params.set('credit', credit);
+  return params;
 }
 
 /** `/staff/insights` for a period and a filter, and a table's order if given (lib/staff/table-sort.ts). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CURRENCIES } from '@/lib/db/enquiries/outcomes-schema';
 import type { Database } from '@/lib/db/schema';
-import { FUNNEL_STEPS, funnelReport, INTENT_KINDS, intentReport, OUTCOME_DIMENSIONS, outcomeTable, speedConversion, type IntentRow, type Plan, type StepCounts } from '@/lib/insights/report';
+import { FUNNEL_STEPS, funnelReport, INTENT_KINDS, intentReport, OUTCOME_DIMENSIONS, outcomeTable, speedConversion, type Credit, type IntentRow, type OutcomeDimension, type Plan, type StepCounts } from '@/lib/insights/report';
 
 // The insights page's tables of what visits became (issue 56) as CSV: outcomes, contact intents, the forms' funnels and
 // conversion by speed, every row. Keys are the visitors' words in places (campaigns, paths): csvLine guards them.
@@ -20,14 +20,17 @@ const major = (minor: number | undefined) => (minor === undefined ? '' : Number(
 const intentLine = (grouping: string, row: IntentRow) => [grouping, row.key, row.visits, ...INTENT_KINDS.map((kind) => row.clicks[kind])];
 const stepLine = (form: string, grouping: string, key: string, steps: StepCounts) => [form, grouping, key, ...FUNNEL_STEPS.map((step) => steps[step])];
 
-/** One of the tables, over the plan's days and filter. */
-export async function journeyTable(db: Kysely<Database>, plan: Plan, table: JourneyTable): Promise<CsvTable> {
+/** A dimension's name in the outcomes' file: one credited to the last touch says so (the entry page is always the first's). */
+const creditedName = (dimension: OutcomeDimension, credit: Credit) => (credit === 'last' && dimension !== 'entry' ? `last_touch_${dimension}` : dimension);
+
+/** One of the tables, over the plan's days and filter; the outcomes credited to the touch asked for. */
+export async function journeyTable(db: Kysely<Database>, plan: Plan, table: JourneyTable, credit: Credit = 'first'): Promise<CsvTable> {
   if (table === 'outcomes') {
-    const tables = await Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, plan, dimension)));
+    const tables = await Promise.all(OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, plan, dimension, undefined, credit)));
     return {
       header: ['dimension', 'key', 'visits', 'enquiries', 'qualified', 'won', ...CURRENCIES.map((currency) => `won_value_${currency.toLowerCase()}`), 'visit_to_won_rate'],
       rows: OUTCOME_DIMENSIONS.flatMap((dimension, index) =>
-        tables[index]!.map((row) => [dimension, row.key, row.visits, row.enquiries, row.qualified, row.won, ...CURRENCIES.map((currency) => major(row.wonValue[currency])), fraction(row.conversion)]),
+        tables[index]!.map((row) => [creditedName(dimension, credit), row.key, row.visits, row.enquiries, row.qualified, row.won, ...CURRENCIES.map((currency) => major(row.wonValue[currency])), fraction(row.conversion)]),
       ),
     };
   }

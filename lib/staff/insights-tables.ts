@@ -10,6 +10,7 @@ import {
   totalsOf,
   worstVitals,
   type DayPoint,
+  type Credit,
   type DayRange,
   type InsightFilter,
   type TopDimension,
@@ -41,10 +42,11 @@ export type InsightTable = (typeof INSIGHT_TABLES)[number];
 export const isInsightTable = (value: string | undefined): value is InsightTable => (INSIGHT_TABLES as readonly string[]).includes(value ?? '');
 const isJourneyTable = (table: InsightTable): table is JourneyTable => (JOURNEY_TABLES as readonly string[]).includes(table);
 
-/** Where the page links for a table's CSV: exactly the shown days and filter, so the file matches the page whenever it is asked. */
-export function insightsCsvHref(table: InsightTable, range: DayRange, filter?: InsightFilter): string {
+/** Where the page links for a table's CSV: exactly the shown days, filter and credit, so the file matches the page whenever it is asked. */
+export function insightsCsvHref(table: InsightTable, range: DayRange, filter?: InsightFilter, credit: Credit = 'first'): string {
   const params = rangeParams(range);
   for (const [key, value] of filterParams(filter ?? {})) params.append(key, value);
+  if (credit === 'last' && table === 'outcomes') params.set('credit', credit);
   return `/api/staff/export/insights?table=${table}&${params}`;
 }
 
@@ -84,7 +86,7 @@ const worstLines = (rows: WorstRow[]) => rows.map((row) => [row.selector, row.po
  * One table of the report for the range and filter, in full. The one place outside lib/insights that hands the
  * report's reads the raw handle: the CSV's tables are the staff area's shape of them.
  */
-export async function insightsTable(store: Store, range: DayRange, table: InsightTable, filter?: InsightFilter): Promise<CsvTable> {
+export async function insightsTable(store: Store, range: DayRange, table: InsightTable, filter?: InsightFilter, credit: Credit = 'first'): Promise<CsvTable> {
   await store.ready();
   const { db } = store;
   if (table === 'lcp-elements' || table === 'inp-targets') {
@@ -99,7 +101,7 @@ export async function insightsTable(store: Store, range: DayRange, table: Insigh
     };
   }
   const { days, plan } = await dailySeries(db, range, filter);
-  if (isJourneyTable(table)) return journeyTable(db, plan, table);
+  if (isJourneyTable(table)) return journeyTable(db, plan, table, credit);
   if (table === 'summary') return summary(totalsOf(days), totalsOf((await dailySeries(db, previousRange(range), filter)).days));
   if (table === 'daily') return { header: ['day', 'visitors', 'visits', 'pageviews', 'bounce_rate', 'enquiries', 'conversion_rate', 'signups'], rows: [...days].reverse().map(dayLine) };
   if (table === 'speed' || table === 'speed-trend') {

@@ -100,6 +100,16 @@ describe('POST /api/insights', () => {
     expect(visit).toMatchObject({ day: '2026-12-04', startedAt: arrived - 45_000, visitor: visitorKey(salt, 'localhost:3000', '203.0.113.7', CHROME) });
   });
 
+  it('never takes our own host for where a visit came from: a campaign link mid-visit is its last touch, a move inside none', async () => {
+    expect((await send({ ...pageview('/', '1'.repeat(16)), referrer: 'localhost:3000' })).status).toBe(204);
+    expect((await send({ ...pageview('/blog', '2'.repeat(16)), referrer: 'mail.google.com', utm: { source: 'newsletter', medium: 'email' } })).status).toBe(204);
+    // Our own page on another origin (http before https), as an older script could name it.
+    expect((await send({ ...pageview('/services', '3'.repeat(16)), referrer: 'LOCALHOST:3000' })).status).toBe(204);
+    await Promise.all(mockKept.splice(0));
+    const visits = await services().store.db.selectFrom('insightVisits').select(['referrerHost', 'channel', 'lastReferrerHost', 'lastUtmSource', 'lastChannel', 'pages']).execute();
+    expect(visits).toEqual([{ referrerHost: null, channel: 'direct', lastReferrerHost: 'mail.google.com', lastUtmSource: 'newsletter', lastChannel: 'email', pages: 3 }]);
+  });
+
   it('takes application/json too, a Referer for a missing Origin, and one visitor for one IPv6 /64', async () => {
     expect((await send(pageview('/', 'a'.repeat(16)), { 'content-type': 'application/json', 'x-forwarded-for': '2001:db8:77:1::5' })).status).toBe(204);
     expect((await send(pageview('/blog', 'b'.repeat(16)), { origin: null, referer: `${ORIGIN}/`, 'x-forwarded-for': '2001:db8:77:1:ffff::9' })).status).toBe(204);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { lostReasonNames } from '@/content/staff-inbox';
 import { insightsCopy } from '@/content/staff-insights';
 import { CURRENCIES } from '@/lib/db/enquiries/outcomes-schema';
-import type { LostReasonRow, OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
+import type { Credit, LostReasonRow, OutcomeDimension, OutcomeRow } from '@/lib/insights/report';
 import type { TableSort } from '@/lib/staff/table-sort';
 import { money, percent, whole } from './format';
 import { KeyedTable } from './keyed-table';
@@ -23,13 +23,12 @@ function WonValue({ row }: { row: OutcomeRow }) {
   );
 }
 
-/** One dimension's values: their visits, the enquiries they brought, and what became of those. */
 /** The inbox's own filters by a dimension: a won count there opens those enquiries. */
 const INBOX_FILTERS: Partial<Record<OutcomeDimension, 'source' | 'campaign'>> = { source: 'source', campaign: 'campaign' };
 
 /** A won count as a link to the inbox's won enquiries of that value, where the inbox filters by it. */
-function WonCount({ dimension, row }: { dimension: OutcomeDimension; row: OutcomeRow }) {
-  const inbox = INBOX_FILTERS[dimension];
+function WonCount({ dimension, row, linked }: { dimension: OutcomeDimension; row: OutcomeRow; linked: boolean }) {
+  const inbox = linked ? INBOX_FILTERS[dimension] : undefined;
   if (!inbox || row.won === 0 || row.key === '') return whole(row.won);
   return (
     <Link href={`/staff/inbox?${new URLSearchParams({ outcome: 'won', [inbox]: row.key })}`} className={ui.link} prefetch={false} aria-label={insightsCopy.outcomes.wonLink(row.won, row.key)}>
@@ -41,9 +40,20 @@ function WonCount({ dimension, row }: { dimension: OutcomeDimension; row: Outcom
 /** Won value sorts by the first currency held, in CURRENCIES' order: values in different currencies are never added. */
 const wonValueSort = (row: OutcomeRow) => CURRENCIES.map((currency) => row.wonValue[currency]).find((value) => value !== undefined) ?? null;
 
-export function OutcomeTable({ dimension, rows, filterHref, sort }: { dimension: OutcomeDimension; rows: OutcomeRow[]; filterHref?: FilterHref | undefined; sort?: TableSort | undefined }) {
+interface OutcomeTableProps {
+  dimension: OutcomeDimension;
+  rows: OutcomeRow[];
+  filterHref?: FilterHref | undefined;
+  sort?: TableSort | undefined;
+  credit?: Credit;
+}
+
+/** One dimension's values: their visits, the enquiries they brought, and what became of those. */
+export function OutcomeTable({ dimension, rows, filterHref, sort, credit = 'first' }: OutcomeTableProps) {
   const { outcomes } = insightsCopy;
   const table = outcomes.tables[dimension];
+  // The filters and the inbox select by first touch: a row credited to the last leads to neither.
+  const linked = credit === 'first' || dimension === 'entry';
   const caption = outcomes.caption(table.title, rows.length);
   return (
     <KeyedTable
@@ -59,13 +69,13 @@ export function OutcomeTable({ dimension, rows, filterHref, sort }: { dimension:
       row={(row) => (
         <tr key={row.key}>
           <th scope="row" className={styles.key}>
-            <KeyCell name={dimension} value={row.key} none={table.none} filterHref={filterHref} />
+            <KeyCell name={dimension} value={row.key} none={table.none} filterHref={linked ? filterHref : undefined} />
           </th>
           <td className={ui.num}>{whole(row.visits)}</td>
           <td className={ui.num}>{whole(row.enquiries)}</td>
           <td className={ui.num}>{whole(row.qualified)}</td>
           <td className={ui.num}>
-            <WonCount dimension={dimension} row={row} />
+            <WonCount dimension={dimension} row={row} linked={linked} />
           </td>
           <td className={`${ui.num} ${ui.nowrap}`}>
             <WonValue row={row} />

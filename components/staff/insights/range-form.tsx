@@ -1,5 +1,5 @@
 import { insightsCopy } from '@/content/staff-insights';
-import { filterParams, type InsightFilter } from '@/lib/insights/report';
+import { filterParams, type Credit, type InsightFilter } from '@/lib/insights/report';
 import { RANGE_CHOICES, type RangeFields } from '@/lib/staff/insights-range';
 import { FilterFields, type FilterChoices } from './filter-fields';
 import styles from './insights.module.css';
@@ -12,10 +12,12 @@ interface RangeFormProps {
   today: string;
   filter: InsightFilter | undefined;
   choices: FilterChoices;
+  /** Kept across a new period or filter, as the links keep it. */
+  credit?: Credit;
 }
 
 /** A plain GET form: the period and the filters live in the address, so a view can be bookmarked and shared. */
-export function RangeForm({ fields, error, today, filter, choices }: RangeFormProps) {
+export function RangeForm({ fields, error, today, filter, choices, credit = 'first' }: RangeFormProps) {
   const copy = insightsCopy.range;
   const described = error ? 'insights-range-error insights-range-hint' : 'insights-range-hint';
   const badDates = error !== undefined && fields.choice === 'custom' ? true : undefined;
@@ -55,6 +57,7 @@ export function RangeForm({ fields, error, today, filter, choices }: RangeFormPr
         {copy.hint}
       </p>
       <FilterFields filter={filter} choices={choices} />
+      {credit === 'last' && <input type="hidden" name="credit" value={credit} />}
       <button type="submit" className={`${ui.button} ${ui.primary} ${styles.apply}`}>
         {copy.apply}
       </button>

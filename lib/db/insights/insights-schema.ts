@@ -6,8 +6,11 @@ import type { InsightMetric } from '@/lib/analytics/vitals';
 export const INSIGHT_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type InsightDevice = (typeof INSIGHT_DEVICES)[number];
 export { INSIGHT_METRICS, type InsightMetric } from '@/lib/analytics/vitals';
-/** The rollups' dimensions: a new one is one word here (journeys-migration.ts took the CHECK away). */
-export const INSIGHT_DIMENSIONS = ['total', 'page', 'entry', 'exit', 'referrer', 'channel', 'source', 'campaign', 'device', 'browser', 'os'] as const;
+/**
+ * The rollups' dimensions: a new one is one word here (journeys-migration.ts took the CHECK away). The last* ones count
+ * visits by their last touch (LastTouch), for the outcomes credited to it.
+ */
+export const INSIGHT_DIMENSIONS = ['total', 'page', 'entry', 'exit', 'referrer', 'channel', 'source', 'campaign', 'lastChannel', 'lastSource', 'lastCampaign', 'device', 'browser', 'os'] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 
 /** The random salt of one UTC day ('2026-11-27'): the visitor keys of that day are keyed hashes with it. Deleted after two days. */
@@ -27,8 +30,24 @@ export interface VisitSource {
   utmContent: string | null;
 }
 
+/**
+ * The latest page view of a visit that came from another site or a tagged link (a campaign that brought someone back),
+ * as VisitSource has it, with its channel and time; the visit's first touch when none came since. The store writes it
+ * with every visit and lead; null only in a row written by hand.
+ */
+export interface LastTouch {
+  lastReferrerHost: string | null;
+  lastUtmSource: string | null;
+  lastUtmMedium: string | null;
+  lastUtmCampaign: string | null;
+  lastUtmTerm: string | null;
+  lastUtmContent: string | null;
+  lastChannel: string | null;
+  lastTouchAt: number | null;
+}
+
 /** The page views of one visitor key within 30 minutes of each other. Never an address or a user agent. */
-export interface InsightVisitsTable extends VisitSource {
+export interface InsightVisitsTable extends VisitSource, LastTouch {
   id: Generated<number>;
   day: string;
   visitor: string;
@@ -154,7 +173,7 @@ export interface InsightSpeedDailyTable {
 }
 
 /** Where an enquiry or a newsletter sign-up came from: its visit, copied when it was stored. Erased with the enquiry. */
-export interface LeadSourcesTable extends VisitSource {
+export interface LeadSourcesTable extends VisitSource, LastTouch {
   ref: string;
   kind: 'enquiry' | 'signup';
   landedAt: number;

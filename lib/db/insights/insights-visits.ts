@@ -2,9 +2,9 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import { VISIT_GAP_MS } from '@/lib/analytics/measures';
 import type { Database, InsightActionsTable, InsightDevice, InsightEventsTable, InsightVisitsTable, VisitSource } from '@/lib/db/schema';
 import { dayOf } from './insight-salts';
+import { noteTouch, touchOf, writeTouches, type Touch } from './last-touch';
 
 // How one batch of page views and vitals becomes visits and events, in the transaction the repository (insights.ts) opens.
-
 
 /** Rows per multi-row insert or update: far below SQLite's and PostgreSQL's parameter limits. */
 const INSERT_ROWS = 400;
@@ -21,7 +21,7 @@ interface HitBase {
   device: InsightDevice;
 }
 
-/** What a visit's first page view says of where it came from and what it was read on. */
+/** What a page view says of where it came from (a visit's first touch, or a later one) and what it was read on. */
 export interface VisitOrigin extends VisitSource {
   channel: string;
   browser: string;
@@ -71,6 +71,8 @@ export interface VisitState {
   exitPath: string;
   /** Page views this batch adds to a visit that was already stored. */
   added: number;
+  /** The batch's latest touch of a visit that was already stored (last-touch.ts). */
+  touch?: Touch;
   /** The whole row, for a visit this batch starts. */
   fresh?: Insertable<InsightVisitsTable>;
 }
@@ -94,11 +96,7 @@ interface PendingEvent {
 const viewKey = (visitor: string, view: string) => `${visitor} ${view}`;
 const isOpen = (lastAt: number, at: number) => at - lastAt <= VISIT_GAP_MS;
 
-export function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+export const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * Writes a batch: each page view extends its visitor's open visit or starts one; each vitals beacon joins the visit
@@ -126,9 +124,11 @@ export async function writeBatch(trx: Transaction<Database>, hits: readonly Insi
         state.lastAt = hit.at;
         state.exitPath = hit.path;
       }
+      noteTouch(state, hit.source, hit.at);
     } else {
       state = { id: undefined, visitor: hit.visitor, lastAt: hit.at, exitPath: hit.path, added: 0 };
-      state.fresh = { day: dayOf(hit.at), visitor: hit.visitor, startedAt: hit.at, lastAt: hit.at, entryPath: hit.path, exitPath: hit.path, pages: 1, device: hit.device, ...hit.source };
+      // Its first touch is its last, until another comes.
+      state.fresh = { day: dayOf(hit.at), visitor: hit.visitor, startedAt: hit.at, lastAt: hit.at, entryPath: hit.path, exitPath: hit.path, pages: 1, device: hit.device, ...hit.source, ...touchOf(hit.source, hit.at) };
       current.set(hit.visitor, state);
       fresh.push(state);
     }
@@ -180,6 +180,7 @@ export async function writeBatch(trx: Transaction<Database>, hits: readonly Insi
       from (values ${sql.join(rows)}) as seen
       where insight_visits.id = seen.column1 and insight_visits.id in (${sql.join(batch.map((state) => state.id!))})`.execute(trx);
   }
+  await writeTouches(trx, [...touched].flatMap((state) => (state.touch ? [{ id: state.id!, touch: state.touch }] : [])));
   // A page view's vitals already stored (sent again, by this host or another) are let go by the unique index.
   let inserted = 0;
   for (const batch of chunks(events, INSERT_ROWS)) {

@@ -87,6 +87,15 @@ describe.each(databases)('lead sources on %s', (database) => {
       device: 'mobile',
       browser: 'Safari',
       os: 'iOS',
+      // Came back through the newsletter before the enquiry: the last touch is copied beside the first.
+      lastReferrerHost: null,
+      lastUtmSource: 'newsletter',
+      lastUtmMedium: 'email',
+      lastUtmCampaign: 'december',
+      lastUtmTerm: null,
+      lastUtmContent: 'top-link',
+      lastChannel: 'email',
+      lastTouchAt: NOW - 3 * MINUTE,
     });
     const theirs = await visit(store, 'key-ben', NOW - 5 * MINUTE, NOW - MINUTE, { entryPath: '/blog', referrerHost: 'news.example', utmSource: 'newsletter' });
 
@@ -111,6 +120,14 @@ describe.each(databases)('lead sources on %s', (database) => {
       device: 'mobile',
       browser: 'Safari',
       os: 'iOS',
+      lastReferrerHost: null,
+      lastUtmSource: 'newsletter',
+      lastUtmMedium: 'email',
+      lastUtmCampaign: 'december',
+      lastUtmTerm: null,
+      lastUtmContent: 'top-link',
+      lastChannel: 'email',
+      lastTouchAt: NOW - 3 * MINUTE,
     });
     expect(await counters(store, mine.id)).toEqual({ enquiries: 1, signups: 0 });
     expect(await counters(store, theirs.id)).toEqual({ enquiries: 0, signups: 0 });

@@ -179,9 +179,12 @@ async function copyVisit(into: Queryable, { ref, kind, visitor, view, now }: New
   if (!visit) return false;
   const matchedBy: LeadMatch = byView ? 'view' : 'key';
   const { id, startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pages, channel, device, browser, os } = visit;
+  // The first touch and the last beside it: the lead is credited to either (lib/insights/report/outcomes.ts).
+  const { lastReferrerHost, lastUtmSource, lastUtmMedium, lastUtmCampaign, lastUtmTerm, lastUtmContent, lastChannel, lastTouchAt } = visit;
+  const last = { lastReferrerHost, lastUtmSource, lastUtmMedium, lastUtmCampaign, lastUtmTerm, lastUtmContent, lastChannel, lastTouchAt };
   const inserted = await into
     .insertInto('leadSources')
-    .values({ ref, kind, landedAt: startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, pagesBefore: pages, createdAt: now, matchedBy, visitId: id, channel, device, browser, os })
+    .values({ ref, kind, landedAt: startedAt, entryPath, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...last, pagesBefore: pages, createdAt: now, matchedBy, visitId: id, channel, device, browser, os })
     .onConflict((conflict) => conflict.column('ref').doNothing())
     .executeTakeFirst();
   // A reference already attributed is counted once.

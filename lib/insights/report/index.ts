@@ -6,10 +6,10 @@ import { deployReport, type Deploy, type Regression } from './deploys';
 import type { InsightFilter } from './filters';
 import { funnelReport, type FormFunnel } from './funnels';
 import { intentReport, type IntentReport } from './intents';
-import { lostReasons, OUTCOME_DIMENSIONS, outcomeTable, workTotals, type LostReasonRow, type OutcomeDimension, type OutcomeRow, type WorkTotals } from './outcomes';
+import { lostReasons, OUTCOME_DIMENSIONS, outcomeTable, visitDimension, workTotals, type Credit, type LostReasonRow, type OutcomeDimension, type OutcomeRow, type WorkTotals } from './outcomes';
 import { speedReport, type SpeedReport } from './speed';
 import { speedConversion, type SpeedConversionRow } from './speed-conversion';
-import { dailySeries, LIVE_MINUTES, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
+import { dailySeries, LAST_TOUCH_DIMENSIONS, LIVE_MINUTES, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type CountedDimension, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 import { worstVitals, type WorstRow } from './worst';
 
 export { addDays, dayStart, daysIn, planFor, previousRange, rangeLength, rate, type DayRange, type Plan } from './days';
@@ -21,7 +21,7 @@ export * from './funnels';
 export * from './intents';
 export * from './outcomes';
 export * from './speed-conversion';
-export { dailySeries, LIVE_MINUTES, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
+export { dailySeries, LAST_TOUCH_DIMENSIONS, LIVE_MINUTES, liveVisitors, TOP_DIMENSIONS, topTables, totalsOf, type CountedDimension, type Counts, type DayPoint, type TopDimension, type TopRow, type Totals } from './traffic';
 
 /**
  * The insights report for a range of UTC days. Finished days are read from the rollups (insight_daily,
@@ -42,8 +42,9 @@ export interface InsightsReport {
   worst: { lcp: WorstRow[]; inp: WorstRow[] };
   /** Distinct visitors seen in the last 30 minutes, as of `now`. */
   liveVisitors: number;
-  /** The enquiries each channel, source, campaign and entry page brought, and what became of them. */
+  /** The enquiries each channel, source, campaign and entry page brought, and what became of them, credited as `credit` says. */
   outcomes: Record<OutcomeDimension, OutcomeRow[]>;
+  credit: Credit;
   /** Why the range's enquiries marked lost were lost, most given first. */
   lost: LostReasonRow[];
   /** The range's work (qualified, won, won value) and the period before's, for the headline. */
@@ -77,15 +78,18 @@ export interface ReportOptions {
   limit?: number;
   /** Only the visits it keeps, counted from the raw rows (filters.ts). */
   filter?: InsightFilter;
+  /** The touch the outcome tables credit each lead to (outcomes.ts): the first unless asked. */
+  credit?: Credit;
 }
 
-export async function insightsReport(db: Kysely<Database>, range: DayRange, { now = Date.now(), limit = 10, filter }: ReportOptions = {}): Promise<InsightsReport> {
+export async function insightsReport(db: Kysely<Database>, range: DayRange, { now = Date.now(), limit = 10, filter, credit = 'first' }: ReportOptions = {}): Promise<InsightsReport> {
   const previous = previousRange(range);
   const [current, before, visitors, worst] = await Promise.all([dailySeries(db, range, filter), dailySeries(db, previous, filter), liveVisitors(db, now, LIVE_MINUTES, filter), worstVitals(db, range, 10, filter)]);
   // Every row of each top table: the outcome tables need the visits of every key a lead has, not only the shown ones.
-  const [all, speed] = await Promise.all([topTables(db, current.plan, TOP_DIMENSIONS), speedReport(db, current.plan)]);
+  const counted: CountedDimension[] = credit === 'last' ? [...TOP_DIMENSIONS, ...LAST_TOUCH_DIMENSIONS] : [...TOP_DIMENSIONS];
+  const [all, speed] = await Promise.all([topTables(db, current.plan, counted), speedReport(db, current.plan)]);
   const top = Object.fromEntries(TOP_DIMENSIONS.map((dimension) => [dimension, limit === undefined ? all[dimension] : all[dimension].slice(0, limit)])) as Record<TopDimension, TopRow[]>;
-  const [lost, ...outcomeTables] = await Promise.all([lostReasons(db, current.plan), ...OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[dimension]))]);
+  const [lost, ...outcomeTables] = await Promise.all([lostReasons(db, current.plan), ...OUTCOME_DIMENSIONS.map((dimension) => outcomeTable(db, current.plan, dimension, all[visitDimension(dimension, credit)], credit))]);
   const [intents, funnels, conversionBySpeed, deploys, shed, previousChannels] = await Promise.all([
     intentReport(db, current.plan),
     funnelReport(db, current.plan),
@@ -107,6 +111,7 @@ export async function insightsReport(db: Kysely<Database>, range: DayRange, { no
     worst,
     liveVisitors: visitors,
     outcomes: Object.fromEntries(OUTCOME_DIMENSIONS.map((dimension, index) => [dimension, limit === undefined ? outcomeTables[index]! : outcomeTables[index]!.slice(0, limit)])) as Record<OutcomeDimension, OutcomeRow[]>,
+    credit,
     lost: lost as LostReasonRow[],
     // Every row of the channel table, before it is cut to the shown ones.
     work: workTotals(outcomeTables[OUTCOME_DIMENSIONS.indexOf('channel')]!),

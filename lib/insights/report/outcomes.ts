@@ -3,7 +3,7 @@ import { LOST_REASONS, type Currency, type LostReason } from '@/lib/db/enquiries
 import type { Database } from '@/lib/db/schema';
 import { boundsOf, byKey, rate, type Plan } from './days';
 import { leadsWhere } from './filters';
-import { topTables, type TopRow } from './traffic';
+import { topTables, type CountedDimension, type TopRow } from './traffic';
 
 // Which visits become work: the leads of the range by where their visit came from, and what the team marked them.
 // The leads and their outcomes are read from lead_sources and enquiries, kept as long as the enquiry, so the table
@@ -12,8 +12,25 @@ import { topTables, type TopRow } from './traffic';
 export const OUTCOME_DIMENSIONS = ['channel', 'source', 'campaign', 'entry'] as const;
 export type OutcomeDimension = (typeof OUTCOME_DIMENSIONS)[number];
 
-/** lead_sources' column for each dimension, as SQL names it. */
-const LEAD_COLUMNS = { channel: 'channel', source: 'utm_source', campaign: 'utm_campaign', entry: 'entry_path' } as const satisfies Record<OutcomeDimension, string>;
+/**
+ * Which touch a lead is credited to: its visit's first (where it came from) or its last (the latest other site or
+ * tagged link before the enquiry, say the newsletter that brought someone back). The entry page is the first touch's.
+ */
+export const CREDITS = ['first', 'last'] as const;
+export type Credit = (typeof CREDITS)[number];
+
+/** lead_sources' column for each dimension, as SQL names it, and the visits' dimension beside it, per credit. */
+const LEAD_COLUMNS = {
+  first: { channel: 'channel', source: 'utm_source', campaign: 'utm_campaign', entry: 'entry_path' },
+  last: { channel: 'last_channel', source: 'last_utm_source', campaign: 'last_utm_campaign', entry: 'entry_path' },
+} as const satisfies Record<Credit, Record<OutcomeDimension, string>>;
+const VISIT_DIMENSIONS = {
+  first: { channel: 'channel', source: 'source', campaign: 'campaign', entry: 'entry' },
+  last: { channel: 'lastChannel', source: 'lastSource', campaign: 'lastCampaign', entry: 'entry' },
+} as const satisfies Record<Credit, Record<OutcomeDimension, CountedDimension>>;
+
+/** The visits' dimension an outcome table of this credit counts its visits by (the report reads them once for all). */
+export const visitDimension = (dimension: OutcomeDimension, credit: Credit = 'first') => VISIT_DIMENSIONS[credit][dimension];
 
 /** One value of a dimension: its visits, the enquiries they brought and what became of them. Key '' is none. */
 export interface OutcomeRow {
@@ -37,12 +54,13 @@ interface LeadRow {
 }
 
 /**
- * Per value of the dimension: visits (rollups or raw, as the plan says) beside the enquiries that came in the range.
- * `counted` is the dimension's whole top table when the caller has it already (the report does), so it is not read twice.
+ * Per value of the dimension: visits (rollups or raw, as the plan says) beside the enquiries that came in the range,
+ * each credited to its first or its last touch, its visits counted by the same touch. `counted` is that visits'
+ * dimension's whole table when the caller has it already (the report does), so it is not read twice.
  */
-export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: OutcomeDimension, counted?: readonly TopRow[]): Promise<OutcomeRow[]> {
+export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: OutcomeDimension, counted?: readonly TopRow[], credit: Credit = 'first'): Promise<OutcomeRow[]> {
   const { from, to } = boundsOf(plan.range);
-  const column = sql.raw(`ls.${LEAD_COLUMNS[dimension]}`);
+  const column = sql.raw(`ls.${LEAD_COLUMNS[credit][dimension]}`);
   const where = sql`ls.kind = 'enquiry' and e.status <> 'spam' and ls.created_at >= ${from} and ls.created_at < ${to} and ${leadsWhere(plan.filter, 'ls', 'e')}`;
   const raw = db.withoutPlugins();
   const [{ rows: leads }, { rows: values }, visits] = await Promise.all([
@@ -53,7 +71,7 @@ export async function outcomeTable(db: Kysely<Database>, plan: Plan, dimension: 
     sql<{ key: string; currency: Currency; value: number | string }>`select coalesce(${column}, '') as key, e.outcome_currency as currency, sum(e.outcome_value) as value
       from lead_sources ls join enquiries e on e.ref = ls.ref where ${where} and e.outcome = 'won' and e.outcome_value is not null
       group by coalesce(${column}, ''), e.outcome_currency`.execute(raw),
-    counted ?? topTables(db, plan, [dimension]).then((tables) => tables[dimension]),
+    counted ?? topTables(db, plan, [visitDimension(dimension, credit)]).then((tables) => Object.values(tables)[0]!),
   ]);
   const rows = new Map<string, OutcomeRow>();
   const row = (key: string) => {

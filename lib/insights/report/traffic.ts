@@ -36,6 +36,9 @@ export interface Totals extends Counts {
 
 export const TOP_DIMENSIONS = ['page', 'entry', 'exit', 'channel', 'referrer', 'source', 'campaign', 'device', 'browser', 'os'] as const;
 export type TopDimension = (typeof TOP_DIMENSIONS)[number];
+/** Visits by their last touch, counted as the top tables are: what the outcomes credited to the last touch stand beside. */
+export const LAST_TOUCH_DIMENSIONS = ['lastChannel', 'lastSource', 'lastCampaign'] as const;
+export type CountedDimension = TopDimension | (typeof LAST_TOUCH_DIMENSIONS)[number];
 
 /** One value of a dimension over the range. Its key is '' where the visit had none (no referrer, no UTM source). */
 export interface TopRow {
@@ -84,9 +87,22 @@ export async function dailySeries(db: Kysely<Database>, range: DayRange, filter?
   return { days, plan };
 }
 
-const VISIT_COLUMNS = { entry: 'entryPath', exit: 'exitPath', channel: 'channel', referrer: 'referrerHost', source: 'utmSource', campaign: 'utmCampaign', device: 'device', browser: 'browser', os: 'os' } as const;
+const VISIT_COLUMNS = {
+  entry: 'entryPath',
+  exit: 'exitPath',
+  channel: 'channel',
+  referrer: 'referrerHost',
+  source: 'utmSource',
+  campaign: 'utmCampaign',
+  lastChannel: 'lastChannel',
+  lastSource: 'lastUtmSource',
+  lastCampaign: 'lastUtmCampaign',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+} as const satisfies Record<Exclude<CountedDimension, 'page'>, string>;
 
-async function liveTop(db: Kysely<Database>, live: string[], dimension: TopDimension, filter?: InsightFilter) {
+async function liveTop(db: Kysely<Database>, live: string[], dimension: CountedDimension, filter?: InsightFilter) {
   if (dimension === 'page') {
     // A page's visits are the visits that viewed it, its enquiries theirs; its page views its own. Driven from the
     // day's visits, so the page views are those of the same visits the day counts.
@@ -113,14 +129,14 @@ async function liveTop(db: Kysely<Database>, live: string[], dimension: TopDimen
 }
 
 /** Pages by their page views, everything else by visits; then by key, so equal rows keep one order. */
-function ranked(dimension: TopDimension) {
+function ranked(dimension: CountedDimension) {
   const first = dimension === 'page' ? 'pageviews' : 'visits';
   const second = dimension === 'page' ? 'visits' : 'pageviews';
   return (a: TopRow, b: TopRow) => b[first] - a[first] || b[second] - a[second] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /** Each dimension's values over the plan's range, best first; `limit` rows each, or all of them. */
-export async function topTables<Dimension extends TopDimension>(db: Kysely<Database>, plan: Plan, dimensions: readonly Dimension[], limit?: number): Promise<Record<Dimension, TopRow[]>> {
+export async function topTables<Dimension extends CountedDimension>(db: Kysely<Database>, plan: Plan, dimensions: readonly Dimension[], limit?: number): Promise<Record<Dimension, TopRow[]>> {
   if (dimensions.length === 0) return {} as Record<Dimension, TopRow[]>;
   const tables = new Map<Dimension, Map<string, TopRow>>(dimensions.map((dimension) => [dimension, new Map()]));
   const add = (dimension: Dimension, row: { key: string; visits: unknown; pageviews: unknown; enquiries: unknown; bounces: unknown; durationMs: unknown }) => {

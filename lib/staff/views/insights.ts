@@ -2,10 +2,10 @@ import 'server-only';
 import { insightsCopy } from '@/content/staff-insights';
 import { services } from '@/lib/container';
 import { dayOf } from '@/lib/db/insights/insight-salts';
-import { rangeLength, type FilterKey, type InsightsReport } from '@/lib/insights/report';
+import { rangeLength, type Credit, type FilterKey, type InsightsReport } from '@/lib/insights/report';
 import { readReport } from '@/lib/insights/reports';
 import { param, type SearchParams } from '@/lib/staff/inbox-filter';
-import { insightsHref, liveHref, periodParams, readInsightsFilter, withoutKey } from '@/lib/staff/insights-filter';
+import { insightsHref, liveHref, periodParams, readInsightsCredit, readInsightsFilter, withCredit, withoutKey } from '@/lib/staff/insights-filter';
 import { DEFAULT_PRESET, presetRange, readInsightsRange } from '@/lib/staff/insights-range';
 import { insightsCsvHref, type InsightTable } from '@/lib/staff/insights-tables';
 import { readSortChoice, sortParam, type TableSort } from '@/lib/staff/table-sort';
@@ -30,11 +30,14 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
   const asked = readInsightsRange(params, today);
   const range = asked.ok ? asked.range : presetRange(Number(DEFAULT_PRESET), today);
   const { filter, ignored } = readInsightsFilter(params);
+  const credit = readInsightsCredit(params);
   const { store, config } = services();
-  const report = await readReport(store, range, { now, ...(filter && { filter }) });
-  const period = periodParams(asked);
+  const report = await readReport(store, range, { now, credit, ...(filter && { filter }) });
+  // The credit rides with the period: every link that keeps the one keeps the other.
+  const period = withCredit(periodParams(asked), credit);
+  const choice = readSortChoice(param(params, 'sort'));
   const sort: TableSort = {
-    choice: readSortChoice(param(params, 'sort')),
+    choice,
     // The same period and filters, sorted, and back at the table.
     href: (choice) => `${insightsHref(period, filter, sortParam(choice))}#${choice.table}`,
   };
@@ -54,8 +57,11 @@ export async function insightsView(params: SearchParams, now = Date.now()) {
     /** The page with one more filter: where a row of a table leads. */
     withHref: (key: FilterKey, value: string) => insightsHref(period, { ...filter, [key]: value }),
     sort,
+    credit,
+    /** The page crediting the outcomes to the other touch: the same period, filters and order, back at the outcomes. */
+    creditHref: (other: Credit) => `${insightsHref(withCredit(period, other), filter, choice && sortParam(choice))}#insights-outcomes`,
     /** Where the "Right now" card asks again. */
     live: liveHref(filter),
-    csv: (table: InsightTable) => insightsCsvHref(table, range, filter),
+    csv: (table: InsightTable) => insightsCsvHref(table, range, filter, credit),
   };
 }

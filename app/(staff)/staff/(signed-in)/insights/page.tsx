@@ -27,7 +27,7 @@ export const metadata: Metadata = { title: insightsCopy.title };
 
 export default async function InsightsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('leads');
-  const { report, fields, error, days, today, now, filter, ignored, choices, rawDays, clearHref, withoutHref, withHref, sort, live, csv } = await insightsView(await searchParams);
+  const { report, fields, error, days, today, now, filter, ignored, choices, rawDays, clearHref, withoutHref, withHref, sort, credit, creditHref, live, csv } = await insightsView(await searchParams);
 
   return (
     <div className={ui.page}>
@@ -59,9 +59,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       <RegressionNotice regressions={report.regressions} />
       <DailySection days={report.days} deploys={report.deploys} csv={csv('daily')} />
       <div id="insights-filters" tabIndex={-1}>
-        <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} />
+        <RangeForm fields={fields} error={error} today={today} filter={filter} choices={choices} credit={credit} />
       </div>
-      <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} filterHref={withHref} sort={sort} />
+      <OutcomeSection outcomes={report.outcomes} lost={report.lost} rawDays={rawDays} csv={csv('outcomes')} filterHref={withHref} sort={sort} credit={credit} creditHref={creditHref} />
       <TopTables top={report.top} csv={csv} filterHref={withHref} sort={sort} />
       <ClientsSection top={report.top} csv={csv} filterHref={withHref} sort={sort} />
       <IntentSection intents={report.intents} csv={csv('intents')} sort={sort} />

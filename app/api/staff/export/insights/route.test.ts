@@ -200,6 +200,32 @@ describe('the insights CSV export', () => {
     ]);
   });
 
+  it('credits the outcomes to the last touch when asked, says so in the file and on the trail, and no other table', async () => {
+    const store = await withVisits();
+    // The newsletter, opened in the winner's visit before the enquiry (its lead, copied already, is set as it would be).
+    await send(store, 'winner', T + 90_000, { kind: 'pageview', view: '00000000000000a2', path: '/blog', width: 390, utm: { source: 'newsletter', medium: 'email', campaign: 'december' } });
+    await store.db.updateTable('leadSources').set({ lastUtmSource: 'newsletter', lastUtmMedium: 'email', lastUtmCampaign: 'december', lastChannel: 'email', lastReferrerHost: null }).execute();
+    const response = await GET(ask('omar', '?table=outcomes&range=7&credit=last'));
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="quillmark-insights-outcomes-last-touch-2026-11-20-to-2026-11-26.csv"');
+    expect((await text(response)).split('\r\n').slice(1, -1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+      '"last_touch_channel","email","1","1"',
+      '"last_touch_channel","direct","1","0"',
+      '"last_touch_source","newsletter","1","1"',
+      '"last_touch_source","","1","0"',
+      '"last_touch_campaign","december","1","1"',
+      '"last_touch_campaign","","1","0"',
+      '"entry","/services","1","1"',
+      '"entry","/","1","0"',
+    ]);
+    const channels = await GET(ask('omar', '?table=channels&range=7&credit=last'));
+    expect(channels.headers.get('content-disposition')).toBe('attachment; filename="quillmark-insights-channels-2026-11-20-to-2026-11-26.csv"');
+    await text(channels);
+    expect((await trail(store)).map((line) => line.detail).reverse()).toEqual([
+      { table: 'outcomes', from: '2026-11-20', to: '2026-11-26', credit: 'last', rows: 8 },
+      { table: 'channels', from: '2026-11-20', to: '2026-11-26', rows: 2 },
+    ]);
+  });
+
   it('refuses in words a filter value it cannot apply, rather than export the file unfiltered', async () => {
     const store = await withVisits();
     const phablet = await GET(ask('omar', '?table=channels&range=7&device=phablet&channel=social&channel=email'));

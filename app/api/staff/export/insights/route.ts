@@ -5,7 +5,7 @@ import { json } from '@/lib/http/requests';
 import { audit } from '@/lib/staff/audit';
 import { claimExport, csvHeaders, csvRows, exportBusy, NO_STORE } from '@/lib/staff/csv-export';
 import { requireStaffRequest } from '@/lib/staff/guard';
-import { readInsightsFilter } from '@/lib/staff/insights-filter';
+import { readInsightsCredit, readInsightsFilter } from '@/lib/staff/insights-filter';
 import { readInsightsRange } from '@/lib/staff/insights-range';
 import { insightsTable, isInsightTable } from '@/lib/staff/insights-tables';
 
@@ -31,6 +31,8 @@ export async function GET(request: Request): Promise<Response> {
     const table = search.get('table') ?? undefined;
     const asked = readInsightsRange(search, dayOf(Date.now()));
     const { filter, ignored } = readInsightsFilter(search);
+    // Only the outcomes are credited to a touch; any other table is the same either way.
+    const credit = table === 'outcomes' ? readInsightsCredit(search) : 'first';
     const refuse = (error: string) => {
       release();
       return json(422, { ok: false, error }, NO_STORE);
@@ -41,9 +43,10 @@ export async function GET(request: Request): Promise<Response> {
     if (ignored.length > 0) return refuse(insightsCopy.errors.filter(ignored.map(({ key }) => key)));
     const { from, to } = asked.range;
     const { store } = services();
-    const { header, rows } = await insightsTable(store, asked.range, table, filter);
-    await audit(staff, 'export-insights', null, { table, from, to, ...(filter ? { filter } : {}), rows: rows.length });
-    return new Response(csvRows(header, rows, release), { headers: csvHeaders(`quillmark-insights-${table}-${from}-to-${to}.csv`) });
+    const { header, rows } = await insightsTable(store, asked.range, table, filter, credit);
+    const last = credit === 'last' ? { credit } : {};
+    await audit(staff, 'export-insights', null, { table, from, to, ...(filter ? { filter } : {}), ...last, rows: rows.length });
+    return new Response(csvRows(header, rows, release), { headers: csvHeaders(`quillmark-insights-${table}${credit === 'last' ? '-last-touch' : ''}-${from}-to-${to}.csv`) });
   } catch (error) {
     release();
     throw error;
