@@ -4,6 +4,7 @@ import { londonClock } from '@/lib/london-time';
 import { EmptyState } from './empty-state';
 import { TimeStamp } from './time-stamp';
 import styles from './article-bin-list.module.css';
+import cards from './card-list.module.css';
 import ui from './ui.module.css';
 
 type FormAction = (form: FormData) => Promise<void>;
@@ -20,10 +21,10 @@ interface BinListProps {
 export function BinList({ articles, unbinAction, purgeAction }: BinListProps) {
   if (!articles.length) return <EmptyState title={copy.empty} body={copy.lead} />;
   return (
-    <ul className={styles.list} aria-label={copy.listLabel}>
+    <ul className={cards.list} aria-label={copy.listLabel}>
       {articles.map((article) => (
-        <li key={article.id} className={styles.card}>
-          <div className={styles.details}>
+        <li key={article.id} className={`${cards.card} ${styles.card}`}>
+          <div className={cards.details}>
             <p>
               <Link className={ui.link} href={`/staff/articles/${article.id}`}>
                 {article.title}
@@ -33,7 +34,7 @@ export function BinList({ articles, unbinAction, purgeAction }: BinListProps) {
               {copy.deleted(londonClock(article.binnedAt), article.binnedBy)} · {copy.goesOn} <TimeStamp ms={article.purgeOn} dayOnly />
             </p>
           </div>
-          <div className={styles.details}>
+          <div className={cards.details}>
             {unbinAction && (
               <form action={unbinAction}>
                 <input type="hidden" name="articleId" value={article.id} />
@@ -43,7 +44,7 @@ export function BinList({ articles, unbinAction, purgeAction }: BinListProps) {
               </form>
             )}
             {purgeAction && (
-              <form action={purgeAction} className={styles.remove}>
+              <form action={purgeAction} className={cards.remove}>
                 <input type="hidden" name="articleId" value={article.id} />
                 <label className={ui.check}>
                   <input type="checkbox" name="confirm" value="yes" required />

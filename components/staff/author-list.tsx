@@ -4,14 +4,15 @@ import { authorPath } from '@/lib/bylines';
 import type { AuthorsView } from '@/lib/staff/views/authors';
 import { TimeStamp } from './time-stamp';
 import styles from './author-list.module.css';
+import cards from './card-list.module.css';
 import ui from './ui.module.css';
 
 /** Every author page as a card: its name (a link for those who may change it), role, keeper, live articles and page. */
 export function AuthorList({ authors }: { authors: AuthorsView['authors'] }) {
   return (
-    <ul className={styles.list} aria-label={copy.listLabel}>
+    <ul className={`${cards.list} ${styles.list}`} aria-label={copy.listLabel}>
       {authors.map((author) => (
-        <li key={author.slug} className={styles.item}>
+        <li key={author.slug} className={`${cards.card} ${styles.card}`}>
           <h2 className={styles.name}>
             {author.mayEdit ? (
               <Link className={ui.link} href={`/staff/authors/${author.slug}`}>

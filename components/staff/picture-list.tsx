@@ -4,6 +4,7 @@ import { londonClock } from '@/lib/london-time';
 import type { PictureView } from '@/lib/staff/views/pictures';
 import { EmptyState } from './empty-state';
 import { TimeStamp } from './time-stamp';
+import cards from './card-list.module.css';
 import styles from './picture-list.module.css';
 import ui from './ui.module.css';
 
@@ -19,12 +20,12 @@ const pill = { live: ui.pillGood, staff: ui.pillInfo, unused: ui.pillWarn } as c
 export function PictureList({ pictures, deleteAction }: PictureListProps) {
   if (!pictures.length) return <EmptyState title={copy.empty} body={copy.lead} />;
   return (
-    <ul className={styles.list} aria-label={copy.listLabel}>
+    <ul className={cards.list} aria-label={copy.listLabel}>
       {pictures.map((picture) => (
-        <li key={picture.id} className={styles.card}>
+        <li key={picture.id} className={`${cards.card} ${styles.card}`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a staff member's upload, served by the site itself at its smallest size. */}
           <img src={picture.thumbnail.src} width={picture.thumbnail.width} height={picture.thumbnail.height} alt={copy.thumbnail(copy.kinds[picture.kind], picture.width, picture.height)} loading="lazy" decoding="async" />
-          <div className={styles.details}>
+          <div className={cards.details}>
             <p>
               <span className={`${ui.pill} ${pill[picture.access]}`}>{copy.states[picture.access]}</span> <span className={ui.small}>{copy.explain[picture.access]}</span>
             </p>
@@ -57,7 +58,7 @@ export function PictureList({ pictures, deleteAction }: PictureListProps) {
             )}
             {deleteAction && picture.access === 'live' && <p className={`${ui.muted} ${ui.small}`}>{copy.liveHint}</p>}
             {deleteAction && picture.access !== 'live' && (
-              <form action={deleteAction} className={styles.remove}>
+              <form action={deleteAction} className={`${cards.remove} ${styles.remove}`}>
                 <input type="hidden" name="pictureId" value={picture.id} />
                 <p className={`${ui.muted} ${ui.small}`}>{copy.deleteHint}</p>
                 <label className={ui.check}>
