@@ -10,8 +10,40 @@ import { uploadIdOfKey } from '@/lib/uploads';
 // WebP, so the cover is made into one JPEG at the card's size. Its work runs in libuv's pool (sharp), off the thread
 // that answers; the picture was checked and made by sharp when it was uploaded.
 
-/** The cover as a JPEG data URL the size of a share card; undefined when there is no such picture. */
-export async function shareCover(cover: string): Promise<string | undefined> {
+/** Covers made lately, the most recently asked for last: at most this many kept (a built cover is about 47 kB of text). */
+export const SHARE_COVERS_KEPT = 32;
+const made = new Map<string, Promise<string | undefined>>();
+
+/**
+ * The cover as a JPEG data URL the size of a share card; undefined when there is no such picture. A cover never
+ * changes under its key (an upload's names a hash of its content, a built one a file of the build), so each is made
+ * once while it is among the last asked for, and a crowd sharing one article makes it once. A miss is not kept: the
+ * picture may be on its way (a store being copied).
+ */
+export function shareCover(cover: string): Promise<string | undefined> {
+  const held = made.get(cover);
+  if (held) {
+    made.delete(cover);
+    made.set(cover, held);
+    return held;
+  }
+  const forget = () => void (made.get(cover) === making && made.delete(cover));
+  const making = makeShareCover(cover).then(
+    (url) => (url === undefined && forget(), url),
+    (error: unknown) => {
+      forget();
+      throw error;
+    },
+  );
+  made.set(cover, making);
+  for (const oldest of made.keys()) {
+    if (made.size <= SHARE_COVERS_KEPT) break;
+    made.delete(oldest);
+  }
+  return making;
+}
+
+async function makeShareCover(cover: string): Promise<string | undefined> {
   const upload = uploadIdOfKey(cover);
   let bytes: Buffer | undefined;
   if (upload) {
