@@ -3,8 +3,7 @@ import { expect, test as base } from './site-fixture';
 import { contactEnquiry } from './site-process';
 
 // Every staff page through axe at two widths, on a production server of its own (reached as http://localhost, as
-// WebAuthn needs). Apart from e2e/staff.spec.ts, whose tests run in order on one server: a width a test, each may
-// run in a worker of its own, beside the others rather than after them.
+// WebAuthn needs), apart from e2e/staff.spec.ts, whose tests run in order on another.
 
 const test = base.extend<object, { enquiryRef: string }>({
   /** An enquiry in the inbox, for its own page. */
@@ -18,24 +17,47 @@ const test = base.extend<object, { enquiryRef: string }>({
 });
 
 test.use({ siteOptions: { staff: { ravi: { email: 'ravi@quillmark.test', role: 'admin' } } } });
+// In order, on one worker: one server and one passkey sign-up for the whole file, not one a worker.
+test.describe.configure({ mode: 'default' });
 
-for (const width of [1440, 390]) {
-  test(`the staff pages are axe-clean at ${width} px, and no wider than the screen`, async ({ site, enquiryRef }) => {
-    // A sweep of fourteen pages, each drawn, captured and read by axe: 25 s of Playwright's 30 on a quiet machine (ci-20).
-    test.slow();
-    const page = site.person('ravi');
-    const pages = ['/staff', '/staff/inbox', '/staff/inbox?box=spam', '/staff/inbox?form=contact-us', `/staff/inbox/${enquiryRef}`, '/staff/subscribers', '/staff/insights', '/staff/insights?range=custom&from=2026-11-10&to=2026-11-01', '/staff/insights?range=7&channel=paid&campaign=visa-2027&device=phablet', '/staff/insights/digest', '/staff/team', '/staff/audit', '/staff/account', '/staff/no-such-page'];
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of pages) {
-      await page.goto(`${site.origin}${path}`);
-      // Kept with the test's results, to be looked at whenever a staff page changes.
-      await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`), fullPage: true });
-      expect(await audit(page), `${path} at ${width}`).toEqual([]);
-      // Nothing wider than the screen but a table in its own scrolling region.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+/** Every signed-in staff page, and a few states of the busiest ones. */
+const PAGES = (ref: string) => [
+  '/staff',
+  '/staff/inbox',
+  '/staff/inbox?box=spam',
+  '/staff/inbox?form=contact-us',
+  `/staff/inbox/${ref}`,
+  '/staff/subscribers',
+  '/staff/insights',
+  '/staff/insights?range=custom&from=2026-11-10&to=2026-11-01',
+  '/staff/insights?range=7&channel=paid&campaign=visa-2027&device=phablet',
+  '/staff/insights/digest',
+  '/staff/team',
+  '/staff/audit',
+  '/staff/account',
+  '/staff/authors',
+  '/staff/no-such-page',
+];
+
+// A page and a width a test, in order on the worker's one server: each is drawn, captured and read by axe within a
+// test's own time, where the sweep of all of them took 25 s of Playwright's 30 on a quiet machine (ci-20).
+test.describe('the staff pages are axe-clean, and no wider than the screen', () => {
+  for (const width of [1440, 390]) {
+    for (const [index, named] of PAGES('[ref]').entries()) {
+      test(`${named} at ${width} px`, async ({ site, enquiryRef }) => {
+        const path = PAGES(enquiryRef)[index]!;
+        const page = site.person('ravi');
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${site.origin}${path}`);
+        // Kept with the test's results, to be looked at whenever a staff page changes.
+        await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`), fullPage: true });
+        expect(await audit(page), `${path} at ${width}`).toEqual([]);
+        // Nothing wider than the screen but a table in its own scrolling region.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+      });
     }
-  });
-}
+  }
+});
 
 test('the signed-out staff pages are axe-clean', async ({ browser, site }) => {
   const signedOut = await browser.newContext({ baseURL: site.origin });
