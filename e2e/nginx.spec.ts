@@ -389,17 +389,23 @@ test.describe('the API', () => {
   async function untilLimited(send: (i: number) => Promise<{ status: number; body: string }>, { burst, intervalMs, cap }: { burst: number; intervalMs: number; cap: number }) {
     const started = Date.now();
     const passed: number[] = [];
+    /** When the last request let through was sent: nginx refills the bucket from the last one it took. */
+    let lastTaken = started;
     for (let i = 0; i < cap; i++) {
+      const sent = Date.now();
       const answer = await send(i);
       if (answer.status === 429) {
         const refilled = Math.floor((Date.now() - started) / intervalMs);
         expect(passed.length).toBeGreaterThanOrEqual(burst + 1);
         expect(passed.length).toBeLessThanOrEqual(burst + 1 + refilled);
-        // The very next request finds the bucket still empty.
-        expect((await send(cap + i)).status).toBe(429);
+        // The very next request finds the bucket still empty, unless a refill's time has passed since nginx last took
+        // one (on a busy machine a request can take that long): then it is let through, and only then.
+        const next = await send(cap + i);
+        if (next.status !== 429) expect({ status: next.status, waited: Date.now() - lastTaken >= intervalMs }).toEqual({ status: passed[0], waited: true });
         return { passed, limited: answer };
       }
       passed.push(answer.status);
+      lastTaken = sent;
     }
     throw new Error(`nginx let ${cap} requests through without a 429`);
   }
