@@ -5,7 +5,7 @@ import { logEvent } from '@/lib/log';
 
 // The SQLite file as the Store opens it: the owner's alone, its pragmas set, switched to WAL under the migration lock.
 
-const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
+export const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
 
 /**
  * Enquiries hold personal data: the database file is the owner's alone, and SQLite gives -wal and -shm its mode.
