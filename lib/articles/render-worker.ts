@@ -1,4 +1,5 @@
 import { diffRevisions, type RevisionChanges } from './diff';
+import { warmHighlighter } from './highlight';
 import { renderArticle, type PictureSizes, type RenderedArticle } from './render';
 
 // The renderer's thread: piscina runs this file's default export in a worker (lib/articles/renderer.ts), and `compare`
@@ -21,8 +22,12 @@ export default function render({ markdown, pictures }: RenderTask): RenderedArti
   return renderArticle(markdown, pictures);
 }
 
-/** Nothing to do: answered once the thread has loaded this file, so a body's budget never counts a thread's start. */
+/**
+ * Answered once the thread has loaded this file and compiled the highlighter's grammars, so a body's budget never
+ * counts a thread's start (START_BUDGET_MS in renderer.ts has it).
+ */
 export function ready(): true {
+  warmHighlighter();
   return true;
 }
 

@@ -22,7 +22,7 @@ export const RENDER_BUDGET_MS = 2_000;
  * RENDER_BUDGET_MS, then needs about 150 ms a field at most (DIFF_BUDGET in diff.ts).
  */
 export const COMPARE_BUDGET_MS = 5_000;
-/** How long a new worker thread may take to load its bundle (1.7 MB): once per thread, and no body's cost. */
+/** How long a new worker thread may take to load its bundle (1.7 MB) and warm its highlighter (1.4 s of a core): once per thread, and no body's cost. */
 export const START_BUDGET_MS = 30_000;
 /** Renders and comparisons at once, the one running and those waiting: more are refused at once rather than queued behind a slow one. */
 export const RENDERS_IN_FLIGHT = 33;
