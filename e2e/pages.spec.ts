@@ -43,7 +43,6 @@ for (const viewport of VIEWPORTS) {
   test.describe(`first screen at ${viewport.width} px`, () => {
     // Reduced motion stills the intro, reveals, counters, autoplay and the canvases (lib/motion.ts).
     test.use({ viewport, reducedMotion: 'reduce' });
-    test.describe.configure({ timeout: 60_000 });
     for (const route of shippedRoutes()) {
       test(route, async ({ sweepPage: page, baseURL }) => {
         const problems = watch(page);
