@@ -7,8 +7,11 @@ import { INSIGHT_METRICS, type Database, type InsightConversionDailyTable, type 
 import { DAY_MS } from '@/lib/time-units';
 import { conversionCells } from './speed-conversion';
 
-/** The visit columns each visit-level dimension counts by; `total` has the one key ''. */
-const VISIT_COLUMNS = {
+/**
+ * The visit columns each visit-level dimension counts by, for the day's roll-up and the live tables alike
+ * (traffic.ts); `total` has the one key ''.
+ */
+export const VISIT_COLUMNS = {
   total: undefined,
   entry: 'entryPath',
   exit: 'exitPath',

@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/schema';
 import { DAY_MS } from '@/lib/time-units';
 import { dayStart, daysIn, liveVisits, planFor, rate, type DayRange, type Plan } from './days';
 import { hasFilter, visitsWhere, type InsightFilter } from './filters';
+import { VISIT_COLUMNS } from './rollup';
 
 // Visitors, visits and where they came from, per day and per dimension: finished days from insight_daily, live days
 // counted from insight_visits (and insight_events for pages) with the same measures (lib/analytics/measures.ts).
@@ -86,21 +87,6 @@ export async function dailySeries(db: Kysely<Database>, range: DayRange, filter?
   const days = daysIn(range).map((day) => ({ day, ...(byDay.get(day) ?? ZERO) }));
   return { days, plan };
 }
-
-const VISIT_COLUMNS = {
-  entry: 'entryPath',
-  exit: 'exitPath',
-  channel: 'channel',
-  referrer: 'referrerHost',
-  source: 'utmSource',
-  campaign: 'utmCampaign',
-  lastChannel: 'lastChannel',
-  lastSource: 'lastUtmSource',
-  lastCampaign: 'lastUtmCampaign',
-  device: 'device',
-  browser: 'browser',
-  os: 'os',
-} as const satisfies Record<Exclude<CountedDimension, 'page'>, string>;
 
 async function liveTop(db: Kysely<Database>, live: string[], dimension: CountedDimension, filter?: InsightFilter) {
   if (dimension === 'page') {
