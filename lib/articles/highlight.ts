@@ -16,17 +16,19 @@ import sql from 'shiki/langs/sql.mjs';
 import tsx from 'shiki/langs/tsx.mjs';
 import typescript from 'shiki/langs/typescript.mjs';
 import yaml from 'shiki/langs/yaml.mjs';
+import { fenceLanguage, type Grammar } from './fence-languages';
 
 // Code blocks highlighted once, when a revision is saved (in the render worker): the page carries spans with classes
 // the stylesheet colours (article.module.css), so no script runs in the browser and the CSP needs no inline style.
 
 /**
- * A few lines in each grammar the site knows, tokenized when a render thread starts (`warmHighlighter`). A grammar's
- * rules are compiled the first time a block reaches them: TypeScript's first block took 0.4 s of a core here and 1.5 s
- * or more on a loaded machine 2.4 times slower, inside that body's 2 s budget, and an ordinary article was refused as
- * "too long". Warmed at the thread's start, which no body's budget counts, a first block costs what any other does.
+ * A few lines in each grammar the site knows, tokenized in a render thread before the first body that names the
+ * grammar (`warmGrammars`). A grammar's rules are compiled the first time a block reaches them: TypeScript's first
+ * block took 0.4-0.6 s of a core here and past 2 s on a loaded machine 2.4 times slower, inside that body's 2 s
+ * budget, and an ordinary article was refused as "too long". Warmed first, as a task no body's budget counts
+ * (renderer.ts), that body's block costs what any other does: 50 ms instead of 600.
  */
-const SAMPLES = {
+const SAMPLES: Record<Grammar, string> = {
   typescript: 'import { z } from "zod";\nexport interface Note<T> { change: string; why?: T }\nexport async function notes(items: readonly Note<number>[]): Promise<string> {\n  const lines = items.map(({ change, why }) => `${change}: ${why ?? 0}`);\n  return lines.join("\\n") as string; // one a line\n}\nclass Log extends Array<string> { private readonly at = new Date(); }',
   tsx: 'export function Notes({ items }: { items: string[] }) {\n  return <ul className="notes">{items.map((item) => <li key={item}>{item}</li>)}</ul>;\n}',
   javascript: 'const note = { change, why };\nexport async function send(url) {\n  const response = await fetch(url, { method: "POST", body: JSON.stringify(note) });\n  return response.ok ? /ok/i.test(await response.text()) : null; // retried\n}',
@@ -43,40 +45,10 @@ const SAMPLES = {
   csharp: 'using System.Linq;\nnamespace Notes;\npublic record Note(string Change) { public string Line() => $"{Change}: {Change.Length}"; } // one a line',
   diff: '--- a/notes.md\n+++ b/notes.md\n@@ -1,2 +1,2 @@\n-Slow export\n+Faster export\n unchanged',
   dockerfile: 'FROM node:20-slim AS build\nWORKDIR /app\nCOPY package*.json ./\nRUN npm ci --omit=dev && npm run build\nENV PORT=3000\nCMD ["node", "server.js"]',
-} as const;
-
-/** What a writer may name after the fence, by the name they are likely to type, and the label the page shows. */
-const LANGUAGES: Record<string, { grammar: keyof typeof SAMPLES; label: string }> = {
-  ts: { grammar: 'typescript', label: 'TypeScript' },
-  typescript: { grammar: 'typescript', label: 'TypeScript' },
-  tsx: { grammar: 'tsx', label: 'TSX' },
-  js: { grammar: 'javascript', label: 'JavaScript' },
-  javascript: { grammar: 'javascript', label: 'JavaScript' },
-  jsx: { grammar: 'jsx', label: 'JSX' },
-  json: { grammar: 'json', label: 'JSON' },
-  sh: { grammar: 'shellscript', label: 'Shell' },
-  bash: { grammar: 'shellscript', label: 'Shell' },
-  shell: { grammar: 'shellscript', label: 'Shell' },
-  console: { grammar: 'shellscript', label: 'Shell' },
-  py: { grammar: 'python', label: 'Python' },
-  python: { grammar: 'python', label: 'Python' },
-  sql: { grammar: 'sql', label: 'SQL' },
-  css: { grammar: 'css', label: 'CSS' },
-  html: { grammar: 'html', label: 'HTML' },
-  yaml: { grammar: 'yaml', label: 'YAML' },
-  yml: { grammar: 'yaml', label: 'YAML' },
-  go: { grammar: 'go', label: 'Go' },
-  java: { grammar: 'java', label: 'Java' },
-  cs: { grammar: 'csharp', label: 'C#' },
-  csharp: { grammar: 'csharp', label: 'C#' },
-  diff: { grammar: 'diff', label: 'Diff' },
-  dockerfile: { grammar: 'dockerfile', label: 'Dockerfile' },
 };
 
 /** Past this, a block is shown plain: its grammar's work grows with it, and nobody reads a 2,000-line listing's colours. */
 export const HIGHLIGHT_MAX_CHARS = 20_000;
-/** A fence's info string names a language in these characters (`c++`, `f#`, `objective-c`). */
-const NAMED = /^[a-z0-9+#-]{1,20}$/;
 const THEME = 'quillmark';
 /** The CSS-variables theme names each token's kind in its colour: `var(--tok-token-keyword)` becomes `tok-keyword`. */
 const KIND = /^var\(--tok-token-([a-z-]+)\)$/;
@@ -101,14 +73,10 @@ function shiki(): HighlighterCore {
   return highlighter;
 }
 
-/**
- * Makes the highlighter and tokenizes each grammar's sample: once per render thread, at its start
- * (render-worker.ts `ready`). Says which grammars it warmed.
- */
-export function warmHighlighter(): string[] {
-  const grammars = Object.keys(SAMPLES) as (keyof typeof SAMPLES)[];
+/** Makes the highlighter and tokenizes each of `grammars`' samples (all 16: 1.4 s of a core). Says which it warmed. */
+export function warmGrammars(grammars: readonly Grammar[]): Grammar[] {
   for (const grammar of grammars) shiki().codeToTokensBase(SAMPLES[grammar], { lang: grammar, theme: THEME, ...TOKENIZE });
-  return grammars;
+  return [...grammars];
 }
 
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
@@ -119,14 +87,6 @@ function tokenHtml(token: { content: string; color?: string }): string {
   return kind ? `<span class="tok-${kind}">${escape(token.content)}</span>` : escape(token.content);
 }
 
-/** The language a fence names, as the page labels it and its class names it; undefined for none or a malformed one. */
-export function fenceLanguage(info: string | undefined): { name: string; label: string; known: boolean } | undefined {
-  const name = info?.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  if (!NAMED.test(name)) return undefined;
-  const known = LANGUAGES[name];
-  return { name, label: known?.label ?? name, known: known !== undefined };
-}
-
 /**
  * A fenced block as the article shows it: `<pre>` labelled with its language, the code's tokens in `tok-<kind>`
  * spans when the language is one the site knows, escaped text otherwise.
@@ -134,7 +94,7 @@ export function fenceLanguage(info: string | undefined): { name: string; label: 
 export function highlightedBlock(code: string, info: string | undefined): string {
   const language = fenceLanguage(info);
   const text = code.replace(/\n$/, '');
-  const grammar = language?.known ? LANGUAGES[language.name]!.grammar : undefined;
+  const grammar = language?.grammar;
   const body =
     grammar && text.length <= HIGHLIGHT_MAX_CHARS
       ? shiki()

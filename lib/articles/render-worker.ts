@@ -1,5 +1,6 @@
 import { diffRevisions, type RevisionChanges } from './diff';
-import { warmHighlighter } from './highlight';
+import type { Grammar } from './fence-languages';
+import { warmGrammars } from './highlight';
 import { renderArticle, type PictureSizes, type RenderedArticle } from './render';
 
 // The renderer's thread: piscina runs this file's default export in a worker (lib/articles/renderer.ts), and `compare`
@@ -22,13 +23,18 @@ export default function render({ markdown, pictures }: RenderTask): RenderedArti
   return renderArticle(markdown, pictures);
 }
 
-/**
- * Answered once the thread has loaded this file and compiled the highlighter's grammars, so a body's budget never
- * counts a thread's start (START_BUDGET_MS in renderer.ts has it).
- */
+/** Nothing to do: answered once the thread has loaded this file, so a body's budget never counts a thread's start. */
 export function ready(): true {
-  warmHighlighter();
   return true;
+}
+
+/** Grammars a body names, compiled before it is rendered (renderer.ts), so its budget counts none of their compiling. */
+export interface WarmTask {
+  grammars: Grammar[];
+}
+
+export function warm({ grammars }: WarmTask): Grammar[] {
+  return warmGrammars(grammars);
 }
 
 export function compare({ before, after }: CompareTask): RevisionChanges {

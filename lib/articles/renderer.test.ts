@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET as health } from '@/app/api/health/route';
@@ -68,6 +69,33 @@ describe('the article renderer', () => {
     expect(reasons.filter((reason) => reason === 'busy')).toHaveLength(40 - RENDERS_IN_FLIGHT);
     expect(reasons.filter((reason) => reason === 'budget')).toHaveLength(RENDERS_IN_FLIGHT);
     expect(await renderer.render('Free again.')).toMatchObject({ ok: true });
+  }, TEST_MS);
+
+  it('compiles the grammars a body names as a task of their own first, which the body’s budget does not count', async () => {
+    // A worker whose compiling takes 1.5 s, three times the budget, and which keeps what it was asked to do.
+    const dir = mkdtempSync(path.join(tmpdir(), 'warm-worker-'));
+    const file = path.join(dir, 'worker.cjs');
+    writeFileSync(
+      file,
+      `const asked = [];` +
+        ` module.exports = ({ markdown }) => ({ html: JSON.stringify(asked), readingMinutes: 1, pictures: [] });` +
+        ` module.exports.ready = () => true;` +
+        ` module.exports.warm = ({ grammars }) => { asked.push(grammars); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500); return grammars; };`,
+    );
+    const renderer = new ArticleRenderer({ filename: file, budgetMs: 500 });
+    const asked = async (markdown: string) => {
+      const outcome = await renderer.render(markdown);
+      return outcome.ok ? JSON.parse(outcome.rendered.html) : outcome.reason;
+    };
+    try {
+      expect(await asked('Plain text.')).toEqual([]);
+      expect(await asked('```ts\nconst a = 1;\n```\n\n> ```Python\n> print(1)\n> ```\n\n```cobol\nMOVE A TO B.\n```')).toEqual([['typescript', 'python']]);
+      // Compiled once a thread: only what is new is asked for.
+      expect(await asked('```typescript\nlet b;\n```\n~~~sql\nSELECT 1;\n~~~')).toEqual([['typescript', 'python'], ['sql']]);
+    } finally {
+      await renderer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, TEST_MS);
 
   it('says so in the log when its worker cannot start, and throws nothing into the process', async () => {

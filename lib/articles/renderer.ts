@@ -2,8 +2,9 @@ import Piscina from 'piscina';
 import type { RenderedBody } from '@/lib/db/articles/articles';
 import { logEvent } from '@/lib/log';
 import type { RevisionChanges } from './diff';
+import { grammarsNamedIn, type Grammar } from './fence-languages';
 import type { PictureSizes, RenderedArticle } from './render';
-import type { CompareTask, RenderTask } from './render-worker';
+import type { CompareTask, RenderTask, WarmTask } from './render-worker';
 
 // Markdown is rendered off the thread that answers requests, with a time budget: a body built to be slow (thousands of
 // nested quotes, a delimiter run 50,000 long) costs its worker thread, which is ended at the budget,
@@ -22,7 +23,10 @@ export const RENDER_BUDGET_MS = 2_000;
  * RENDER_BUDGET_MS, then needs about 150 ms a field at most (DIFF_BUDGET in diff.ts).
  */
 export const COMPARE_BUDGET_MS = 5_000;
-/** How long a new worker thread may take to load its bundle (1.7 MB) and warm its highlighter (1.4 s of a core): once per thread, and no body's cost. */
+/**
+ * How long a new worker thread may take to load its bundle (1.7 MB), and to compile the grammars a body names before
+ * it is rendered (1.4 s of a core for all 16): once per thread, and no body's cost.
+ */
 export const START_BUDGET_MS = 30_000;
 /** Renders and comparisons at once, the one running and those waiting: more are refused at once rather than queued behind a slow one. */
 export const RENDERS_IN_FLIGHT = 33;
@@ -48,6 +52,7 @@ interface WorkerTasks {
   compare: { task: CompareTask; made: RevisionChanges };
   /** Settles once the thread has loaded its bundle. */
   ready: { task: undefined; made: true };
+  warm: { task: WarmTask; made: Grammar[] };
 }
 
 export interface RendererOptions {
@@ -66,7 +71,9 @@ export class ArticleRenderer implements Renderer {
   private queue: Promise<unknown> = Promise.resolve();
   /** Whether the thread running now has finished starting (a refusal past a budget ends it, and a new one starts). */
   private started = false;
-  /** Every thread start's time so far, added to the budget of each task that waited through it. */
+  /** The grammars the thread running now has compiled (highlight.ts warmGrammars). */
+  private warmed = new Set<Grammar>();
+  /** Every thread start's time so far, and every grammar's compiling, added to the budget of each task that waited through it. */
   private startingMs = 0;
   private closing = false;
 
@@ -98,7 +105,8 @@ export class ArticleRenderer implements Renderer {
 
   /**
    * One task in the worker, by its export's name, inside the in-flight cap, after the tasks before it. Its budget runs
-   * from its asking, as a visitor's wait does, less any thread start it waited through (START_BUDGET_MS has that):
+   * from its asking, as a visitor's wait does, less any thread start or grammar compiling it waited through
+   * (START_BUDGET_MS has those):
    * bodies queued behind a slow one are refused together at their time, and a start is no body's cost.
    */
   private async run<N extends keyof WorkerTasks>(name: N, task: WorkerTasks[N]['task'], budgetMs: number): Promise<{ ok: true; value: WorkerTasks[N]['made'] } | Refusal> {
@@ -113,6 +121,16 @@ export class ArticleRenderer implements Renderer {
         this.startingMs += performance.now() - starting;
         if (!ready.ok) return ready;
         this.started = true;
+        this.warmed = new Set();
+      }
+      // A grammar's first block compiles its rules: done as a task of its own first, which no body's budget counts.
+      const cold = name === 'default' ? grammarsNamedIn((task as RenderTask).markdown).filter((grammar) => !this.warmed.has(grammar)) : [];
+      if (cold.length > 0) {
+        const warming = performance.now();
+        const warmed = await this.attempt('warm', { grammars: cold }, START_BUDGET_MS);
+        this.startingMs += performance.now() - warming;
+        if (!warmed.ok) return warmed;
+        for (const grammar of warmed.value) this.warmed.add(grammar);
       }
       const left = asked + budgetMs + (this.startingMs - startingBefore) - performance.now();
       return left > 0 ? this.attempt(name, task, left) : ({ ok: false, reason: 'budget' } as const);
