@@ -22,7 +22,7 @@ export function AuthorList({ authors }: { authors: AuthorsView['authors'] }) {
               author.name
             )}
           </h2>
-          <p className={ui.muted}>{author.role}</p>
+          <p className={`${ui.muted} ${ui.small}`}>{author.role}</p>
           <dl className={`${styles.facts} ${ui.small}`}>
             <div>
               <dt>{copy.columns.keptBy}</dt>
