@@ -3,7 +3,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { NginxProcess } from './nginx-process';
 import { audit } from './page-checks';
-import { expect, test, type Site } from './site-fixture';
+import { expect, test, type Page, type Site } from './site-fixture';
 import { askedThroughout, type SiteProcess } from './site-process';
 
 // Articles written in the staff area, on two production servers sharing one PostgreSQL, as behind the nginx recipe:
@@ -558,9 +558,14 @@ test('a body built to be slow is refused, in the preview and on save, while the 
   expect((await fetch(`${b.origin}/blog`)).status).toBe(200);
 });
 
+/** The draft the pictures went into (`/staff/articles/<id>`), and the editor's own page it was written on. */
+let draftPath = '';
+let draftPage: Page;
+
 test('a picture pasted or dropped into the text goes in where the cursor was; a title alone saves the draft', async () => {
   // A page of the editor's own: the one before was left with unsaved text.
   const page = await person('ed').context().newPage();
+  draftPage = page;
   await page.goto(`${origin}/staff/articles/new`);
   const body = page.getByLabel('Text (Markdown)');
   await body.fill('Before. After.');
@@ -608,8 +613,12 @@ test('a picture pasted or dropped into the text goes in where the cursor was; a 
   await expect(page.getByText('Before this revision can be published:')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Summary', exact: true })).toHaveAttribute('href', '#article-summary');
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('pictures-from-the-client-workshop');
-  // Its page and its preview, which lists the same in place of the frames, at both widths.
-  const draftPath = new URL(page.url()).pathname;
+  draftPath = new URL(page.url()).pathname;
+});
+
+test('a draft’s page and its preview say what publishing still needs, axe-clean at both widths', async () => {
+  const page = draftPage;
+  // Its page, and its preview, which lists the same in place of the frames.
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const [name, path] of [['draft', draftPath], ['draft-preview', `${draftPath}/preview`]] as const) {
@@ -621,8 +630,10 @@ test('a picture pasted or dropped into the text goes in where the cursor was; a 
     }
   }
   await expect(page.locator('iframe')).toHaveCount(0);
+});
 
-  // Deleted, asked first, it goes to the bin: off the list, its page read-only, and it comes back out as it was.
+test('a deleted draft goes to the bin, asked first: off the list, its page read-only', async () => {
+  const page = draftPage;
   await page.setViewportSize(DESK);
   await page.goto(`${origin}${draftPath}`);
   await page.getByLabel(/^Move it and all its revisions to the bin/).check();
@@ -636,17 +647,28 @@ test('a picture pasted or dropped into the text goes in where the cursor was; a 
   await page.goto(`${origin}/staff/articles`);
   await page.getByRole('link', { name: 'Bin', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Articles in the bin, most recently deleted first' }).getByRole('link', { name: 'Pictures from the client workshop' })).toBeVisible();
-  const admin = person('cat');
-  for (const width of [1440, 390]) {
-    for (const [who, name, path] of [[page, 'binned', draftPath], [page, 'bin', '/staff/articles/bin'], [admin, 'bin-admin', '/staff/articles/bin']] as const) {
+});
+
+for (const width of [1440, 390]) {
+  test(`the binned draft, the bin and an admin's bin are axe-clean at ${width} px, and no wider than the screen`, async () => {
+    const admin = person('cat');
+    for (const [who, name, path] of [[draftPage, 'binned', draftPath], [draftPage, 'bin', '/staff/articles/bin'], [admin, 'bin-admin', '/staff/articles/bin']] as const) {
       await who.setViewportSize({ width, height: 900 });
       await who.goto(`${origin}${path}`);
       await who.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
       expect(await audit(who), `${name} at ${width}`).toEqual([]);
       expect(await who.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width);
     }
-  }
+  });
+}
+
+test('only an admin may delete from the bin for good; an editor takes the draft back out as it was', async () => {
+  const page = draftPage;
+  const admin = person('cat');
+  await page.setViewportSize(DESK);
+  await page.goto(`${origin}/staff/articles/bin`);
   await admin.setViewportSize(DESK);
+  await admin.goto(`${origin}/staff/articles/bin`);
   await expect(page.getByRole('button', { name: 'Delete for good now: Pictures from the client workshop' })).toHaveCount(0);
   await expect(admin.getByRole('button', { name: 'Delete for good now: Pictures from the client workshop' })).toBeVisible();
   await page.getByRole('button', { name: 'Take it out of the bin: Pictures from the client workshop' }).click();

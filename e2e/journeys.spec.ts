@@ -21,7 +21,7 @@ let origin: string;
 /** What the walk leaves for the look at its pages: the staff member's session and the pages it checked. */
 let walked: { state: Awaited<ReturnType<BrowserContext['storageState']>>; pages: [name: string, path: string][] } | undefined;
 
-test.use({ siteOptions: {} });
+test.use({ siteOptions: { commands: true } });
 
 // The worker's site (e2e/site-fixture.ts), by the names the tests use.
 test.beforeAll(({ site: worker }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test as base } from './fixtures';
 import { startNginx, type NginxProcess } from './nginx-process';
 import { freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, inviteLink, staffCliWith } from './staff-auth';
+import { acceptInvite, inviteLink, staffCliWith, startStaffHost } from './staff-auth';
 
 export { expect, waitForHydration, type Page } from './fixtures';
 
@@ -28,6 +28,8 @@ export interface SiteOptions {
   postgres?: boolean;
   /** Servers on the one store, as behind a load balancer; more than one needs `postgres`. The first is the staff's. */
   hosts?: number;
+  /** The worker's staff command host started with the servers, for a spec whose tests run `npm run staff` themselves. */
+  commands?: boolean;
   /** Staff signed up on the first host, by a key the tests ask for them with. */
   staff?: Record<string, StaffPerson>;
   /** The nginx recipe (scripts/nginx.sh) in front of one host (`host`, an index; the first by default), keeping pages `pageTtl` s. */
@@ -73,7 +75,7 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
   siteEnv: [async ({}, provide) => provide({}), { scope: 'worker' }],
   site: [
     async ({ siteOptions, siteEnv, browser }, provide) => {
-      const { env = {}, bare = false, postgres: onPostgres = false, hosts: count = 1, staff = {}, nginx: proxied } = siteOptions;
+      const { env = {}, bare = false, postgres: onPostgres = false, hosts: count = 1, commands = false, staff = {}, nginx: proxied } = siteOptions;
       const databaseUrl = onPostgres ? postgres('start') : '';
       const hosts: SiteProcess[] = [];
       const pages = new Map<string, Page>();
@@ -83,7 +85,7 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
         const origin = `http://localhost:${ports[0]}`;
         const settings = { ...(bare ? {} : { SITE_URL: origin, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...siteEnv };
         // Each host kept as it comes up, so that one that fails to start leaves none of the others running.
-        const started = await Promise.allSettled(ports.map((port) => startSite(settings, { port })));
+        const [started] = await Promise.all([Promise.allSettled(ports.map((port) => startSite(settings, { port }))), commands ? startStaffHost() : undefined]);
         for (const outcome of started) if (outcome.status === 'fulfilled') hosts.push(outcome.value);
         for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
         const first = hosts[0]!;
@@ -107,9 +109,9 @@ export const test = base.extend<object, { siteOptions: SiteOptions; siteEnv: Rec
         if (databaseUrl) postgres('stop', '--port', new URL(databaseUrl).port);
       }
     },
-    // A PostgreSQL, the servers, nginx and each person's passkey sign-up, once for the worker: on a machine whose cores
-    // are busy elsewhere that is more than a test's 30 s, and no test's own time. On a clean machine, nginx.sh and
-    // postgres.sh first install their server with apt-get.
+    // A PostgreSQL, the servers, nginx, the staff command host and each person's passkey sign-up, once for the worker:
+    // on a machine whose cores are busy elsewhere that is more than a test's 30 s, and no test's own time. On a clean
+    // machine, nginx.sh and postgres.sh first install their server with apt-get.
     { scope: 'worker', timeout: 180_000 },
   ],
 });

@@ -63,14 +63,28 @@ export function staffCli(site: SiteProcess, origin: string, ...args: string[]): 
 
 /** staffCli with settings of the caller's own: a store on PostgreSQL (DATABASE_URL) that several sites share. */
 export async function staffCliWith(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const answer = await ask(args, env);
+  if (answer.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} exited ${answer.status}: ${answer.stderr}`);
+  return answer.stdout;
+}
+
+/**
+ * Starts the worker's staff command host and waits until it has loaded the commands (it answers a command with no
+ * arguments with the usage), so that a test's first command does not pay for the start inside the test's time.
+ */
+export async function startStaffHost(): Promise<void> {
+  const answer = await ask([], {});
+  if (answer.id === -1) throw new Error(answer.stderr);
+}
+
+/** One command to the worker's host, and its answer. */
+function ask(args: string[], env: Record<string, string>): Promise<HostAnswer> {
   const { child, waiting } = staffHost();
   const id = (host!.next += 1);
-  const answer = await new Promise<HostAnswer>((resolve) => {
+  return new Promise<HostAnswer>((resolve) => {
     waiting.set(id, resolve);
     child.stdin.write(`${JSON.stringify({ id, args, env })}\n`);
   });
-  if (answer.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} exited ${answer.status}: ${answer.stderr}`);
-  return answer.stdout;
 }
 
 /** The one-time link the CLI printed. */

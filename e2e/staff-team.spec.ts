@@ -9,7 +9,7 @@ import { acceptInvite, inviteLink, staffCli } from './staff-auth';
 let site: SiteProcess;
 let origin: string;
 
-test.use({ siteOptions: {} });
+test.use({ siteOptions: { commands: true } });
 
 // The worker's site (e2e/site-fixture.ts), by the names the tests use.
 test.beforeAll(({ site: worker }) => {

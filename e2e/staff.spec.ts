@@ -9,7 +9,7 @@ import { acceptInvite, addAuthenticator, inviteLink, sessionCookie, staffCli, st
 let site: SiteProcess;
 let origin: string;
 
-test.use({ siteOptions: {} });
+test.use({ siteOptions: { commands: true } });
 
 // The worker's site (e2e/site-fixture.ts), by the names the tests use.
   // Behind a proxy on this host, as in production: each test's people arrive from addresses of their own.

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import pg from 'pg';
 import { HEALTH_TOKEN } from './health-token';
 import { expect, test } from './site-fixture';
 import { contactEnquiry, freePort, startSite, type SiteProcess } from './site-process';
-import { acceptInvite, inviteLink } from './staff-auth';
+import { acceptInvite, inviteLink, staffCliWith, startStaffHost } from './staff-auth';
 
 // The restore drill, as the runbook has an operator do it (docs/DEPLOY.md, Backups), on each database: enquiries
 // posted without a pause, a backup taken in the middle of them, more enquiries, the site stopped, the copy restored,
@@ -153,6 +153,8 @@ for (const drill of drills) {
     let into: Awaited<ReturnType<Drill['restoreInto']>>;
 
     test.beforeAll(async () => {
+      // The staff commands' host (the last step invites someone), started outside the step's time.
+      await startStaffHost();
       env = drill.env();
       port = await freePort();
       origin = `http://localhost:${port}`;
@@ -203,7 +205,7 @@ for (const drill of drills) {
       expect(complaints(site.output())).toEqual(warnedBefore);
 
       // Readable by staff: the first and the last enquiry answered before the backup, each on its own page.
-      const staff = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/staff.ts', 'invite', 'ana@quillmark.test', '--role', 'admin'], { env: { ...process.env, ...into.env, SITE_URL: origin }, encoding: 'utf8' });
+      const staff = await staffCliWith({ ...into.env, SITE_URL: origin }, 'invite', 'ana@quillmark.test', '--role', 'admin');
       const context = await browser.newContext({ baseURL: origin });
       const page = await context.newPage();
       await acceptInvite(page, inviteLink(staff));
