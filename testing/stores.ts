@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Sqlite from 'better-sqlite3';
 import { Migrator } from 'kysely';
@@ -18,6 +19,8 @@ export const databases = ['SQLite', 'PostgreSQL'] as const;
 export type DatabaseName = (typeof databases)[number];
 
 const opened: Store[] = [];
+/** SQLite files an older release left (olderRelease), removed with what SQLite keeps beside them after each test. */
+const olderFiles: string[] = [];
 
 function runDatabase(): string {
   const base = process.env.TEST_DATABASE_URL;
@@ -144,6 +147,7 @@ export async function allEnquiries(store: Store): Promise<EnquiryRow[]> {
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close().catch(() => undefined)));
+  for (const file of olderFiles.splice(0)) for (const suffix of ['', '-wal', '-shm', '.migration-lock']) rmSync(`${file}${suffix}`, { force: true });
 });
 
 /**
@@ -153,6 +157,7 @@ afterEach(async () => {
 export async function olderRelease(database: DatabaseName, last: string, seed: (connection: Connection) => Promise<void>): Promise<string | { url: string }> {
   const url = database === 'PostgreSQL' ? await freshDatabaseUrl() : undefined;
   const file = url ? undefined : `${tmpdir()}/older-${randomUUID()}.sqlite`;
+  if (file) olderFiles.push(file);
   const sqlite = url ? undefined : new Sqlite(file!);
   // As a Store opens a file: the versions from before the typed schema first.
   if (sqlite) migrateLegacy(sqlite);
