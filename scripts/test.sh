@@ -4,9 +4,13 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+began=$(date +%s)
 bash scripts/ensure-deps.sh --browser --defer-native || exit 1
 # Reports live apart from Playwright's output folder, which it empties when it starts.
 rm -rf test-results test-reports && mkdir -p test-reports
+# When each step ended, in seconds from the start, printed before the summary: where a slow run spent its time.
+step() { echo "$1: $(($(date +%s) - began)) s" >> test-reports/steps.txt; }
+step "dependencies"
 
 # The static checks count as one test each: a type or lint error fails CI like a failing test.
 check() {
@@ -23,6 +27,7 @@ fi
 # The type check generates the route types the build would (next typegen) and checks every file; the build skips its own.
 check typecheck
 check lint
+step "type check and lint"
 # The compile outlasts both by about 25 s, with a core to spare: the build's first step, the pictures' sizes (38 s of
 # two cores on a fresh clone, scripts/media/sizes.mjs), needs no native module and starts in that gap. The build
 # below finds them made.
@@ -31,6 +36,7 @@ sizes=$!
 if [ -n "$native" ] && ! wait "$native"; then
   tail -n 30 test-reports/native.log
 fi
+step "better-sqlite3 compiled"
 
 # The build runs beside Jest: Jest waits on its PostgreSQL, spawned processes and timers (46% of the two cores idle
 # when it runs alone) and the build on its single-threaded steps, so together they fill the machine. Nothing in Jest
@@ -64,9 +70,11 @@ watchdog=$!
 
 # The build once the sizes are made (if they failed, the build makes them again and says why).
 wait "$sizes"
+step "pictures' sizes"
 playwright=""
 if npm run build > test-reports/build.log 2>&1; then
-  npx playwright test &
+  step "build"
+  (npx playwright test; status=$?; step "Playwright"; exit $status) &
   playwright=$!
 else
   tail -n 50 test-reports/build.log
@@ -78,7 +86,11 @@ if wait "$jest"; then
 else
   cat test-reports/jest.log
 fi
+step "Jest"
 kill "$watchdog" 2>/dev/null
 [ -z "$playwright" ] || wait "$playwright"
 
+cat test-reports/steps.txt
+# The CPU time of everything the run waited for (bash's times: the children's user and system seconds).
+times | tail -n 1 | sed 's/^/CPU of the run (user, system): /'
 node scripts/test-summary.mjs
