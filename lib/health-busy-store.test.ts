@@ -39,7 +39,14 @@ describe.each(databases)('waiting for the database on %s', (database) => {
     const readiness = await createReadiness(() => store, probe)();
     expect(readiness).toMatchObject({ status: 'unavailable', store: { writable: false } });
     write.mockRestore();
-    expect(errors.filter((line) => line.includes('"event":"store.busy"'))).not.toHaveLength(0);
+    const busy = errors.filter((line) => line.includes('"event":"store.busy"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(busy).not.toHaveLength(0);
+    // The log says what was busy: on PostgreSQL all ten connections open and held, and this query waiting.
+    for (const line of busy) {
+      expect(line).toMatchObject({ waitedMs: bound, lateMs: expect.any(Number) });
+      if (store.dialect === 'postgres') expect(line).toMatchObject({ open: 10, idle: 0, waiting: expect.any(Number) });
+      else expect(line).not.toHaveProperty('open');
+    }
 
     release();
     await Promise.all(holders);

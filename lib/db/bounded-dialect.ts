@@ -21,6 +21,7 @@ class BoundedDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly timeoutMs: number,
+    private readonly connections?: () => ConnectionCounts,
   ) {}
 
   init() {
@@ -28,6 +29,7 @@ class BoundedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const started = performance.now();
     const pending = this.inner.acquireConnection();
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
@@ -37,7 +39,10 @@ class BoundedDriver implements Driver {
       return await Promise.race([pending, expired]);
     } catch (error) {
       if (error instanceof StoreBusyError) {
-        logEvent('store.busy', { waitedMs: this.timeoutMs }, 'error');
+        // What was busy: every pooled connection held, or one not yet made (the counts), or this process itself
+        // (lateMs: how long after the bound the timer could run, the event loop blocked meanwhile).
+        const lateMs = Math.round(performance.now() - started - this.timeoutMs);
+        logEvent('store.busy', { waitedMs: this.timeoutMs, lateMs, ...this.connections?.() }, 'error');
         pending.then((connection) => this.inner.releaseConnection(connection), () => undefined);
       }
       throw error;
@@ -79,10 +84,23 @@ class BoundedDriver implements Driver {
   }
 }
 
-/** Kysely's own dialect with its driver bounded: every other part (compiler, adapter, introspector) is its own. */
-export function bounded(dialect: Dialect, timeoutMs = ACQUIRE_TIMEOUT_MS): Dialect {
+/**
+ * A pool's connections when a query gave up waiting: open (idle or held), idle, and queries waiting for one. A type,
+ * not an interface, so that it spreads into a log line's fields.
+ */
+export type ConnectionCounts = {
+  open: number;
+  idle: number;
+  waiting: number;
+};
+
+/**
+ * Kysely's own dialect with its driver bounded: every other part (compiler, adapter, introspector) is its own.
+ * `connections` tells the log how the pool stood when a query gave up.
+ */
+export function bounded(dialect: Dialect, timeoutMs = ACQUIRE_TIMEOUT_MS, connections?: () => ConnectionCounts): Dialect {
   return {
-    createDriver: () => new BoundedDriver(dialect.createDriver(), timeoutMs),
+    createDriver: () => new BoundedDriver(dialect.createDriver(), timeoutMs, connections),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),

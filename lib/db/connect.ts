@@ -25,7 +25,8 @@ export function connect(target: { url: string } | { sqlite: Sqlite.Database }, a
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, allowExitOnIdle: true });
     // An idle client that loses the server must not take the process with it; the next query reports it.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: bounded(new PostgresDialect({ pool }), acquireTimeoutMs), plugins }), dialect: 'postgres', pool };
+    const connections = () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: new Kysely<Database>({ dialect: bounded(new PostgresDialect({ pool }), acquireTimeoutMs, connections), plugins }), dialect: 'postgres', pool };
   }
   return { db: new Kysely<Database>({ dialect: bounded(new SqliteDialect({ database: target.sqlite }), acquireTimeoutMs), plugins }), dialect: 'sqlite' };
 }
