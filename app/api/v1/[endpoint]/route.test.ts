@@ -5,9 +5,6 @@ import path from 'node:path';
 import { createMockUpstream, type MockUpstream } from '@/e2e/mock-upstream.cjs';
 import { allEnquiries, databases, execute, freshDatabaseUrl } from '@/testing/stores';
 
-
-
-
 const ORIGIN = 'http://localhost:3000';
 const contact = {
   first_name: 'José María',
@@ -30,21 +27,23 @@ let loaded: { route: typeof import('./route'); container: typeof import('@/lib/c
 
 /** Loads the route fresh with the given environment, as a server start would. */
 async function load(env: Record<string, string> = {}) {
-  stop();
+  await stop();
   jest.resetModules();
   process.env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000', ...env };
   loaded = { route: await import('./route'), container: await import('@/lib/container'), workers: await import('@/lib/enquiries/runtime') };
   return loaded;
 }
 
-function stop() {
+/** Stops what the last load started, and waits for its store to close (PostgreSQL's pool ended). */
+async function stop() {
   if (!loaded) return;
   // The workers, where a test started them as boot does, stop with the store.
   workers?.outbox.stop();
   workers?.retention.stop();
   workers = undefined;
-  void loaded.container.services().store.close();
+  const { store } = loaded.container.services();
   loaded = undefined;
+  await store.close();
 }
 
 const baseEnv = { ...process.env };
@@ -68,7 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  stop();
+  await stop();
   process.env = baseEnv;
   await upstream.close();
 });
@@ -80,8 +79,8 @@ describe.each(databases)('the enquiry API on %s', (database) => {
     upstream.reset();
   });
 
-  afterEach(() => {
-    stop();
+  afterEach(async () => {
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
