@@ -92,5 +92,6 @@ kill "$watchdog" 2>/dev/null
 
 cat test-reports/steps.txt
 # The CPU time of everything the run waited for (bash's times: the children's user and system seconds).
-times | tail -n 1 | sed 's/^/CPU of the run (user, system): /'
+times > test-reports/times.txt
+echo "CPU of the run (user, system): $(tail -n 1 test-reports/times.txt)"
 node scripts/test-summary.mjs
