@@ -53,7 +53,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * still finds them.
  */
 export async function audit(page: Page, { exclude }: { exclude?: string | undefined } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode();
+  // axe asks each frame whether it is there and, with no answer in pingWaitTime (500 ms by default), leaves it out
+  // without a word: with both cores taken a frame of the page once answered too late (ci-52), and its violations
+  // went unseen. A frame that does answer costs no more for the longer wait.
+  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'], pingWaitTime: 5_000 }).setLegacyMode();
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
