@@ -94,7 +94,7 @@ test.describe('two instances on one PostgreSQL', () => {
     // new database is not its subject: with both cores taken, A's first PostgreSQL connection once took over the
     // store's 5 s to be made (ci-51: store.busy with one connection open, none idle, none waiting), and its first
     // outbox pass logged that before the next one ran.
-    for (const instance of instances) await expect.poll(async () => (await fetch(`${instance.origin}/api/health/ready`)).status, { timeout: 25_000 }).toBe(200);
+    for (const instance of instances) await expect(async () => expect((await fetch(`${instance.origin}/api/health/ready`)).status).toBe(200)).toPass({ intervals: [200] });
     bootOutputOfA = instances[0]!.output().length;
   });
 
