@@ -1,5 +1,6 @@
 // What the route sweep (e2e/pages.spec.ts) and the specs of one page or state check on a page.
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from './fixtures';
 
 /** Collects console errors and failed same-origin requests while a page is used. */
@@ -53,13 +54,21 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * still finds them.
  */
 export async function audit(page: Page, { exclude }: { exclude?: string | undefined } = {}) {
-  // By default axe first pings each frame and, with no answer in 500 ms, leaves it out without a word: with both
-  // cores taken a frame of the page once answered too late (ci-52), and its violations went unseen. Every frame has
-  // axe here (legacy mode injects it into each), so no ping (pingWaitTime 0): each frame is asked for its results.
-  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'], pingWaitTime: 0 }).setLegacyMode();
+  // AxeBuilder injects axe into each frame but gives up on a frame after 1 s, without a word, and axe then waits for
+  // that frame's answer: in CI, beside Jest, the planted frame's audit waited out the test (ci of record, 2026-12-06),
+  // and with axe's default 500 ms ping it was left out (ci-52). So axe goes into every frame here first, each awaited
+  // for as long as it takes, and AxeBuilder is handed a source that loads axe only where it is missing: its own
+  // injection then finds axe in place. No ping (pingWaitTime 0): every frame is asked for its results.
+  for (const frame of page.frames()) await frame.evaluate(AXE_WHERE_MISSING);
+  const builder = new AxeBuilder({ page, axeSource: AXE_WHERE_MISSING })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'], pingWaitTime: 0 })
+    .setLegacyMode();
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+const AXE_WHERE_MISSING = `if (typeof window.axe === 'undefined') {\n${axe.source}\n}`;
 
 /**
  * Content below the fold starts transparent and slides in when it scrolls into view: jump to the bottom and wait
