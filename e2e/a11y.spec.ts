@@ -9,7 +9,9 @@ async function settle(page: Page) {
 }
 
 // Every route is swept at 390 and 1440 px under reduced motion in e2e/pages.spec.ts. Here a few, one of each kind of
-// page, with the motion on: the intro seen, the cookie choice made, each reveal run to its end.
+// page, with the motion on: the intro seen, the cookie choice made, each reveal run to its end. So is every state below.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('axe with the motion on', () => {
   for (const route of ['/', '/services/web-development', '/studyabroad', '/contact-us', '/blog/cloud-cost-control-for-growing-teams']) {
     test(`${route} has no violations`, async ({ page }) => {

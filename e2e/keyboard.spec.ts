@@ -103,6 +103,8 @@ test.describe('a keyboard-only journey', () => {
   });
 
   test('the slider controls: play, pause, previous and next', async ({ page }) => {
+    // The slides rotate only with the motion on; the suite's default is reduced (playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/services/software-development');
     await tabTo(page, '#project-logos button');
     // Focus inside the carousel stops the rotation (W3C pattern), so the control now offers Play.

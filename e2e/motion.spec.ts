@@ -5,6 +5,9 @@ import { nextFrames, nextTask, watchNextScroll, watchScripts } from './page-sign
 
 const INTRO_SEEN = 'quillmark:intro-seen';
 
+// The suite's default is reduced motion (playwright.config.ts); here motion is the subject.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Most tests are not about the intro: mark it seen before any page script runs. */
 async function skipIntro(page: Page) {
   await page.addInitScript((key) => sessionStorage.setItem(key, '1'), INTRO_SEEN);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { watchScripts } from './page-signals';
 
 // A browser with WebGL switched off: the deformation must fall back to the plain media, silently.
-test.use({ launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'] } });
+test.use({ reducedMotion: 'no-preference', launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'] } });
 
 test('without WebGL the plain media stays, with no message and no error', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('quillmark:intro-seen', '1'));
