@@ -10,9 +10,8 @@ async function settle(page: Page) {
 
 // Every route is swept at 390 and 1440 px under reduced motion in e2e/pages.spec.ts. Here a few, one of each kind of
 // page, with the motion on: the intro seen, the cookie choice made, each reveal run to its end. So is every state below.
-test.use({ reducedMotion: 'no-preference' });
-
 test.describe('axe with the motion on', () => {
+  test.use({ reducedMotion: 'no-preference' });
   for (const route of ['/', '/services/web-development', '/studyabroad', '/contact-us', '/blog/cloud-cost-control-for-growing-teams']) {
     test(`${route} has no violations`, async ({ page }) => {
       await settle(page);
@@ -40,6 +39,8 @@ test('axe finds what it forbids, in the page and in a frame of the site', async 
 });
 
 test.describe('axe in each state', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('with the menu open', async ({ page }) => {
     await settle(page);
     await page.goto('/services');
