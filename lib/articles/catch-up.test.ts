@@ -1,11 +1,12 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
 import seed from '@/lib/db/articles-migration-seed.json';
+import type { Store } from '@/lib/db/store';
 import { slowCorpus } from '@/testing/hostile-corpus';
-import { workerRenderer } from '@/testing/renderer';
+import { inThreadRenderer, workerRenderer } from '@/testing/renderer';
 import { databases, olderRelease, openStore, type DatabaseName } from '@/testing/stores';
-import { renderUnrendered } from './catch-up';
+import { Backlog, STORE_RETRY_MS, TRY_AGAIN_MS, type CatchUp } from './catch-up';
 import { renderArticle } from './render';
-import { RENDERER_VERSION } from './renderer';
+import { RENDERER_VERSION, type Refusal, type Renderer } from './renderer';
 
 // An upgrade from the release before revisions kept their HTML: the shipped articles, an edit made then and a body
 // no renderer could finish are there without HTML. The boot's pass renders them in the worker, never on a request.
@@ -26,23 +27,124 @@ function previousRelease(database: DatabaseName) {
   });
 }
 
+/** The passes a backlog asks for later, in order, each run by the test when it chooses: no clock waited on. */
+function laterPasses() {
+  const asked: { run: () => void; ms: number }[] = [];
+  const waiting: ((pass: { run: () => void; ms: number }) => void)[] = [];
+  return {
+    later(run: () => void, ms: number) {
+      const next = waiting.shift();
+      if (next) next({ run, ms });
+      else asked.push({ run, ms });
+    },
+    next: () => (asked.length > 0 ? Promise.resolve(asked.shift()!) : new Promise<{ run: () => void; ms: number }>((resolve) => waiting.push(resolve))),
+    /** Asked since the last next(), once what a settled pass does next has run. */
+    async left() {
+      await new Promise((resolve) => setImmediate(resolve));
+      return asked.map(({ ms }) => ms);
+    },
+  };
+}
+
+/** The in-thread renderer, refusing bodies as `refuse` says (undefined renders): a machine too busy, a thread broken. */
+function refusing(refuse: (markdown: string, asked: number) => Refusal['reason'] | undefined): Renderer & { asked: Map<string, number> } {
+  const asked = new Map<string, number>();
+  return {
+    asked,
+    async render(markdown, sizes) {
+      asked.set(markdown, (asked.get(markdown) ?? 0) + 1);
+      const reason = refuse(markdown, asked.get(markdown)!);
+      return reason ? { ok: false, reason } : inThreadRenderer.render(markdown, sizes);
+    },
+    compare: inThreadRenderer.compare,
+  };
+}
+
+/** A boot's backlog, and the pass the boot started, settled. */
+async function booted(store: Store, renderer: Renderer, later: (run: () => void, ms: number) => void): Promise<{ backlog: Backlog; first: CatchUp }> {
+  const backlog = new Backlog(() => ({ store, renderer }), later);
+  expect(backlog.boot()).toBe(true);
+  expect(backlog.boot()).toBe(false);
+  return { backlog, first: await backlog.current! };
+}
+
+/** The next pass asked for, `ms` on: run, and its result. */
+async function nextPass(backlog: Backlog, passes: ReturnType<typeof laterPasses>, ms: number): Promise<CatchUp> {
+  const pass = await passes.next();
+  expect(pass.ms).toBe(ms);
+  pass.run();
+  return backlog.current!;
+}
+
 describe.each(databases)('revisions saved before HTML was stored, upgrading on %s', (database) => {
-  it('are rendered in the worker as render.ts renders them; one past the budget is refused once and left out', async () => {
+  it('are rendered in the worker as render.ts renders them; one past the budget is tried three times, then left out', async () => {
     const store = await openStore(await previousRelease(database));
     await store.ready();
     expect(await store.articles.live(NOW)).toEqual(seed.map(() => expect.objectContaining({ readingMinutes: null })));
     // The slow draft takes 14 s unbounded; a 1 s budget still refuses it, and still fits the worker's start (0.2 s) and the rest.
-    const renderer = workerRenderer(1_000);
-    const first = await renderUnrendered(store, renderer);
+    const passes = laterPasses();
+    const { backlog, first } = await booted(store, workerRenderer(1_000), passes.later);
     // Every revision: the ten first ones, the edit, the draft's refused.
-    expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)] });
+    expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)], leftOut: [] });
+    const [slow] = first.refused as [number];
     for (const row of await store.db.selectFrom('articleRevisions').select(['id', 'body', 'html', 'readingMinutes', 'renderer']).execute()) {
-      if (first.refused.includes(row.id)) expect(row).toMatchObject({ html: null, readingMinutes: null });
+      if (row.id === slow) expect(row).toMatchObject({ html: null, readingMinutes: null });
       else expect(row).toEqual({ id: row.id, body: row.body, html: renderArticle(row.body).html, readingMinutes: renderArticle(row.body).readingMinutes, renderer: RENDERER_VERSION });
     }
     const edited = await store.articles.liveBySlug(seed[0]!.slug, NOW);
     expect(edited).toMatchObject({ number: 2, html: '<p>Edited <strong>then</strong>.</p>\n', readingMinutes: 1 });
-    // Nothing left but the refused one, which the next pass skips rather than spending its budget again.
-    expect(await renderUnrendered(store, renderer, new Set(first.refused))).toEqual({ rendered: 0, refused: [] });
+    // Tried again a minute on, then five, each within its budget; refused the third time, it is left out.
+    expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: 0, refused: [slow], leftOut: [] });
+    expect(backlog.leftOut(slow)).toBe(false);
+    expect(await nextPass(backlog, passes, TRY_AGAIN_MS[1])).toEqual({ rendered: 0, refused: [slow], leftOut: [slow] });
+    expect(backlog.leftOut(slow)).toBe(true);
+    expect(await passes.left()).toEqual([]);
+    // A pass asked for after that skips it rather than spending its budget again.
+    expect(await backlog.pass()).toEqual({ rendered: 0, refused: [], leftOut: [] });
+  });
+});
+
+describe('a boot with every core busy', () => {
+  it('renders the shipped articles a minute later rather than leaving them off the site', async () => {
+    const store = await openStore(await previousRelease('SQLite'));
+    await store.ready();
+    // Past the budget the first time each body is asked for: the worker's thread never got a core.
+    const renderer = refusing((_markdown, asked) => (asked === 1 ? 'budget' : undefined));
+    const passes = laterPasses();
+    const { backlog, first } = await booted(store, renderer, passes.later);
+    expect(first).toEqual({ rendered: 0, refused: expect.any(Array), leftOut: [] });
+    expect(first.refused).toHaveLength(seed.length + 2);
+    expect(first.refused.some((id) => backlog.leftOut(id))).toBe(false);
+    expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: seed.length + 2, refused: [], leftOut: [] });
+    expect(await passes.left()).toEqual([]);
+    expect(await store.articles.live(NOW)).toEqual(seed.map(() => expect.objectContaining({ readingMinutes: expect.any(Number) })));
+  });
+
+  it('counts no try for a render refused as busy (nothing spent), and keeps asking a minute apart', async () => {
+    const store = await openStore(await previousRelease('SQLite'));
+    await store.ready();
+    const renderer = refusing((markdown) => (markdown === slowCorpus[0]!.markdown ? 'busy' : undefined));
+    const passes = laterPasses();
+    const { backlog, first } = await booted(store, renderer, passes.later);
+    expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)], leftOut: [] });
+    for (let pass = 0; pass < TRY_AGAIN_MS.length + 2; pass += 1) {
+      expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: 0, refused: first.refused, leftOut: [] });
+    }
+    expect(backlog.leftOut(first.refused[0]!)).toBe(false);
+  });
+
+  it('tries again while the store cannot be read, every few seconds', async () => {
+    const store = await openStore(await previousRelease('SQLite'));
+    await store.ready();
+    let reads = 0;
+    const passes = laterPasses();
+    const backlog = new Backlog(() => {
+      reads += 1;
+      if (reads === 1) throw new Error('the store is locked');
+      return { store, renderer: inThreadRenderer };
+    }, passes.later);
+    backlog.boot();
+    expect(await nextPass(backlog, passes, STORE_RETRY_MS)).toEqual({ rendered: seed.length + 2, refused: [], leftOut: [] });
+    expect(await passes.left()).toEqual([]);
   });
 });

@@ -3,14 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { processWide, services } from '@/lib/container';
 import { logEvent } from '@/lib/log';
-import { renderUnrendered } from './catch-up';
+import { Backlog } from './catch-up';
 import type { EditorDeps } from './editor';
 import { ArticleRenderer, RENDER_BUDGET_MS, type Renderer } from './renderer';
 
 /** The bundled worker (scripts/render-worker.ts), beside the build: the server runs from its own folder. */
 const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'render-worker.cjs');
-/** How often the boot's catch-up is tried again while the store cannot be read. */
-const RETRY_MS = 5_000;
 
 const RENDERER = 'articles renderer';
 
@@ -30,43 +28,18 @@ export function editorDeps(): EditorDeps {
   return { store: services().store, renderer: articleRenderer() };
 }
 
-interface Backlog {
-  started: boolean;
-  running: Promise<void> | undefined;
-  /** Revisions the renderer refused in this process: not tried again until the process restarts. */
-  refused: Set<number>;
-}
-const backlog = () => processWide<Backlog>('articles backlog', () => ({ started: false, running: undefined, refused: new Set() }));
-
-/** One pass over the revisions without HTML, in the worker; a pass already running is joined, not doubled. */
-function catchUp(): Promise<void> {
-  const state = backlog();
-  state.running ??= (async () => {
-    try {
-      const { rendered, refused } = await renderUnrendered(services().store, articleRenderer(), state.refused);
-      for (const id of refused) state.refused.add(id);
-      if (rendered > 0 || refused.length > 0) logEvent('articles.rendered', { rendered, refused: refused.length, ...(refused.length ? { revisions: refused.join(' '), note: 'refused by the renderer: left off the site until saved again' } : {}) }, refused.length ? 'warn' : 'info');
-    } finally {
-      state.running = undefined;
-    }
-  })();
-  return state.running;
-}
+/** The process's backlog of revisions without HTML (catch-up.ts), rendered with its store and renderer. */
+const backlog = () => processWide<Backlog>('articles backlog', () => new Backlog(() => ({ store: services().store, renderer: articleRenderer() })));
 
 /**
  * At boot: the worker started, and the revisions saved before HTML was stored (or by an older renderer) rendered in
  * it, tried again while the store cannot be read. Never on a request's thread.
  */
 export function startArticleRendering(): void {
-  const state = backlog();
-  if (state.started) return;
-  state.started = true;
+  if (!backlog().boot()) return;
   const file = workerFile();
   // Without it every render fails: said once, at boot, rather than as each save's refusal.
   if (!existsSync(/*turbopackIgnore: true*/ file)) logEvent('articles.render-worker', { file, note: 'missing: run npm run build (or npx tsx scripts/render-worker.ts); saves and previews are refused until it is there' }, 'error');
-  articleRenderer();
-  const attempt = () => catchUp().catch(() => setTimeout(attempt, RETRY_MS).unref());
-  void attempt();
 }
 
 /**
@@ -74,7 +47,8 @@ export function startArticleRendering(): void {
  * render budget at most. A request never starts one; without a pass running, it waits for nothing.
  */
 export async function renderedSoon(revisionIds: readonly number[]): Promise<void> {
-  const { running, refused } = backlog();
-  if (!running || revisionIds.every((id) => refused.has(id))) return;
+  const state = backlog();
+  const running = state.current;
+  if (!running || revisionIds.every((id) => state.leftOut(id))) return;
   await Promise.race([running.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RENDER_BUDGET_MS).unref())]);
 }
