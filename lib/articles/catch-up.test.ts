@@ -60,6 +60,19 @@ function refusing(refuse: (markdown: string, asked: number) => Refusal['reason']
   };
 }
 
+/** `renderer`, counting how often each body is asked for. */
+function counted(renderer: Renderer): Renderer & { asked: Map<string, number> } {
+  const asked = new Map<string, number>();
+  return {
+    asked,
+    render(markdown, sizes) {
+      asked.set(markdown, (asked.get(markdown) ?? 0) + 1);
+      return renderer.render(markdown, sizes);
+    },
+    compare: (before, after) => renderer.compare(before, after),
+  };
+}
+
 /** A boot's backlog, and the pass the boot started, settled. */
 async function booted(store: Store, renderer: Renderer, later: (run: () => void, ms: number) => void): Promise<{ backlog: Backlog; first: CatchUp }> {
   const backlog = new Backlog(() => ({ store, renderer }), later);
@@ -68,10 +81,10 @@ async function booted(store: Store, renderer: Renderer, later: (run: () => void,
   return { backlog, first: await backlog.current! };
 }
 
-/** The next pass asked for, `ms` on: run, and its result. */
-async function nextPass(backlog: Backlog, passes: ReturnType<typeof laterPasses>, ms: number): Promise<CatchUp> {
+/** The next pass asked for (`ms` on, when given): run, and its result. */
+async function nextPass(backlog: Backlog, passes: ReturnType<typeof laterPasses>, ms?: number): Promise<CatchUp> {
   const pass = await passes.next();
-  expect(pass.ms).toBe(ms);
+  if (ms !== undefined) expect(pass.ms).toBe(ms);
   pass.run();
   return backlog.current!;
 }
@@ -81,26 +94,26 @@ describe.each(databases)('revisions saved before HTML was stored, upgrading on %
     const store = await openStore(await previousRelease(database));
     await store.ready();
     expect(await store.articles.live(NOW)).toEqual(seed.map(() => expect.objectContaining({ readingMinutes: null })));
+    const { id: slow } = await store.db.selectFrom('articleRevisions').select('id').where('slug', '=', 'slow-draft').executeTakeFirstOrThrow();
     // The slow draft takes 14 s unbounded; a 1 s budget still refuses it, and still fits the worker's start (0.2 s) and the rest.
+    const renderer = counted(workerRenderer(1_000));
     const passes = laterPasses();
-    const { backlog, first } = await booted(store, workerRenderer(1_000), passes.later);
-    // Every revision: the ten first ones, the edit, the draft's refused.
-    expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)], leftOut: [] });
-    const [slow] = first.refused as [number];
+    const { backlog, first } = await booted(store, renderer, passes.later);
+    expect(first.refused).toContain(slow);
+    // The passes the backlog asks for, until the draft is left out. With every core busy, a shipped body can be
+    // refused on one of them too (ci-60 saw it), and it is rendered on the next, as a boot's would be.
+    for (let pass = 1; pass <= TRY_AGAIN_MS.length && !backlog.leftOut(slow); pass += 1) await nextPass(backlog, passes);
+    expect(backlog.leftOut(slow)).toBe(true);
+    expect(renderer.asked.get(slowCorpus[0]!.markdown)).toBe(TRY_AGAIN_MS.length + 1);
     for (const row of await store.db.selectFrom('articleRevisions').select(['id', 'body', 'html', 'readingMinutes', 'renderer']).execute()) {
       if (row.id === slow) expect(row).toMatchObject({ html: null, readingMinutes: null });
       else expect(row).toEqual({ id: row.id, body: row.body, html: renderArticle(row.body).html, readingMinutes: renderArticle(row.body).readingMinutes, renderer: RENDERER_VERSION });
     }
     const edited = await store.articles.liveBySlug(seed[0]!.slug, NOW);
     expect(edited).toMatchObject({ number: 2, html: '<p>Edited <strong>then</strong>.</p>\n', readingMinutes: 1 });
-    // Tried again a minute on, then five, each within its budget; refused the third time, it is left out.
-    expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: 0, refused: [slow], leftOut: [] });
-    expect(backlog.leftOut(slow)).toBe(false);
-    expect(await nextPass(backlog, passes, TRY_AGAIN_MS[1])).toEqual({ rendered: 0, refused: [slow], leftOut: [slow] });
-    expect(backlog.leftOut(slow)).toBe(true);
-    expect(await passes.left()).toEqual([]);
     // A pass asked for after that skips it rather than spending its budget again.
     expect(await backlog.pass()).toEqual({ rendered: 0, refused: [], leftOut: [] });
+    expect(renderer.asked.get(slowCorpus[0]!.markdown)).toBe(TRY_AGAIN_MS.length + 1);
   });
 });
 
@@ -118,6 +131,23 @@ describe('a boot with every core busy', () => {
     expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: seed.length + 2, refused: [], leftOut: [] });
     expect(await passes.left()).toEqual([]);
     expect(await store.articles.live(NOW)).toEqual(seed.map(() => expect.objectContaining({ readingMinutes: expect.any(Number) })));
+  });
+
+  it('asks again for a body refused each time a minute on, then five, then leaves it out', async () => {
+    const store = await openStore(await previousRelease('SQLite'));
+    await store.ready();
+    const renderer = refusing((markdown) => (markdown === slowCorpus[0]!.markdown ? 'budget' : undefined));
+    const passes = laterPasses();
+    const { backlog, first } = await booted(store, renderer, passes.later);
+    expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)], leftOut: [] });
+    const [slow] = first.refused as [number];
+    expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: 0, refused: [slow], leftOut: [] });
+    expect(backlog.leftOut(slow)).toBe(false);
+    expect(await nextPass(backlog, passes, TRY_AGAIN_MS[1])).toEqual({ rendered: 0, refused: [slow], leftOut: [slow] });
+    expect(backlog.leftOut(slow)).toBe(true);
+    expect(await passes.left()).toEqual([]);
+    expect(await backlog.pass()).toEqual({ rendered: 0, refused: [], leftOut: [] });
+    expect(renderer.asked.get(slowCorpus[0]!.markdown)).toBe(3);
   });
 
   it('counts no try for a render refused as busy (nothing spent), and keeps asking a minute apart', async () => {
