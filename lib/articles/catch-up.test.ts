@@ -46,20 +46,6 @@ function laterPasses() {
   };
 }
 
-/** A renderer that answers at once (these tests are of the passes, not of rendering), refusing as `refuse` says. */
-function refusing(refuse: (markdown: string, asked: number) => Refusal['reason'] | undefined): Renderer & { asked: Map<string, number> } {
-  const asked = new Map<string, number>();
-  return {
-    asked,
-    async render(markdown) {
-      asked.set(markdown, (asked.get(markdown) ?? 0) + 1);
-      const reason = refuse(markdown, asked.get(markdown)!);
-      return reason ? { ok: false, reason } : { ok: true, rendered: { html: `<p>${markdown.length} characters.</p>`, readingMinutes: 1, renderer: RENDERER_VERSION }, pictures: [] };
-    },
-    compare: inThreadRenderer.compare,
-  };
-}
-
 /** `renderer`, counting how often each body is asked for. */
 function counted(renderer: Renderer): Renderer & { asked: Map<string, number> } {
   const asked = new Map<string, number>();
@@ -73,12 +59,33 @@ function counted(renderer: Renderer): Renderer & { asked: Map<string, number> } 
   };
 }
 
+/** A renderer that answers at once (these tests are of the passes, not of rendering), refusing as `refuse` says. */
+function refusing(refuse: (markdown: string, asked: number) => Refusal['reason'] | undefined): Renderer & { asked: Map<string, number> } {
+  const renderer = counted({
+    async render(markdown) {
+      const reason = refuse(markdown, renderer.asked.get(markdown)!);
+      return reason ? { ok: false, reason } : { ok: true, rendered: { html: `<p>${markdown.length} characters.</p>`, readingMinutes: 1, renderer: RENDERER_VERSION }, pictures: [] };
+    },
+    compare: inThreadRenderer.compare,
+  });
+  return renderer;
+}
+
 /** A boot's backlog, and the pass the boot started, settled. */
 async function booted(store: Store, renderer: Renderer, later: (run: () => void, ms: number) => void): Promise<{ backlog: Backlog; first: CatchUp }> {
   const backlog = new Backlog(() => ({ store, renderer }), later);
   expect(backlog.boot()).toBe(true);
   expect(backlog.boot()).toBe(false);
   return { backlog, first: await backlog.current! };
+}
+
+/** The release before, upgraded on SQLite and booted with a renderer refusing as `refuse` says. */
+async function bootedRefusing(refuse: Parameters<typeof refusing>[0]) {
+  const store = await openStore(await previousRelease('SQLite'));
+  await store.ready();
+  const renderer = refusing(refuse);
+  const passes = laterPasses();
+  return { store, renderer, passes, ...(await booted(store, renderer, passes.later)) };
 }
 
 /** The next pass asked for (`ms` on, when given): run, and its result. */
@@ -119,12 +126,8 @@ describe.each(databases)('revisions saved before HTML was stored, upgrading on %
 
 describe('a boot with every core busy', () => {
   it('renders the shipped articles a minute later rather than leaving them off the site', async () => {
-    const store = await openStore(await previousRelease('SQLite'));
-    await store.ready();
     // Past the budget the first time each body is asked for: the worker's thread never got a core.
-    const renderer = refusing((_markdown, asked) => (asked === 1 ? 'budget' : undefined));
-    const passes = laterPasses();
-    const { backlog, first } = await booted(store, renderer, passes.later);
+    const { store, passes, backlog, first } = await bootedRefusing((_markdown, asked) => (asked === 1 ? 'budget' : undefined));
     expect(first).toEqual({ rendered: 0, refused: expect.any(Array), leftOut: [] });
     expect(first.refused).toHaveLength(seed.length + 2);
     expect(first.refused.some((id) => backlog.leftOut(id))).toBe(false);
@@ -134,11 +137,7 @@ describe('a boot with every core busy', () => {
   });
 
   it('asks again for a body refused each time a minute on, then five, then leaves it out', async () => {
-    const store = await openStore(await previousRelease('SQLite'));
-    await store.ready();
-    const renderer = refusing((markdown) => (markdown === slowCorpus[0]!.markdown ? 'budget' : undefined));
-    const passes = laterPasses();
-    const { backlog, first } = await booted(store, renderer, passes.later);
+    const { renderer, passes, backlog, first } = await bootedRefusing((markdown) => (markdown === slowCorpus[0]!.markdown ? 'budget' : undefined));
     expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)], leftOut: [] });
     const [slow] = first.refused as [number];
     expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: 0, refused: [slow], leftOut: [] });
@@ -151,11 +150,7 @@ describe('a boot with every core busy', () => {
   });
 
   it('counts no try for a render refused as busy (nothing spent), and keeps asking a minute apart', async () => {
-    const store = await openStore(await previousRelease('SQLite'));
-    await store.ready();
-    const renderer = refusing((markdown) => (markdown === slowCorpus[0]!.markdown ? 'busy' : undefined));
-    const passes = laterPasses();
-    const { backlog, first } = await booted(store, renderer, passes.later);
+    const { passes, backlog, first } = await bootedRefusing((markdown) => (markdown === slowCorpus[0]!.markdown ? 'busy' : undefined));
     expect(first).toEqual({ rendered: seed.length + 1, refused: [expect.any(Number)], leftOut: [] });
     for (let pass = 0; pass < TRY_AGAIN_MS.length + 2; pass += 1) {
       expect(await nextPass(backlog, passes, TRY_AGAIN_MS[0])).toEqual({ rendered: 0, refused: first.refused, leftOut: [] });

@@ -96,7 +96,7 @@ export class Backlog {
     }
     const { rendered, refused, leftOut } = result;
     if (rendered > 0 || refused.length > 0) {
-      const notes = refused.length === 0 ? {} : { revisions: refused.join(' '), leftOut: leftOut.join(' '), note: leftOut.length > 0 ? 'refused by the renderer for the last time: left off the site until saved again' : 'refused by the renderer: tried again later' };
+      const notes = refused.length === 0 ? {} : { revisions: refused.join(' '), ...(leftOut.length > 0 ? { leftOut: leftOut.join(' ') } : {}), note: leftOut.length > 0 ? 'refused by the renderer for the last time: left off the site until saved again' : 'refused by the renderer: tried again later' };
       logEvent('articles.rendered', { rendered, refused: refused.length, ...notes }, refused.length ? 'warn' : 'info');
     }
     return result;
