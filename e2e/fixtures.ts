@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
+import { reportFrames } from './frame-report';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -48,8 +49,9 @@ function sweepPages(browser: Browser) {
 }
 
 export const test = base.extend<{ sweepPage: Page }, { sweepPages: ReturnType<typeof sweepPages> }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     await provide(javaScriptEnabled === false ? page : waitingForHydration(page));
+    await reportFrames(page, testInfo);
   },
   sweepPages: [
     async ({ browser }, provide) => {
