@@ -94,14 +94,13 @@ async function command(name: 'backup' | 'restore', args: string[], env: Record<s
   return line;
 }
 
-/** The events a server logged above info, by name: what a clean start has none of beyond its settings' own. */
+/** What a server logged above info, line by line: a clean start has none beyond its settings' own (`config.*`). */
 const complaints = (output: string) =>
   output
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { level: string; event: string })
-    .filter((line) => line.level !== 'info')
-    .map((line) => line.event);
+    .filter((line) => line.level !== 'info');
 
 /** Posts enquiries from POSTERS loops until told to stop: each answered reference with the moment it was answered. */
 function flood(origin: string) {
@@ -149,7 +148,7 @@ for (const drill of drills) {
     /** The references answered before the backup began, and every one answered. */
     let before: string[];
     let answered: string[];
-    let warnedBefore: string[];
+    let settingsOwn: string[];
     let into: Awaited<ReturnType<Drill['restoreInto']>>;
 
     test.beforeAll(async () => {
@@ -179,7 +178,14 @@ for (const drill of drills) {
       await stream.more(40);
       await stream.stop();
       await site.stop();
-      warnedBefore = complaints(site.output());
+      // What these settings warn of on every start (an http SITE_URL, for one). Anything else this start said, under
+      // a stream of enquiries on a busy machine, is kept beside the result: in ci-63 it logged store.busy and
+      // store.unavailable at boot (a PostgreSQL connection not had within 5 s), while every enquiry was still answered
+      // 201. The restore is not judged by it.
+      const said = complaints(site.output());
+      settingsOwn = said.filter((line) => line.event.startsWith('config.')).map((line) => line.event);
+      const more = said.filter((line) => !line.event.startsWith('config.'));
+      if (more.length > 0) test.info().annotations.push({ type: 'the first start also said', description: more.map((line) => JSON.stringify(line)).join('\n') });
       answered = stream.answered.map((answer) => answer.ref);
     });
 
@@ -200,9 +206,9 @@ for (const drill of drills) {
       const ready = await fetch(`${origin}/api/health/ready`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
       expect(ready.status).toBe(200);
       // Clean: the schema ready (logged as boot's migration ends, beside the first answers), and no warning or error
-      // the first start, with the same settings, did not have.
+      // beyond what its settings warn of on any start.
       await expect.poll(() => site!.output()).toContain('"event":"store.ready"');
-      expect(complaints(site.output())).toEqual(warnedBefore);
+      expect(complaints(site.output()).map((line) => line.event)).toEqual(settingsOwn);
 
       // Readable by staff: the first and the last enquiry answered before the backup, each on its own page.
       const staff = await staffCliWith({ ...into.env, SITE_URL: origin }, 'invite', 'ana@quillmark.test', '--role', 'admin');
