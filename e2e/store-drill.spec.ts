@@ -183,8 +183,9 @@ for (const drill of drills) {
       // store.unavailable at boot (a PostgreSQL connection not had within 5 s), while every enquiry was still answered
       // 201. The restore is not judged by it.
       const said = complaints(site.output());
-      settingsOwn = said.filter((line) => line.event.startsWith('config.')).map((line) => line.event);
-      const more = said.filter((line) => !line.event.startsWith('config.'));
+      const fromSettings = (line: { event: string }) => line.event.startsWith('config.');
+      settingsOwn = said.filter(fromSettings).map((line) => line.event);
+      const more = said.filter((line) => !fromSettings(line));
       if (more.length > 0) test.info().annotations.push({ type: 'the first start also said', description: more.map((line) => JSON.stringify(line)).join('\n') });
       answered = stream.answered.map((answer) => answer.ref);
     });
