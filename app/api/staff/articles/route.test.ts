@@ -166,18 +166,32 @@ describe('the live preview', () => {
   });
 
   it('makes at most two of one person’s previews at once, and another person’s meanwhile; refuses deep nesting before any', async () => {
-    const slow = () => preview(json('/preview', 'ed', { body: slowCorpus[0]!.markdown }));
-    const rendering = jest.spyOn(renderer, 'render');
-    const [first, second] = [slow(), slow()];
-    // Each has taken its place once its render begins: the session is read from the store first, in its own time.
-    while (rendering.mock.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-    rendering.mockRestore();
-    const third = await preview(json('/preview', 'ed', { body: 'Short.' }));
-    expect(third.status).toBe(429);
-    expect(await third.json()).toEqual({ ok: false, error: articleFieldMessages.previewWaiting });
-    // Another person is not held to ed's places (theirs may still wait behind ed's render in the one worker).
-    expect((await preview(json('/preview', 'val', { body: 'Short.' }))).status).not.toBe(429);
-    expect((await Promise.all([first, second])).map((response) => response.status)).toEqual([422, 422]);
+    const slowBody = slowCorpus[0]!.markdown;
+    const slow = () => preview(json('/preview', 'ed', { body: slowBody }));
+    // Ed's two slow renders wait at a gate the test opens, then run in the worker to its budget: however slow the
+    // machine, neither can end and give its place back before the third has asked.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const render = renderer.render.bind(renderer);
+    const rendering = jest.spyOn(renderer, 'render').mockImplementation(async (markdown, sizes) => {
+      if (markdown === slowBody) await gate;
+      return render(markdown, sizes);
+    });
+    try {
+      const [first, second] = [slow(), slow()];
+      // Each has taken its place once its render is asked for: the session is read from the store first, in its own time.
+      while (rendering.mock.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      const third = await preview(json('/preview', 'ed', { body: 'Short.' }));
+      expect(third.status).toBe(429);
+      expect(await third.json()).toEqual({ ok: false, error: articleFieldMessages.previewWaiting });
+      // Another person is not held to ed's places.
+      expect((await preview(json('/preview', 'val', { body: 'Short.' }))).status).toBe(200);
+      open();
+      expect((await Promise.all([first, second])).map((response) => response.status)).toEqual([422, 422]);
+    } finally {
+      open();
+      rendering.mockRestore();
+    }
     // Their places given back, the next is made.
     expect((await preview(json('/preview', 'ed', { body: 'Short.' }))).status).toBe(200);
     const deep = await preview(json('/preview', 'ed', { body: `${'>'.repeat(25)} deep` }));
