@@ -2,6 +2,7 @@ import { expect, test, type Page } from './site-fixture';
 import { askedThroughout } from './site-process';
 import { articleFieldMessages } from '../content/article-rules';
 import { articleEditor } from '../content/staff-articles';
+import { MAX_EDIT_LINES } from '../lib/articles/diff';
 import { slowCorpus } from '../testing/hostile-corpus';
 
 // The worst work a signed-in person can ask of the server, against the built server of its own: a viewer compares two
@@ -40,13 +41,13 @@ test('the site keeps answering while a viewer compares the most different revisi
     [site.process.origin],
     () =>
       Promise.all([
-        viewer.goto(`/staff/articles/${saved.articleId}/compare?from=1&to=2`).then(() => viewer.getByText(articleEditor.diffWhole).textContent()),
+        viewer.goto(`/staff/articles/${saved.articleId}/compare?from=1&to=2`).then(() => viewer.getByText(articleEditor.diffWhole(MAX_EDIT_LINES)).textContent()),
         Promise.all([0, 1].map(() => post(viewer, '/api/staff/articles/preview', { body: slowCorpus[0]!.markdown }))),
       ]),
     50,
   );
   const [compare, previews] = result;
-  expect(compare?.trim()).toBe(articleEditor.diffWhole);
+  expect(compare?.trim()).toBe(articleEditor.diffWhole(MAX_EDIT_LINES));
   for (const preview of previews) expect([preview.status(), await preview.json()]).toEqual([422, { ok: false, error: articleFieldMessages.renderBudget }]);
   for (const width of [390, 1440]) {
     await viewer.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import { articleEditor as copy } from '@/content/staff-articles';
-import type { LinePart } from '@/lib/articles/diff';
+import { MAX_EDIT_LINES, type LinePart } from '@/lib/articles/diff';
 import styles from './article-diff.module.css';
 import ui from './ui.module.css';
 
@@ -20,7 +20,7 @@ export function ArticleDiff({ changes }: { changes: Record<string, LinePart[]> }
             {parts.map((part, index) =>
               part.kind === 'whole' ? (
                 <span key={index} className={styles.gap}>
-                  {copy.diffWhole}
+                  {copy.diffWhole(MAX_EDIT_LINES)}
                   {'\n'}
                 </span>
               ) : part.kind === 'gap' ? (

@@ -1,4 +1,4 @@
-import { diffRevisions } from './diff';
+import { MAX_EDIT_LINES, diffRevisions } from './diff';
 
 const numbered = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `line ${index + from}`);
 
@@ -54,14 +54,21 @@ describe('diffRevisions', () => {
   });
 });
 
-describe('a comparison past its budget', () => {
-  it('shows a text too different to compare line by line whole, before then after, and says so', () => {
+describe('a comparison past its bound', () => {
+  it('shows a text with more than MAX_EDIT_LINES lines added or removed whole, before then after, and says so', () => {
     const lines = (seed: string) => Array.from({ length: 6_000 }, (_, i) => `${seed} line ${i} ${(i * 7919) % 6_007}`).join('\n');
     const [before, after] = [lines('old'), lines('new')];
     const parts = diffRevisions({ body: before }, { body: after }).body!;
     expect(parts[0]).toEqual({ kind: 'whole' });
     expect(parts.filter((part) => part.kind === 'removed')).toHaveLength(6_000);
     expect(parts.filter((part) => part.kind === 'added')).toHaveLength(6_000);
+    // The bound counts lines, not time: each replaced line is one removed and one added, so half the bound is the most
+    // that is still compared line by line, on any machine.
+    const replaced = (count: number) => before.split('\n').map((line, i) => (i % 2 === 0 && i < count * 2 ? `${line} changed` : line)).join('\n');
+    const atBound = diffRevisions({ body: before }, { body: replaced(MAX_EDIT_LINES / 2) }).body!;
+    expect(atBound[0]).not.toEqual({ kind: 'whole' });
+    expect(atBound.filter((part) => part.kind === 'removed')).toHaveLength(MAX_EDIT_LINES / 2);
+    expect(diffRevisions({ body: before }, { body: replaced(MAX_EDIT_LINES / 2 + 1) }).body?.[0]).toEqual({ kind: 'whole' });
     // A small change beside it is still compared line by line.
     expect(diffRevisions({ body: 'a\nb\nc' }, { body: 'a\nB\nc' }).body).toEqual([
       { kind: 'same', text: 'a' },

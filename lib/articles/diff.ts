@@ -3,14 +3,19 @@ import { diffLines } from 'diff';
 /** Unchanged lines kept on each side of a change; a longer unchanged run between them becomes a gap. */
 const CONTEXT = 3;
 /**
- * How far jsdiff may search: edits (lines added or removed) and milliseconds. Without a bound it is quadratic: 6,000
- * changed lines took 12 s. It runs in the render worker now (lib/articles/renderer.ts), but one field's search still
- * needs a bound of its own so that a pair of revisions ends inside the comparison's budget. Past either, the field is
- * shown whole.
+ * How far jsdiff may search: lines added or removed. Without a bound it is quadratic (6,000 changed lines took 12 s);
+ * past this one, the field is shown whole. The bound counts edits, never time, so a pair of revisions is compared
+ * the same way on a quiet server and a saturated one: a clock bound (150 ms, until 2026-12-06) showed texts a quiet
+ * machine compared line by line as "too different" when the server was busy. The cost of reaching the bound grows
+ * with its square: of seven bodies built to be slow at the body limit (100,000 characters, 50,000 short lines of a
+ * repeated pattern with scattered changes, or two unrelated texts), the slowest took 0.66 s at 1,000 and 3.1 s at
+ * 2,000, with the 2-core machine at a load average of 6. At 1,000 a comparison ends well inside its own budget
+ * (COMPARE_BUDGET_MS in renderer.ts) even queued behind two bodies ended at theirs; an article rewritten past 1,000
+ * lines is read whole.
  */
-export const DIFF_BUDGET = { maxEditLength: 2_000, timeoutMs: 150 };
+export const MAX_EDIT_LINES = 1_000;
 
-/** `whole`: the field's text was too different to compare line by line; it is shown whole, before then after. */
+/** `whole`: more than MAX_EDIT_LINES of the field's lines were added or removed; it is shown whole, before then after. */
 export type LinePart = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap'; count: number } | { kind: 'whole' };
 /** Each changed field's lines, by field name. */
 export type RevisionChanges = Record<string, LinePart[]>;
@@ -51,7 +56,7 @@ export function diffRevisions(before: Record<string, string>, after: Record<stri
     const was = before[field] ?? '';
     const now = after[field] ?? '';
     if (was === now) continue;
-    const changes = diffLines(was, now, { stripTrailingCr: true, ignoreNewlineAtEof: true, maxEditLength: DIFF_BUDGET.maxEditLength, timeout: DIFF_BUDGET.timeoutMs });
+    const changes = diffLines(was, now, { stripTrailingCr: true, ignoreNewlineAtEof: true, maxEditLength: MAX_EDIT_LINES });
     if (!changes) {
       diffs[field] = [{ kind: 'whole' }, ...linesOf(was).map((text): LinePart => ({ kind: 'removed', text })), ...linesOf(now).map((text): LinePart => ({ kind: 'added', text }))];
       continue;

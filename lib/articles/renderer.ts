@@ -20,7 +20,8 @@ export const RENDERER_VERSION = 2;
 export const RENDER_BUDGET_MS = 2_000;
 /**
  * How long one comparison may take, waiting included but not a thread's start: it may queue behind a body ended at
- * RENDER_BUDGET_MS, then needs about 150 ms a field at most (DIFF_BUDGET in diff.ts).
+ * RENDER_BUDGET_MS, then needs 0.7 s at most for the slowest body found on a loaded machine (MAX_EDIT_LINES in
+ * diff.ts), the other fields being short.
  */
 export const COMPARE_BUDGET_MS = 5_000;
 /**

@@ -58,10 +58,13 @@ describe('the compare page', () => {
     expect(html).not.toContain(copy.compareRefused.budget);
   });
 
-  it.each(['budget', 'failed'] as const)('says the revisions are too different to compare, and links to each (%s)', async (reason) => {
+  it.each([
+    ['budget', 'Comparing these two revisions took longer than the site allows. Open each one to read it whole.'],
+    ['failed', 'These two revisions could not be compared here. Open each one to read it whole.'],
+  ] as const)('says why the revisions were not compared, and links to each (%s)', async (reason, message) => {
     const id = await twoRevisions();
     const html = await render(id, reason);
-    expect(html).toContain('These two revisions are too different to compare here. Open each one to read it whole.');
+    expect(html).toContain(message);
     expect(html).toContain(`href="/preview/articles/${id}?revision=1">${copy.readRevision(1)}</a>`);
     expect(html).toContain(`href="/preview/articles/${id}?revision=2">${copy.readRevision(2)}</a>`);
     expect(html).not.toContain('<del>');
