@@ -73,6 +73,33 @@ describe('checkpoints off the request thread', () => {
     target.close();
   }, 30_000);
 
+  it('finds the log of a new file switched to WAL after the worker’s first checkpoint', async () => {
+    // A driver that leaves a mark once a checkpoint has run: the store is readied (its new, empty file switched to WAL)
+    // only after the worker checkpointed the file as it was, with no log. Until the worker read the file again, it saw
+    // no log for the life of the process: nothing reached the database file, and the log never started again.
+    const driver = path.join(dir, 'marking-driver.js');
+    const mark = path.join(dir, 'checkpointed');
+    writeFileSync(
+      driver,
+      `const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});` +
+        ` module.exports = class extends Database { pragma(source, options) { const result = super.pragma(source, options);` +
+        ` if (source.startsWith('wal_checkpoint')) require('node:fs').writeFileSync(${JSON.stringify(mark)}, ''); return result; } };`,
+    );
+    const target = store(file, { driver });
+    expect(await target.checkpointer?.ready).toBe('worker');
+    await until(() => existsSync(mark));
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    for (let index = 0; index < 50; index += 1) await insert(target);
+    await until(() => {
+      try {
+        return rowsInDatabaseFile(file, dir) === 50;
+      } catch {
+        return false;
+      }
+    });
+    target.close();
+  }, 30_000);
+
   /**
    * Floods `target` with enquiries, one per turn of the event loop, until the log has started again `restarts` times
    * or `most` were written. Says how many restarts it saw, and how large the log file was just after each.
