@@ -50,6 +50,15 @@ async function until(check: () => boolean, timeoutMs = 20_000) {
 describe('checkpoints off the request thread', () => {
   let dir: string;
   let file: string;
+  /** Until the database file alone holds `count` enquiries. A copy taken while the worker writes the file can be torn: that reading counts as not yet. */
+  const untilInDatabaseFile = (count: number) =>
+    until(() => {
+      try {
+        return rowsInDatabaseFile(file, dir) === count;
+      } catch {
+        return false;
+      }
+    });
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'checkpoint-'));
     file = path.join(dir, 'enquiries.sqlite');
@@ -61,15 +70,8 @@ describe('checkpoints off the request thread', () => {
     expect(target.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     expect(target.checkpointer?.mode()).toBe('worker');
     for (let index = 0; index < 50; index += 1) await insert(target);
-    // Nothing on this thread checkpoints now: only the worker can bring the rows into the database file. A copy
-    // taken while it writes the file can be torn: that reading counts as not yet.
-    await until(() => {
-      try {
-        return rowsInDatabaseFile(file, dir) === 50;
-      } catch {
-        return false;
-      }
-    });
+    // Nothing on this thread checkpoints now: only the worker can bring the rows into the database file.
+    await untilInDatabaseFile(50);
     target.close();
   }, 30_000);
 
@@ -90,13 +92,7 @@ describe('checkpoints off the request thread', () => {
     await until(() => existsSync(mark));
     expect(existsSync(`${file}-wal`)).toBe(false);
     for (let index = 0; index < 50; index += 1) await insert(target);
-    await until(() => {
-      try {
-        return rowsInDatabaseFile(file, dir) === 50;
-      } catch {
-        return false;
-      }
-    });
+    await untilInDatabaseFile(50);
     target.close();
   }, 30_000);
 
