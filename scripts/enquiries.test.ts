@@ -1,5 +1,4 @@
 /** @postgres: needs PostgreSQL, so Jest runs it in the "database" project (jest.config.mjs). */
-import { spawnSync } from 'node:child_process';
 import { Console } from 'node:console';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,7 @@ import { Store } from '@/lib/db/store';
 import { enquiriesCommand } from '@/lib/enquiries/cli';
 import { processEnquiry, type PipelineDeps } from '@/lib/enquiries/pipeline';
 import { rateLimiter } from '@/lib/http/rate-limit';
-import packageJson from '@/package.json';
+import { runScript } from '@/testing/scripts';
 import { allEnquiries, databases, execute, freshDatabaseUrl, openStore } from '@/testing/stores';
 
 const dirs: string[] = [];
@@ -319,18 +318,17 @@ describe('npm run enquiries, whatever the store', () => {
     expect(existsSync(file)).toBe(false);
   });
 
-  // The one test that starts the real CLI: tsx and the store's modules, 0.5-4 s a start on a loaded machine.
+  // The one test that starts the real CLI: tsx and the store's modules, 0.5-4 s a start on a loaded machine. The test
+  // is synchronous, so Jest cannot bound it: each start has its own bound (COMMAND_LIMIT_MS, testing/scripts.ts).
   it('runs as `npm run enquiries`: the environment read, the exit code and both streams as the operator sees them', () => {
-    // What the npm script runs, its flags read from package.json (the react-server condition: see scripts/enquiries.ts).
-    const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
-    const [, ...tsxArgs] = packageJson.scripts.enquiries.split(' ');
+    // What the npm script runs, as package.json spells it (the react-server condition: see scripts/enquiries.ts).
     const dataDir = tempDir();
-    const npmRun = (...args: string[]) => spawnSync(tsx, [...tsxArgs, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MAIL_FROM: '' }, encoding: 'utf8' });
+    const npmRun = (...args: string[]) => runScript('enquiries', args, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MAIL_FROM: '' });
     expect(npmRun('export', '--format', 'xml')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringContaining('--format must be csv or json\nUsage: npm run enquiries') });
     const file = path.join(dataDir, 'enquiries.sqlite');
     expect(npmRun('list')).toMatchObject({ status: 0, stdout: `No enquiries in ${file}\n`, stderr: expect.stringContaining(`Enquiry store: SQLite at ${file}\n`) });
     expect(existsSync(file)).toBe(false);
-  }, 30_000);
+  });
 });
 
 const STAFF_NOT_COPIED = 'Staff accounts are not copied: invite the team again there (npm run staff -- invite EMAIL --role admin).\n';

@@ -1,14 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Store } from '@/lib/db/store';
+import { runScript } from '@/testing/scripts';
 
 // `npm run backup` and `npm run restore` as the operator runs them: the environment read, one JSON line on stdout,
 // the exit code, and the warnings on stderr. The refusals themselves are planted in lib/admin/restore.test.ts; here,
 // that the commands say them.
 
-// Each command starts Node and tsx: a few seconds apiece.
+// Each command starts Node and tsx: a few seconds apiece. The tests that run them are synchronous, so Jest's bound
+// cannot stop them: each command has its own (COMMAND_LIMIT_MS, testing/scripts.ts). This one is for the hooks.
 jest.setTimeout(60_000);
 
 const KEY = 'the-cli-signing-key-of-32-characters!';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function command(name: 'backup' | 'restore', args: string[], extra: Record<string, string | undefined> = {}) {
-  const done = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', `scripts/${name}.ts`, ...args], { env: { ...process.env, DATABASE_URL: '', ...env, ...extra }, encoding: 'utf8' });
+  const done = runScript(name, args, { ...process.env, DATABASE_URL: '', ...env, ...extra });
   const line = JSON.parse(done.stdout.trim().split('\n').at(-1)!) as { ok: boolean; error?: string; file?: string; signed?: boolean; trust?: string };
   // The exit status and the line agree: 0 with ok, 1 with the reason.
   expect(done.status).toBe(line.ok ? 0 : 1);
@@ -64,8 +65,7 @@ describe('npm run backup and npm run restore', () => {
 });
 
 describe('npm run backup and npm run restore, asked wrongly', () => {
-  const run = (name: 'backup' | 'restore', args: string[]) =>
-    spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', `scripts/${name}.ts`, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8' });
+  const run = (name: 'backup' | 'restore', args: string[]) => runScript(name, args, { ...process.env, DATABASE_URL: '', ...env });
 
   it('refuses an unknown flag or one without its value as Node reads them, with the usage and exit code 2', () => {
     const copies = path.join(dir, 'asked-wrongly');
