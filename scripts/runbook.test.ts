@@ -6,6 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { SHUTDOWN_LIMIT_MS } from '@/lib/boot';
 import { Store } from '@/lib/db/store';
 import packageJson from '@/package.json';
+import { runBounded } from '@/testing/scripts';
 import { cronLine, folderLine, HOST_PATHS, linesSourcingSettings, onThisMachine, readRunbook, readUnit, ROOT, settingsExample, settingsFileLine, shellLines, siteCommandLine, siteUser, UNIT, unitSetting, type HostPath } from './runbook';
 
 // docs/DEPLOY.md as an operator pastes it: its lines are read from the doc and run here, with the host's folders
@@ -29,7 +30,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs a runbook line with /bin/sh in cron's clean environment. */
 function inCleanShell(line: string) {
   const env = { PATH: CRON_PATH, HOME: places['/var/lib/quillmark'], LOGNAME: me.user, SHELL: '/bin/sh' };
-  return spawnSync('env', ['-i', ...Object.entries(env).map(([name, value]) => `${name}=${value}`), '/bin/sh', '-c', line], { encoding: 'utf8', timeout: 120_000 });
+  return runBounded('env', ['-i', ...Object.entries(env).map(([name, value]) => `${name}=${value}`), '/bin/sh', '-c', line], process.env);
 }
 
 /** The runbook's folder line and settings file, on this machine; the settings are the runbook's example. */
