@@ -14,6 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   // Three on two cores: a test spends much of its time waiting on a server or a PostgreSQL, and a third worker fills
   // it. Alone, the suite took 476 s with two and 374 s with three (2026-12-05); the tests wait for states, not times.
+  // A fourth does not pay beside CI's Jest, where the cores are already full: a quiet clean-clone run took 1,504 s with
+  // four and 1,343 s with three (2026-12-07).
   workers: 3,
   retries: 0,
   // A bound for a test that hangs, not a speed check: every wait inside is for a state. On a machine 2.4 times slower

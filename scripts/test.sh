@@ -40,9 +40,12 @@ step "better-sqlite3 compiled"
 
 # The build runs beside Jest: Jest waits on its PostgreSQL, spawned processes and timers (46% of the two cores idle
 # when it runs alone) and the build on its single-threaded steps, so together they fill the machine. Nothing in Jest
-# reads the build's output. Playwright starts as soon as the build is done, beside Jest's last part (about 35 s in
-# ci23 of 2026-11-28), so Jest's output goes to a file rather than between Playwright's lines; it is shown when Jest
-# ends, whole when something failed.
+# reads the build's output. Playwright starts as soon as the build is done, beside Jest, so Jest's output goes to a
+# file rather than between Playwright's lines; it is shown when Jest ends, whole when something failed.
+# From the build on, the two cores are full: in a quiet clean-clone run of 2026-12-07 (1,343 s; the build done at
+# 333 s, Playwright at 1,322 s, Jest at 1,342 s) vmstat read 2% idle after the first minute. Jest keeps its default
+# worker count (one on two cores): with two it was done at 824 s, but the build ended 61 s later and the run took
+# 1,323 s, the same.
 node --report-on-signal --report-directory=test-reports node_modules/.bin/jest --json --outputFile=test-reports/jest.json > test-reports/jest.log 2>&1 &
 jest=$!
 # Jest waits for every handle a test left open before it exits. Once seen (ci14 of 2026-11-27): the report written,
