@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import { request as http } from '@playwright/test';
 import { startNginx } from './nginx-process';
 import { expect, test } from './site-fixture';
-import { contactEnquiry, freePort } from './site-process';
+import { contactEnquiry } from './site-process';
 
 // Two instances behind the nginx recipe, one of them stopping. An instance that stops drops the kept-alive
 // connections it has read nothing on, and nginx may have sent an enquiry down one of them that very moment: the
@@ -21,7 +21,7 @@ test('an enquiry whose instance drops the connection unanswered is answered by t
       socket.resetAndDestroy();
     });
   });
-  stopping.listen(await freePort(), '127.0.0.1');
+  stopping.listen(0, '127.0.0.1');
   await once(stopping, 'listening');
   const stoppingPort = (stopping.address() as { port: number }).port;
   const proxy = await startNginx([stoppingPort, site.process.port], 1);
