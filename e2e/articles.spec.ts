@@ -327,9 +327,35 @@ test('text typed and never saved comes back after the tab is closed, and can be 
   await context.setOffline(false);
   const again = await context.newPage();
   site.replace('ed', again);
+  // What the restored page sends to the server: nothing, until the person keeps or discards the copy.
+  const saves: string[] = [];
+  again.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/staff/articles') saves.push(request.postData()?.slice(0, 100) ?? '');
+  });
   await again.goto(articlePath);
-  await expect(again.getByText(/Text you typed here on .* was not saved/)).toBeVisible();
+  await expect(again.getByText(/Text you typed here on .* was not saved/))
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      // Seen in CI, not reproduced here: the page showed the text as already saved. What it sent says what saved it.
+      const onLine = await again.evaluate(() => navigator.onLine).catch(() => 'unknown');
+      throw new Error(`No notice of the restored copy. Saves the page sent: ${JSON.stringify(saves)}; navigator.onLine: ${onLine}.\n${error.message}`);
+    });
   await expect(again.getByLabel('Summary')).toHaveValue('Typed, then the tab was closed before saving.');
+  // The network coming back does not save the copy for the person: it waits for them. An 'online' event calls its
+  // listeners at once, and a save would call fetch before the dispatch returns.
+  const sentOnline = await again.evaluate(() => {
+    const calls: string[] = [];
+    const real = window.fetch;
+    window.fetch = (...args) => {
+      calls.push(String(args[0]));
+      return real(...args);
+    };
+    window.dispatchEvent(new Event('online'));
+    window.fetch = real;
+    return calls;
+  });
+  expect(sentOnline).toEqual([]);
+  await expect(again.getByText(/Text you typed here on .* was not saved/)).toBeVisible();
   // Asked first: "Keep it" keeps it; only "Yes, discard it" discards.
   await again.getByRole('button', { name: 'Discard it' }).click();
   await again.getByRole('button', { name: 'Keep it' }).click();
@@ -337,6 +363,7 @@ test('text typed and never saved comes back after the tab is closed, and can be 
   await again.getByRole('button', { name: 'Discard it' }).click();
   await again.getByRole('button', { name: 'Yes, discard it' }).click();
   await expect(again.getByLabel('Summary')).toHaveValue(saved);
+  expect(saves).toEqual([]);
 });
 
 test('an article saves itself as it is typed, one revision a stretch, found on another device; offline it says so and waits', async () => {

@@ -47,6 +47,11 @@ export function useAutosave({ articleId, readOnly, dirty, fieldsRef, baseRef, on
   const inFlight = useRef<Promise<void> | null>(null);
   /** A colleague saved since this form's revision: nothing more is saved on its own until the person saves. */
   const behind = useRef(false);
+  /**
+   * This page's last attempt could not reach the server. Only then does the browser's coming back online send the
+   * text: a copy brought back from an earlier visit waits for the person to keep or discard it, whatever the network does.
+   */
+  const unreached = useRef(false);
   /** The newest `send`, for timers set by an older one. */
   const sendRef = useRef<() => Promise<void>>(async () => undefined);
   const after = (ms: number) => window.setTimeout(() => void sendRef.current(), ms);
@@ -71,7 +76,9 @@ export function useAutosave({ articleId, readOnly, dirty, fieldsRef, baseRef, on
     setState({ kind: 'saving' });
     const request = post('/api/staff/articles', JSON.stringify({ articleId, baseRevisionId, fields: sent, autosave: true })).then((answer) => {
       const revision = revisionIn(answer?.body.revision);
+      unreached.current = false;
       if (answer === null || answer.status === 0) {
+        unreached.current = true;
         setState({ kind: 'offline' });
         quiet.current = after(RETRY_MS);
       } else if (answer.status === 200 && revision) {
@@ -111,11 +118,11 @@ export function useAutosave({ articleId, readOnly, dirty, fieldsRef, baseRef, on
     atMost.current ??= after(AUTOSAVE_AT_MOST_MS);
   }, [enabled]);
 
-  // Back online, what waits is sent at once.
+  // Back online, what this page could not send is sent at once.
   useEffect(() => {
     if (!enabled) return;
     const online = () => {
-      if (dirty) void send();
+      if (dirty && unreached.current) void send();
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
@@ -132,6 +139,7 @@ export function useAutosave({ articleId, readOnly, dirty, fieldsRef, baseRef, on
   /** The person saved: what the row says comes from that save now. */
   const reset = useCallback(() => {
     behind.current = false;
+    unreached.current = false;
     setState({ kind: 'idle' });
   }, []);
 
