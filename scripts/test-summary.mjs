@@ -1,10 +1,32 @@
 // Counts passed and failed tests from the type check, lint, and the Jest and Playwright JSON reports; exits non-zero on any failure.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 let passed = 0;
 let failed = 0;
 const notes = [];
+/** CI shows only the end of the run: each failed test is named there, with the first lines of what it said. */
+const SHOWN_FAILURES = 10;
+const ERROR_LINES = 4;
+/** Without the terminal's colour codes, which the reports keep. */
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+/** The message's first lines, up to its source excerpt (`> 12 | …`) or call log. */
+function firstLines(text) {
+  const lines = plain(text).split('\n').map((line) => line.trim());
+  const end = lines.findIndex((line) => /^(>\s*)?\d+ \|/.test(line) || line === 'Call log:');
+  return lines.slice(0, end === -1 ? undefined : end).filter((line) => line !== '').slice(0, ERROR_LINES).map((line) => `    ${line}`);
+}
+function nameFailures(runner, failures) {
+  for (const { name, message } of failures.slice(0, SHOWN_FAILURES)) notes.push(`${runner} failed: ${name}`, ...firstLines(message));
+  if (failures.length > SHOWN_FAILURES) notes.push(`${runner}: ${failures.length - SHOWN_FAILURES} more failed (see its report)`);
+}
+
+/** Playwright's tests, with the file and line of each, from its JSON report's nested suites. */
+function playwrightTests(suite, file = suite.file) {
+  const own = (suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ name: `${spec.file ?? file}:${spec.line} › ${spec.title}`, test })));
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, file))];
+}
 
 for (const check of ['typecheck', 'lint']) {
   const status = existsSync(`test-reports/${check}.status`) ? readFileSync(`test-reports/${check}.status`, 'utf8').trim() : 'missing';
@@ -21,6 +43,13 @@ const jest = read('test-reports/jest.json');
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  const failures = (jest.testResults ?? []).flatMap((file) => {
+    const name = file.name ? path.relative(process.cwd(), file.name) : 'a test file';
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => ({ name: `${name} › ${test.fullName}`, message: test.failureMessages?.[0] }));
+    // A file that failed to run has no failed test of its own: its message says why.
+    return tests.length === 0 && file.status === 'failed' ? [{ name, message: file.message }] : tests;
+  });
+  nameFailures('Jest', failures);
 } else {
   failed += 1;
   notes.push('Jest wrote no report');
@@ -36,6 +65,14 @@ if (playwright) {
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};
   passed += expected + flaky;
   failed += unexpected;
+  const tests = (playwright.suites ?? []).flatMap((suite) => playwrightTests(suite));
+  nameFailures(
+    'Playwright',
+    tests.filter(({ test }) => test.status === 'unexpected').map(({ name, test }) => ({ name, message: test.results?.at(-1)?.errors?.[0]?.message ?? test.results?.at(-1)?.error?.message })),
+  );
+  // A serial file stops at its first failure: the tests after it are skipped, counted in neither number.
+  const notRun = tests.filter(({ test }) => test.status === 'skipped' && (test.results ?? []).every((result) => result.status === 'skipped') && !(test.annotations ?? []).some((note) => note.type === 'skip')).length;
+  if (notRun > 0) notes.push(`Playwright: ${notRun} did not run (after a failure in a serial file)`);
   if (playwright.errors?.length) {
     failed += playwright.errors.length;
     notes.push(...playwright.errors.map((error) => `Playwright: ${error.message?.split('\n')[0]}`));
