@@ -4,6 +4,7 @@ import { config as settings, type Config } from '@/lib/config';
 import { Store, storeTarget } from '@/lib/db/store';
 import { MemoryCounters } from '@/lib/http/memory-counters';
 import { NEW_KEYS_PER_MINUTE, rateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
+import { HOUR_MS } from '@/lib/time-units';
 
 // The application container: what every part of the app shares, built in one place that belongs to no domain. It
 // starts no worker: reading the store never does. The workers (outbox, retention, the insights writer) start once, at
@@ -46,6 +47,26 @@ export function processWide<T>(name: string, make: () => T, stale: (value: T) =>
 }
 const KEY = Symbol.for('quillmark.container');
 
+/** An expired counter in PostgreSQL is kept this long, then swept (sweepExpiredCounters), as the library would. */
+export const EXPIRED_COUNTERS_KEPT_MS = HOUR_MS;
+
+/**
+ * Counters kept in PostgreSQL's shared table, which the migrations make. The library's own sweep is off: it is a timer
+ * per limiter that nothing stops, so it outlived a closed store and queried its pool. The enquiries' hourly retention
+ * pass sweeps them instead (lib/enquiries/retention.ts), and it stops before its store closes.
+ */
+export function sharedCounters(pool: NonNullable<Store['pool']>, options: Pick<ConstructorParameters<typeof RateLimiterPostgres>[0], 'keyPrefix' | 'points' | 'duration' | 'insuranceLimiter'>): RateLimiterPostgres {
+  return new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, ...options });
+}
+
+/** Deletes the counters that expired over an hour before `now`; none on SQLite, whose counters live in memory. */
+export async function sweepExpiredCounters(store: Store, now: number): Promise<number> {
+  if (!store.pool) return 0;
+  await store.ready();
+  const swept = await store.pool.query('DELETE FROM rate_limits WHERE expire < $1', [now - EXPIRED_COUNTERS_KEPT_MS]);
+  return swept.rowCount ?? 0;
+}
+
 /**
  * The counters' store is chosen here and nowhere else. With one SQLite store there is one process, and memory
  * counts for it. On PostgreSQL every instance counts in one table; while the database cannot be reached, each
@@ -55,7 +76,7 @@ export function limiterFor(store: Store, perMinute: number, name = 'enquiry'): R
   const counters = (keyPrefix: string, points: number) => {
     const memory = new MemoryCounters({ keyPrefix, points, duration: 60 });
     if (!store.pool) return memory;
-    return new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: 60, insuranceLimiter: memory });
+    return sharedCounters(store.pool, { keyPrefix, points, duration: 60, insuranceLimiter: memory });
   };
   const limiter = rateLimiter(counters(name, perMinute), counters(`${name}-newcomer`, NEW_KEYS_PER_MINUTE));
   if (!store.pool) return limiter;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sweepExpiredCounters } from '@/lib/container';
 import { BIN_DAYS } from '@/lib/db/articles/article-bin';
 import type { Store } from '@/lib/db/store';
 import { logEvent } from '@/lib/log';
@@ -20,7 +21,7 @@ export interface Retention {
 /**
  * Keeps the privacy policy's promise: enquiries (and their mails and notes) and the staff area's audit events older
  * than the retention period are deleted, at start and hourly, newsletter sign-ups left unconfirmed for a week, articles
- * in the bin for 30 days, and uploaded pictures no revision has shown for 30 days.
+ * in the bin for 30 days, uploaded pictures no revision has shown for 30 days, and the rate limits' expired counters.
  * The insights keep their own periods on their own schedule (lib/insights/upkeep.ts).
  */
 export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY_MS, clock = () => Date.now()): Retention {
@@ -50,6 +51,10 @@ export function startRetention(store: Store, days: number, everyMs = SWEEP_EVERY
       // An uploaded picture no revision has shown for a month (never saved in one, or its article deleted) goes.
       const pictures = await store.pictures.sweep(PICTURE_UNUSED_DAYS, clock());
       if (pictures > 0) logEvent('article.pictures.swept', { deleted: pictures, days: PICTURE_UNUSED_DAYS });
+      if (stopped) return deleted;
+      // The rate limits' counters in PostgreSQL, an hour after they expired.
+      const counters = await sweepExpiredCounters(store, clock());
+      if (counters > 0) logEvent('rate-limit.swept', { deleted: counters });
       return deleted;
     } catch (error) {
       // A sweep that fails (the database down, the disk full) is tried again at the next tick.

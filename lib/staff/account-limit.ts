@@ -1,5 +1,6 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedCounters } from '@/lib/container';
 import type { Store } from '@/lib/db/store';
 
 /** Sign-in attempts per account (an address, or a passkey's credential) in a quarter of an hour, from anywhere. */
@@ -18,7 +19,7 @@ export interface AccountLimiter {
 export function accountLimiter(store: Store, points = ACCOUNT_ATTEMPTS): AccountLimiter {
   const memory = new RateLimiterMemory({ keyPrefix: 'staff-account', points, duration: WINDOW_SECONDS });
   const counters = store.pool
-    ? new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: 'staff-account', points, duration: WINDOW_SECONDS, insuranceLimiter: memory })
+    ? sharedCounters(store.pool, { keyPrefix: 'staff-account', points, duration: WINDOW_SECONDS, insuranceLimiter: memory })
     : memory;
   return {
     async take(account) {
