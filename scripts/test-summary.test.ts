@@ -117,6 +117,16 @@ describe('the test summary', () => {
     expect(lines.at(-1)).toBe('tests: 5 passed, 12 failed');
   });
 
+  it('counts a Jest that exited 1 with every test passed as one failure: a test\'s work outlived its file', () => {
+    plant({ ...passing, 'jest.status': '1\n' });
+    expect(summary()).toEqual({ status: 1, lines: ['! Jest exited with status 1 though every test passed: look for "torn down" in test-reports/jest.log', 'tests: 10 passed, 1 failed'] });
+    // Its own failures, or a Jest stopped for hanging, are counted already, and not twice.
+    plant({ ...passing, 'jest.status': '1\n', 'jest.json': JSON.stringify({ numPassedTests: 4, numFailedTests: 1, numRuntimeErrorTestSuites: 0 }) });
+    expect(summary()).toEqual({ status: 1, lines: ['tests: 9 passed, 1 failed'] });
+    plant({ ...passing, 'jest.status': '0\n' });
+    expect(summary()).toEqual({ status: 0, lines: ['tests: 10 passed, 0 failed'] });
+  });
+
   it('counts a missing report as a failure', () => {
     plant({ 'typecheck.status': passing['typecheck.status'], 'lint.status': passing['lint.status'], 'jest.json': passing['jest.json'], 'build-failed': '' });
     expect(summary()).toEqual({ status: 1, lines: ['! next build failed, so Playwright did not run', 'tests: 7 passed, 1 failed'] });
