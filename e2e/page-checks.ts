@@ -1,5 +1,6 @@
 // What the route sweep (e2e/pages.spec.ts) and the specs of one page or state check on a page.
 import AxeBuilder from '@axe-core/playwright';
+import { test } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, type Page } from './fixtures';
 
@@ -71,6 +72,17 @@ export async function audit(page: Page, { exclude }: { exclude?: string | undefi
     .setLegacyMode();
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * What a staff page is held to at a width: pictured whole beside the test's results (`picture`, or the path with its
+ * separators as underscores, then the width), to be looked at whenever it changes; axe-clean; and no wider than the
+ * screen but for a table in a scrolling region of its own.
+ */
+export async function heldToAWidth(page: Page, path: string, width: number, { picture, exclude }: { picture?: string; exclude?: string } = {}) {
+  await page.screenshot({ path: test.info().outputPath(`${picture ?? path.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`), fullPage: true });
+  expect(await audit(page, { exclude }), `${path} at ${width}`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
 }
 
 const AXE_MISSING = "typeof window.axe === 'undefined'";

@@ -1,4 +1,4 @@
-import { audit } from './page-checks';
+import { audit, heldToAWidth } from './page-checks';
 import { expect, test as base } from './site-fixture';
 import { contactEnquiry } from './site-process';
 
@@ -49,11 +49,7 @@ test.describe('the staff pages are axe-clean, and no wider than the screen', () 
         const page = site.person('ravi');
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${site.origin}${path}`);
-        // Kept with the test's results, to be looked at whenever a staff page changes.
-        await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`), fullPage: true });
-        expect(await audit(page), `${path} at ${width}`).toEqual([]);
-        // Nothing wider than the screen but a table in its own scrolling region.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+        await heldToAWidth(page, path, width);
       });
     }
   }
