@@ -562,7 +562,7 @@ const ARTICLE_PAGES: [named: string, who: string, path: () => string][] = [
   ['the pictures, as an admin', 'cat', () => '/staff/articles/pictures?as=admin'],
 ];
 
-// A page and a width a test, as e2e/staff-pages.spec.ts has them: the sweep of all eight at a width took 28 to 32 s
+// A page and a width a test, as e2e/staff-pages.spec.ts has them: the sweep of all eight at a width took 22 to 32 s
 // of a test's 60 beside CI's Jest (ci-85 to ci-90), and past 60 on a busier moment of CI's own machine (257a710).
 for (const width of [1440, 390]) {
   for (const [named, who, pathOf] of ARTICLE_PAGES) {

@@ -81,8 +81,9 @@ export async function audit(page: Page, { exclude }: { exclude?: string | undefi
  */
 export async function heldToAWidth(page: Page, path: string, width: number, { picture, exclude }: { picture?: string; exclude?: string } = {}) {
   await page.screenshot({ path: test.info().outputPath(`${picture ?? path.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`), fullPage: true });
-  expect(await audit(page, { exclude }), `${path} at ${width}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+  const where = `${picture ? `${picture}: ` : ''}${path} at ${width}`;
+  expect(await audit(page, { exclude }), where).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
 }
 
 const AXE_MISSING = "typeof window.axe === 'undefined'";
